@@ -1,0 +1,38 @@
+/** Names fixed by spec section 9: the web app and the server must agree on them. */
+export const CURRENT_USER_STORAGE_KEY = 'currentUser';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** Base path of the back-office API (ARCHITECTURE.md section 2). */
+export const API_BASE = '/api';
+
+/** Seeded roles whose ids carry meaning in code (SPEC-NOTES.md). */
+export const Role = {
+  Administrator: 1,
+  RegisteredUser: 2,
+  SoftwareVendor: 3,
+  Developer: 4,
+  CommitteeMember: 5,
+  Investor: 6,
+} as const;
+export type RoleId = (typeof Role)[keyof typeof Role];
+
+/** Account status ids: 1 active (green badge), 2 blocked (red badge). */
+export const AccountStatus = {
+  Active: 1,
+  Blocked: 2,
+} as const;
+
+/** Service category ids: 1 green badge, 2 red badge. */
+export const ServiceCategory = {
+  AuthorityService: 1,
+  PartnerService: 2,
+} as const;
+
+/** Lists: page size 10 unless per_page (at most 100) is asked for. */
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 128;
+export const MIN_PHONE_LENGTH = 9;

@@ -1,0 +1,22 @@
+/** Validation messages of spec section 5, word for word; server and web show the same text. */
+export const messages = {
+  required: 'This field is required.',
+  email: 'Enter a valid email address.',
+  minLength6: 'This field must be at least 6 characters long.',
+  passwordsDoNotMatch: 'Passwords do not match.',
+  acceptTerms: 'Please agree to our terms of use',
+  committeeAlreadyAdded: 'Committee already added',
+  noItems: 'No items',
+  keyCopied: 'Key copied',
+} as const;
+
+/** Toast texts the web app shows for a failed call, by HTTP status (spec section 8). */
+export const statusToasts: Readonly<Record<number, string>> = {
+  400: 'Bad request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not found',
+  408: 'Time out',
+  422: 'Unprocessed content',
+  500: 'Internal server error',
+};
