@@ -1,0 +1,66 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { API_BASE } from '@portal/shared/constants';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/connection';
+import { healthRoutes } from './features/health/routes';
+import { loggerOptions, type LogStream } from './lib/logger';
+import { createMailer, type Mailer } from './lib/mailer';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { openApiPlugin } from './plugins/openapi';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { webAppPlugin } from './plugins/web-app';
+import { xsrfPlugin } from './plugins/xsrf';
+
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  /** Folder of the built web app; the API still runs without it (tests, API-only deploys). */
+  webRoot?: string | undefined;
+  mailer?: Mailer;
+  /** Where log lines go; stdout unless a test wants to read them. */
+  logStream?: LogStream;
+  version: string;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: { config: Config; database: DatabaseHandle; mailer: Mailer };
+  }
+}
+
+/** Builds the whole portal server without listening, so tests can drive it with `inject()`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(deps.config.logLevel, deps.logStream),
+    // Several instances may sit behind a load balancer; it owns the client address.
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer = deps.mailer ?? createMailer(deps.config.mail, app.log);
+  app.decorate('deps', { config: deps.config, database: deps.database, mailer });
+
+  await app.register(cookie);
+  await app.register(securityHeadersPlugin);
+  await app.register(xsrfPlugin, { secureCookie: deps.config.appUrl.startsWith('https://') });
+  await app.register(errorHandlerPlugin);
+  await app.register(openApiPlugin, { version: deps.version });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database: deps.database, version: deps.version });
+    },
+    { prefix: API_BASE },
+  );
+
+  await app.register(webAppPlugin, { webRoot: deps.webRoot });
+  app.addHook('onClose', async () => mailer.close());
+  return app;
+}

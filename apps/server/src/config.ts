@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { z } from 'zod';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** The environment contract of ARCHITECTURE.md section 5. */
+const EnvSchema = z
+  .object({
+    PORT: z.coerce
+      .number({ error: 'must be a whole number from 1 to 65535' })
+      .int('must be a whole number from 1 to 65535')
+      .min(1, 'must be a whole number from 1 to 65535')
+      .max(65535, 'must be a whole number from 1 to 65535')
+      .default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    APP_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^(file:.+|postgres(ql)?:\/\/.+)$/, 'must be file:<path> or postgres://...')
+      .default('file:./data/portal.db'),
+    APP_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+    ADMIN_EMAIL: z.email({ error: 'must be an email address' }).default('admin@localhost'),
+    ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').max(128).optional(),
+    MAIL_TRANSPORT: z.enum(['log', 'smtp'], { error: 'must be log or smtp' }).default('log'),
+    SMTP_URL: z.url({ error: 'must be a URL such as smtp://user:pass@host:587' }).optional(),
+    MAIL_FROM: z.string().min(3).default('Technology City Portal <no-reply@localhost>'),
+    REDIS_URL: z.url({ error: 'must be a URL such as redis://127.0.0.1:6379' }).optional(),
+    API_KEY_RATE_LIMIT: z.coerce
+      .number({ error: 'must be a positive whole number' })
+      .int('must be a positive whole number')
+      .positive('must be a positive whole number')
+      .default(60),
+    LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp' });
+    }
+    if (env.DATABASE_URL.startsWith('postgres') && !env.APP_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['APP_KEY'], message: 'is required with PostgreSQL' });
+    }
+  });
+
+export type Config = {
+  port: number;
+  host: string;
+  appUrl: string;
+  databaseUrl: string;
+  /** Undefined only for SQLite before `resolveAppKey` has read or created the key file. */
+  appKey: string | undefined;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  mail: { transport: 'log' | 'smtp'; smtpUrl: string | undefined; from: string };
+  redisUrl: string | undefined;
+  apiKeyRateLimit: number;
+  logLevel: (typeof logLevels)[number];
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a bad value throws one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv): Config {
+  // An empty variable means "not set", as in most .env conventions.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    const got = typeof present[name] === 'string' ? ` (got "${redact(name, present[name])}")` : '';
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${got}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    appKey: e.APP_KEY,
+    adminEmail: e.ADMIN_EMAIL.trim().toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    mail: { transport: e.MAIL_TRANSPORT, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    redisUrl: e.REDIS_URL,
+    apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+const secretNames = new Set(['APP_KEY', 'ADMIN_PASSWORD', 'SMTP_URL', 'DATABASE_URL', 'REDIS_URL']);
+function redact(name: string, value: string): string {
+  return secretNames.has(name) ? '***' : value;
+}
+
+/**
+ * APP_KEY is generated on the first SQLite start and kept beside the database file,
+ * so that a local user needs no configuration and restarts keep the same key.
+ */
+export function resolveAppKey(config: Config): string {
+  if (config.appKey) return config.appKey;
+  const file = join(dirname(config.databaseUrl.slice('file:'.length)), 'app.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dirname(file), { recursive: true });
+  const key = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  return key;
+}

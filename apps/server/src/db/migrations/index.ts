@@ -1,0 +1,19 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './2026-11-21-0001-reference-tables';
+import * as m0002 from './2026-11-21-0002-roles-and-users';
+import * as m0003 from './2026-11-21-0003-sessions';
+import * as m0004 from './2026-11-21-0004-committees';
+import * as m0005 from './2026-11-21-0005-services';
+import * as m0006 from './2026-11-21-0006-api-keys';
+import * as m0007 from './2026-11-21-0007-parcels';
+
+// Listed by hand because the production server is one esbuild bundle: nothing to scan at run time.
+export const migrations: Record<string, Migration> = {
+  '2026-11-21-0001-reference-tables': m0001,
+  '2026-11-21-0002-roles-and-users': m0002,
+  '2026-11-21-0003-sessions': m0003,
+  '2026-11-21-0004-committees': m0004,
+  '2026-11-21-0005-services': m0005,
+  '2026-11-21-0006-api-keys': m0006,
+  '2026-11-21-0007-parcels': m0007,
+};

@@ -1,0 +1,167 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** UTC ISO-8601 text, `YYYY-MM-DDTHH:mm:ss.sssZ` (what `Date#toISOString()` gives) on both engines. */
+export type Timestamp = string;
+/** Booleans are integers on both engines. */
+export type Flag = 0 | 1;
+
+interface Audited {
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+  created_by: number | null;
+  updated_by: number | null;
+}
+
+interface Named {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface RolesTable extends Named, Audited {}
+
+export type AccountTypesTable = Named;
+export type ServiceCategoriesTable = Named;
+export type CommitteeRolesTable = Named;
+
+export interface AccountStatusesTable extends Named {
+  alias: string;
+}
+
+export interface CountriesTable extends Named {
+  /** ISO 3166-1 alpha-2. */
+  code: string;
+  /** International dialling code with its plus sign, e.g. '+254'. */
+  dial_code: string;
+}
+
+export interface UsersTable extends Audited {
+  id: Generated<number>;
+  name: string;
+  /** Normalized (trimmed, lower-cased) before every write and look-up; unique. */
+  email: string;
+  password_hash: string;
+  role_id: number;
+  account_type_id: number | null;
+  /** account_statuses.id: 1 active, 2 blocked. */
+  status: Generated<number>;
+  /** Dialling code of the user's country, e.g. '+254'. */
+  country_code: string | null;
+  phone: string | null;
+  designation: string | null;
+  address: string | null;
+  website: string | null;
+  contact_person_name: string | null;
+  contact_person_email: string | null;
+  contact_person_phone: string | null;
+  alternative_contact_person_name: string | null;
+  alternative_contact_person_email: string | null;
+  alternative_contact_person_phone: string | null;
+  referring_platform: string | null;
+  member_of_a_committee: Generated<Flag>;
+  email_verified_at: Timestamp | null;
+  verification_code: string | null;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  remember: Generated<Flag>;
+  created_at: Generated<Timestamp>;
+  last_used_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface CommitteesTable extends Named, Audited {
+  alias: string | null;
+}
+
+export interface CommitteeMembersTable {
+  id: Generated<number>;
+  committee_id: number;
+  user_id: number;
+  committee_role_id: number;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface ServicesTable extends Named, Audited {
+  link: string;
+  has_sso: Generated<Flag>;
+  description: string;
+  /** Base64 data URL. */
+  logo: string;
+  category_id: number;
+}
+
+export interface ApiKeysTable {
+  id: Generated<number>;
+  name: string;
+  /** The owner. */
+  user_id: number;
+  /** HMAC of the key, for look-up. */
+  key_hash: string;
+  /** The key encrypted with APP_KEY, for display to its owner and administrators. */
+  key_encrypted: string;
+  key_prefix: string;
+  requests: Generated<number>;
+  /** 'YYYY-MM-DD': valid through the end of that day. */
+  expiry_date: string;
+  last_used_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface ParcelsTable {
+  id: Generated<number>;
+  /** E.g. 'TC/001'; compared byte by byte on both engines. */
+  number: string;
+  /** Decimal text, e.g. '2.50'. */
+  acre: string;
+  min_floors: number;
+  max_floors: number;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface ParcelAllocationsTable {
+  id: Generated<number>;
+  parcel_id: number;
+  user_id: number | null;
+  allocated_to: string;
+  allocated_at: Timestamp;
+  lease_term_years: number;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface Database {
+  roles: RolesTable;
+  account_types: AccountTypesTable;
+  account_statuses: AccountStatusesTable;
+  service_categories: ServiceCategoriesTable;
+  committee_roles: CommitteeRolesTable;
+  countries: CountriesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  committees: CommitteesTable;
+  committee_members: CommitteeMembersTable;
+  services: ServicesTable;
+  api_keys: ApiKeysTable;
+  parcels: ParcelsTable;
+  parcel_allocations: ParcelAllocationsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Session = Selectable<SessionsTable>;
+export type Role = Selectable<RolesTable>;
+export type Committee = Selectable<CommitteesTable>;
+export type Service = Selectable<ServicesTable>;
+export type ApiKey = Selectable<ApiKeysTable>;
+export type Parcel = Selectable<ParcelsTable>;
+export type ParcelAllocation = Selectable<ParcelAllocationsTable>;

@@ -1,0 +1,29 @@
+export type FieldErrors = Record<string, string[]>;
+
+/** A failure the client is meant to see: its status, a stable code and a human message. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly errors?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message = 'Bad request') => new AppError(400, 'bad_request', message);
+export const unauthorized = (message = 'Unauthenticated') =>
+  new AppError(401, 'unauthorized', message);
+export const forbidden = (message = 'Forbidden') => new AppError(403, 'forbidden', message);
+export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
+export const conflict = (message: string) => new AppError(409, 'conflict', message);
+export const validationFailed = (errors: FieldErrors, message = 'The given data was invalid.') =>
+  new AppError(422, 'validation_failed', message, errors);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new AppError(429, 'too_many_requests', 'Too many requests. Please try again later.', undefined, {
+    'retry-after': String(retryAfterSeconds),
+  });
+export const serviceUnavailable = (message = 'Service unavailable') =>
+  new AppError(503, 'service_unavailable', message);

@@ -1,0 +1,30 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+
+export type Mail = { to: string; subject: string; text: string; html?: string };
+export type Mailer = { send(mail: Mail): Promise<void>; close(): void };
+
+/**
+ * `log` writes each mail to the server log so that a local user can finish a sign-up without a
+ * mail server (ARCHITECTURE.md section 6); `smtp` sends through SMTP_URL.
+ */
+export function createMailer(mail: Config['mail'], log: FastifyBaseLogger): Mailer {
+  if (mail.transport === 'log' || !mail.smtpUrl) {
+    return {
+      async send({ to, subject, text }) {
+        log.info({ mail: { to, subject, text } }, 'mail (MAIL_TRANSPORT=log)');
+      },
+      close() {},
+    };
+  }
+  const transport = nodemailer.createTransport(mail.smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail({ from: mail.from, ...message });
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

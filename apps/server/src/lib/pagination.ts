@@ -1,0 +1,71 @@
+import type { SelectQueryBuilder } from 'kysely';
+import type { PageLink, Paginated } from '@portal/shared/envelope';
+import type { PageQuery } from '@portal/shared/pagination';
+
+/**
+ * Runs a list query one page at a time and answers in the shape of Laravel's length-aware
+ * paginator. `linkBase` is the list's absolute URL; each link keeps the search term so that
+ * paging through search results keeps the filter.
+ */
+export async function paginate<DB, TB extends keyof DB, Row>(
+  query: SelectQueryBuilder<DB, TB, Row>,
+  { page, per_page, search_term }: PageQuery,
+  linkBase: string,
+): Promise<Paginated<Row>> {
+  const counted = (await query
+    .clearSelect()
+    .clearOrderBy()
+    .select((eb) => eb.fn.countAll().as('total'))
+    .executeTakeFirst()) as { total: number | string } | undefined;
+  const total = Number(counted?.total ?? 0);
+  const lastPage = Math.max(1, Math.ceil(total / per_page));
+  const rows = await query
+    .limit(per_page)
+    .offset((page - 1) * per_page)
+    .execute();
+  const from = rows.length > 0 ? (page - 1) * per_page + 1 : null;
+
+  const url = (target: number): string => {
+    const params = new URLSearchParams();
+    if (search_term) params.set('search_term', search_term);
+    params.set('page', String(target));
+    params.set('per_page', String(per_page));
+    return `${linkBase}?${params.toString()}`;
+  };
+  const links: PageLink[] = [
+    { url: page > 1 ? url(page - 1) : null, label: '« Previous', active: false },
+    ...pageWindow(page, lastPage).map((n) =>
+      n === null
+        ? { url: null, label: '...', active: false }
+        : { url: url(n), label: String(n), active: n === page },
+    ),
+    { url: page < lastPage ? url(page + 1) : null, label: 'Next »', active: false },
+  ];
+
+  return {
+    status: 'success',
+    message: '',
+    data: rows,
+    links,
+    current_page: page,
+    last_page: lastPage,
+    per_page,
+    total,
+    from,
+    to: from === null ? null : from + rows.length - 1,
+  };
+}
+
+/** Laravel's link window: the first and last two pages, three either side of the current one. */
+export function pageWindow(page: number, lastPage: number): (number | null)[] {
+  const shown = new Set<number>();
+  for (const n of [1, 2, lastPage - 1, lastPage]) shown.add(n);
+  for (let n = page - 3; n <= page + 3; n++) shown.add(n);
+  const pages = [...shown].filter((n) => n >= 1 && n <= lastPage).sort((a, b) => a - b);
+  const out: (number | null)[] = [];
+  pages.forEach((n, i) => {
+    if (i > 0 && n - (pages[i - 1] ?? n) > 1) out.push(null);
+    out.push(n);
+  });
+  return out;
+}

@@ -1,0 +1,17 @@
+import { hash, verify } from '@node-rs/argon2';
+
+// OWASP's argon2id floor: 19 MiB, two passes, one lane. Algorithm 2 is Argon2id (a const enum
+// in the package's types, which isolated modules cannot read).
+const options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, options);
+}
+
+export async function verifyPassword(hashed: string, password: string): Promise<boolean> {
+  try {
+    return await verify(hashed, password);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig, resolveAppKey } from './config';
+import { openDatabase } from './db/connection';
+import { migrateToLatest } from './db/migrate';
+import { seedAdministrator, seedReferenceData } from './db/seed';
+import { buildApp } from './app';
+import pkg from '../package.json' with { type: 'json' };
+
+// The built web app sits beside the server: apps/web/dist, seen from apps/server/{src,dist}.
+const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+async function main(): Promise<void> {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  const config = loadConfig(process.env);
+  if (config.databaseUrl.startsWith('file:')) config.appKey = resolveAppKey(config);
+
+  const database = openDatabase(config.databaseUrl);
+  await migrateToLatest(database.db);
+  await seedReferenceData(database.db);
+  const admin = await seedAdministrator(database.db, {
+    email: config.adminEmail,
+    password: config.adminPassword,
+  });
+  if (admin.generatedPassword) {
+    // Printed once, on the start that creates the administrator; never logged again.
+    console.log(
+      `\nAdministrator created. Sign in at ${config.appUrl}/auth/login with\n` +
+        `  email:    ${admin.email}\n  password: ${admin.generatedPassword}\n` +
+        'This password is shown only now: change it after signing in.\n',
+    );
+  } else if (admin.created) {
+    console.log(`\nAdministrator created: ${admin.email} (password from ADMIN_PASSWORD)\n`);
+  }
+
+  const app = await buildApp({ config, database, webRoot, version: pkg.version });
+  app.addHook('onClose', async () => database.close());
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // In-flight requests finish; a stuck one does not hold the process forever.
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Portal ready on ${config.appUrl} (database: ${database.engine})`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error('Start-up failed:', err instanceof Error ? err.message : err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,30 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** The OpenAPI document is generated from the routes' zod schemas, so it cannot drift. */
+export const openApiPlugin = fp(
+  async (app: FastifyInstance, opts: { version: string }) => {
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: 'Technology City Portal API',
+          description: 'Back-office API of the one-stop-shop portal and the public parcel-data API.',
+          version: opts.version,
+        },
+        components: {
+          securitySchemes: {
+            bearerAuth: { type: 'http', scheme: 'bearer' },
+            apiKey: { type: 'apiKey', in: 'query', name: 'apiKey' },
+          },
+        },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  },
+  { name: 'openapi' },
+);

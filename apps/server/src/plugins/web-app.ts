@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { API_BASE } from '@portal/shared/constants';
+import { errorEnvelope } from './error-handler';
+
+/**
+ * Serves the built web app and answers client routes (`/account/users`, ...) with its
+ * index.html so that a reload or a shared link works; unknown API paths get a 404 envelope.
+ */
+export const webAppPlugin = fp(
+  async (app: FastifyInstance, opts: { webRoot: string | undefined }) => {
+    const webRoot = opts.webRoot && existsSync(join(opts.webRoot, 'index.html')) ? opts.webRoot : undefined;
+    if (webRoot) {
+      await app.register(fastifyStatic, {
+        root: webRoot,
+        wildcard: false,
+        cacheControl: false,
+        index: false,
+        // Hashed bundles never change; index.html must always be re-read to pick up a deploy.
+        setHeaders: (res, path) => {
+          const immutable = path.includes(`${join(webRoot, 'assets')}`);
+          res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      const isApi = path === API_BASE || path.startsWith(`${API_BASE}/`);
+      const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+      if (webRoot && wantsPage && !isApi) {
+        return reply
+          .header('cache-control', 'no-cache')
+          .sendFile('index.html', webRoot, { cacheControl: false });
+      }
+      return reply
+        .status(404)
+        .send(errorEnvelope('not_found', `Route ${request.method} ${path} not found`));
+    });
+  },
+  { name: 'web-app' },
+);

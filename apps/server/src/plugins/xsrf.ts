@@ -1,0 +1,49 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { API_BASE, XSRF_COOKIE, XSRF_HEADER } from '@portal/shared/constants';
+import { AppError } from '../lib/errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Key-authenticated, read-only or server-to-server calls that no browser session drives. */
+const EXEMPT_PREFIXES = [`${API_BASE}/v1/`, `${API_BASE}/sso/`];
+
+function isProtected(request: FastifyRequest): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  const path = request.url.split('?')[0] ?? '';
+  if (!path.startsWith(`${API_BASE}/`)) return false;
+  return !EXEMPT_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Double-submit cookie: every answer hands out an `XSRF-TOKEN` cookie the page's script can read,
+ * and every state-changing API call must echo it in `X-XSRF-TOKEN`. A page on another origin
+ * can make the browser send the cookie but cannot read it, so it cannot forge the header.
+ */
+export const xsrfPlugin = fp(
+  async (app: FastifyInstance, opts: { secureCookie: boolean }) => {
+    app.addHook('onRequest', async (request, reply) => {
+      const cookie = request.cookies[XSRF_COOKIE];
+      if (!cookie) {
+        reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), {
+          path: '/',
+          sameSite: 'lax',
+          secure: opts.secureCookie,
+          httpOnly: false,
+        });
+      }
+      if (!isProtected(request)) return;
+      const header = request.headers[XSRF_HEADER.toLowerCase()];
+      if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
+        throw new AppError(403, 'xsrf_token_mismatch', 'CSRF token mismatch. Reload the page and try again.');
+      }
+    });
+  },
+  { name: 'xsrf', dependencies: ['@fastify/cookie'] },
+);

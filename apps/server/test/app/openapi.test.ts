@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../helpers/app';
+
+const { app } = await buildTestApp();
+
+describe('API documentation', () => {
+  it('serves an OpenAPI 3 document generated from the routes', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.info.title).toBe('Technology City Portal API');
+    const health = doc.paths['/api/health'].get;
+    expect(Object.keys(health.responses)).toEqual(expect.arrayContaining(['200', '503']));
+    expect(
+      health.responses['200'].content['application/json'].schema.properties.data,
+    ).toBeDefined();
+  });
+
+  it('serves Swagger UI', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('swagger-ui');
+  });
+});

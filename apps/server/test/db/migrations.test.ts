@@ -1,0 +1,94 @@
+import { Migrator, NO_MIGRATIONS, sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../../src/db/migrate';
+import { migrations } from '../../src/db/migrations/index';
+import { createTestDatabase, testEngine, type TestDatabase } from '../helpers/database';
+
+const tables = [
+  'account_statuses',
+  'account_types',
+  'api_keys',
+  'committee_members',
+  'committee_roles',
+  'committees',
+  'countries',
+  'parcel_allocations',
+  'parcels',
+  'roles',
+  'service_categories',
+  'services',
+  'sessions',
+  'users',
+];
+
+let database: TestDatabase;
+beforeEach(async () => {
+  database = await createTestDatabase();
+});
+afterEach(async () => {
+  await database.destroy();
+});
+
+async function tableNames(): Promise<string[]> {
+  const found = await database.handle.db.introspection.getTables();
+  return found.map((table) => table.name).filter((name) => !name.startsWith('kysely_'));
+}
+
+describe(`migrations on ${testEngine}`, () => {
+  it('leaves nothing to apply on a migrated database', async () => {
+    expect(await migrateToLatest(database.handle.db)).toEqual([]);
+    expect((await tableNames()).sort()).toEqual(tables);
+  });
+
+  it('goes all the way down and back up, in name order', async () => {
+    const { db } = database.handle;
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const names = Object.keys(migrations);
+    expect(names).toEqual([...names].sort());
+
+    const down = await migrator.migrateTo(NO_MIGRATIONS);
+    expect(down.error).toBeUndefined();
+    expect(down.results?.map((r) => r.migrationName)).toEqual([...names].reverse());
+    expect(await tableNames()).toEqual([]);
+
+    expect(await migrateToLatest(db)).toEqual(names);
+    expect((await tableNames()).sort()).toEqual(tables);
+    expect(await migrateToLatest(db)).toEqual([]);
+  });
+
+  it('fills created_at with the same UTC ISO-8601 text on both engines', async () => {
+    const { db } = database.handle;
+    await db.insertInto('roles').values({ name: 'Auditor' }).execute();
+    const row = await db
+      .selectFrom('roles')
+      .select(['created_at', 'updated_at'])
+      .where('name', '=', 'Auditor')
+      .executeTakeFirstOrThrow();
+    expect(row.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(Math.abs(Date.parse(row.created_at) - Date.now())).toBeLessThan(60_000);
+    expect(row.updated_at).toBe(row.created_at);
+  });
+
+  it('sorts parcel numbers byte by byte', async () => {
+    const { db } = database.handle;
+    const numbers = ['TC/010', 'tc/002', 'TC-005', 'TC/001'];
+    await db
+      .insertInto('parcels')
+      .values(numbers.map((number) => ({ number, acre: '1.50', min_floors: 1, max_floors: 4 })))
+      .execute();
+    const rows = await db
+      .selectFrom('parcels')
+      .select('number')
+      .orderBy('number', 'desc')
+      .execute();
+    expect(rows.map((r) => r.number)).toEqual(['tc/002', 'TC/010', 'TC/001', 'TC-005']);
+    const { acre } = await db.selectFrom('parcels').select('acre').executeTakeFirstOrThrow();
+    expect(acre).toBe('1.50');
+  });
+
+  it('refuses a flag that is not 0 or 1', async () => {
+    const insert = sql`insert into services (name, link, has_sso, description, logo, category_id)
+      values ('x', 'https://x.test', 2, 'd', 'data:,', 1)`;
+    await expect(insert.execute(database.handle.db)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,52 @@
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { openDatabase, type DatabaseHandle, type Engine } from '../../src/db/connection';
+import { adminQuery, databaseUrl, dropDatabase, runIdOf, testDatabaseName } from './postgres-admin';
+
+export const testEngine: Engine = process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
+
+export interface TestDatabase {
+  url: string;
+  handle: DatabaseHandle;
+  destroy(): Promise<void>;
+}
+
+/** A fresh database, migrated and holding the reference data (no administrator). */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const template = inject('databaseTemplate');
+  return testEngine === 'postgres' ? fromPostgresTemplate(template) : fromSqliteTemplate(template);
+}
+
+async function fromSqliteTemplate(template: string): Promise<TestDatabase> {
+  const dir = await mkdtemp(join(tmpdir(), 'portal-test-'));
+  const path = join(dir, 'portal.db');
+  await copyFile(template, path);
+  const url = `file:${path}`;
+  const handle = openDatabase(url);
+  return {
+    url,
+    handle,
+    async destroy() {
+      await handle.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function fromPostgresTemplate(template: string): Promise<TestDatabase> {
+  const name = testDatabaseName(runIdOf(template));
+  await adminQuery(`create database ${name} template ${template}`);
+  const url = databaseUrl(name);
+  const handle = openDatabase(url);
+  return {
+    url,
+    handle,
+    async destroy() {
+      await handle.close();
+      // force: a connection the test left open must not keep the database alive.
+      await dropDatabase(name);
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, resolveAppKey } from '../../src/config';
+
+describe('loadConfig', () => {
+  it('serves a local user with no configuration at all', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      appUrl: 'http://localhost:3000',
+      databaseUrl: 'file:./data/portal.db',
+      adminEmail: 'admin@localhost',
+      mail: { transport: 'log' },
+      apiKeyRateLimit: 60,
+      logLevel: 'info',
+    });
+  });
+
+  it('derives APP_URL from PORT and treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '8080', APP_URL: '' }).appUrl).toBe('http://localhost:8080');
+  });
+
+  it.each([
+    [
+      { PORT: 'abc' },
+      'Invalid configuration: PORT must be a whole number from 1 to 65535 (got "abc")',
+    ],
+    [
+      { PORT: '70000' },
+      'Invalid configuration: PORT must be a whole number from 1 to 65535 (got "70000")',
+    ],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'Invalid configuration: DATABASE_URL must be file:<path> or postgres://... (got "***")',
+    ],
+    [
+      { DATABASE_URL: 'postgres://postgres@127.0.0.1/x' },
+      'Invalid configuration: APP_KEY is required with PostgreSQL',
+    ],
+    [
+      { MAIL_TRANSPORT: 'smtp' },
+      'Invalid configuration: SMTP_URL is required when MAIL_TRANSPORT=smtp',
+    ],
+    [
+      { LOG_LEVEL: 'loud' },
+      'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    ],
+    [
+      { APP_KEY: 'short' },
+      'Invalid configuration: APP_KEY must be at least 32 characters (got "***")',
+    ],
+  ])('refuses %o with one line naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(new ConfigError(message));
+  });
+});
+
+describe('resolveAppKey', () => {
+  it('creates a key beside the SQLite file once and reads it back afterwards', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-key-'));
+    const config = loadConfig({ DATABASE_URL: `file:${join(dir, 'db', 'portal.db')}` });
+    const first = resolveAppKey(config);
+    expect(first.length).toBeGreaterThanOrEqual(43);
+    const file = join(dir, 'db', 'app.key');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(resolveAppKey(config)).toBe(first);
+  });
+
+  it('prefers APP_KEY from the environment', () => {
+    const key = 'k'.repeat(40);
+    expect(resolveAppKey(loadConfig({ APP_KEY: key }))).toBe(key);
+  });
+});

@@ -1,0 +1,91 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base, expect } from '@playwright/test';
+import { startSmtpReceiver } from './smtp-receiver';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+export const ADMIN = { email: 'admin@techcity.example', password: 'e2e-Admin-pass-1' };
+
+type Portal = { url: string; inbox: Awaited<ReturnType<typeof startSmtpReceiver>> };
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output()}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server did not become healthy:\n${output()}`);
+}
+
+/**
+ * Each worker runs its own production server on a fresh SQLite database, with mail going to a
+ * real SMTP receiver, so tests never share state across workers.
+ */
+export const test = base.extend<object, { portal: Portal }>({
+  portal: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const inbox = await startSmtpReceiver();
+      const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+        cwd: dataDir,
+        env: {
+          PATH: process.env.PATH,
+          PORT: String(port),
+          APP_URL: url,
+          DATABASE_URL: `file:${join(dataDir, 'portal.db')}`,
+          ADMIN_EMAIL: ADMIN.email,
+          ADMIN_PASSWORD: ADMIN.password,
+          MAIL_TRANSPORT: 'smtp',
+          SMTP_URL: inbox.url,
+          LOG_LEVEL: 'warn',
+        },
+      });
+      let output = '';
+      child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      await waitForHealth(url, child, () => output);
+      await use({ url, inbox });
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      await inbox.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ portal }, use) => use(portal.url),
+  page: async ({ page }, use) => {
+    // A console error in the browser is a failure, as in the unit tests.
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      // Chromium reports every 4xx/5xx answer as "Failed to load resource"; the app handles those.
+      if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) {
+        errors.push(msg.text());
+      }
+    });
+    page.on('pageerror', (err) => errors.push(err.message));
+    await use(page);
+    expect(errors, 'browser console errors').toEqual([]);
+  },
+});
+
+export { expect };
