@@ -24,7 +24,9 @@ function newest(path) {
   return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
 }
 
-const built = Math.min(...outputs.map((p) => (existsSync(join(root, p)) ? statSync(join(root, p)).mtimeMs : 0)));
+const built = Math.min(
+  ...outputs.map((p) => (existsSync(join(root, p)) ? statSync(join(root, p)).mtimeMs : 0)),
+);
 if (built < Math.max(...sources.map((p) => newest(join(root, p))))) {
   console.log('Building the portal (first start or changed sources)...');
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });

@@ -12,7 +12,11 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   return result.status === 0;
 }
 
@@ -39,19 +43,32 @@ const add = ({ passed, failed }) => {
 for (const workspace of ['server', 'web']) {
   const out = join(reports, `${workspace}.json`);
   run(`${workspace} tests (vitest)`, 'npx', [
-    'vitest', 'run', '--root', `apps/${workspace}`, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`,
+    'vitest',
+    'run',
+    '--root',
+    `apps/${workspace}`,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
   ]);
   add(vitestCounts(out));
 }
 
 if (!existsSync(chromium)) {
-  console.error(`\nChromium not found at ${chromium}: install it with 'apt-get install -y chromium'.`);
+  console.error(
+    `\nChromium not found at ${chromium}: install it with 'apt-get install -y chromium'.`,
+  );
   add({ passed: 0, failed: 1 });
 } else if (run('production build', 'npm', ['run', 'build'])) {
   const out = join(reports, 'e2e.json');
-  run('end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-  });
+  run(
+    'end-to-end tests (Playwright, Chromium)',
+    'npx',
+    ['playwright', 'test', '--reporter=list,json'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    },
+  );
   add(playwrightCounts(out));
 } else {
   add({ passed: 0, failed: 1 });

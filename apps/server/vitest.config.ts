@@ -22,9 +22,9 @@ function reachable(host: string, port: number): Promise<boolean> {
 
 function engineProject(engine: 'sqlite' | 'postgres'): TestProjectInlineConfiguration {
   return {
-    extends: true,
     test: {
       name: engine,
+      pool: 'forks',
       include: ['test/**/*.test.ts'],
       env: { TEST_DB_ENGINE: engine },
       globalSetup: ['./test/helpers/global-setup.ts'],

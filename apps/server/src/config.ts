@@ -32,11 +32,17 @@ const EnvSchema = z
       .int('must be a positive whole number')
       .positive('must be a positive whole number')
       .default(60),
-    LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
+    LOG_LEVEL: z
+      .enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` })
+      .default('info'),
   })
   .superRefine((env, ctx) => {
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
-      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'is required when MAIL_TRANSPORT=smtp',
+      });
     }
     if (env.DATABASE_URL.startsWith('postgres') && !env.APP_KEY) {
       ctx.addIssue({ code: 'custom', path: ['APP_KEY'], message: 'is required with PostgreSQL' });

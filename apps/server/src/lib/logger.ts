@@ -11,10 +11,7 @@ export function redactUrl(url: string): string {
 }
 
 /** pino options: one JSON line per request, with no secret in it. */
-export function loggerOptions(
-  level: string,
-  stream?: LogStream,
-): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream?: LogStream): FastifyServerOptions['logger'] {
   return {
     level,
     ...(stream ? { stream } : {}),
@@ -31,7 +28,12 @@ export function loggerOptions(
       censor: '[REDACTED]',
     },
     serializers: {
-      req: (req: { method: string; url: string; ip?: string; headers: Record<string, unknown> }) => ({
+      req: (req: {
+        method: string;
+        url: string;
+        ip?: string;
+        headers: Record<string, unknown>;
+      }) => ({
         method: req.method,
         url: redactUrl(req.url),
         ip: req.ip,

@@ -27,7 +27,9 @@ export const errorHandlerPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
         if (error.headers) void reply.headers(error.headers);
-        return reply.status(error.statusCode).send(errorEnvelope(error.code, error.message, error.errors));
+        return reply
+          .status(error.statusCode)
+          .send(errorEnvelope(error.code, error.message, error.errors));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = fieldErrors(error.validation, error.validationContext);
@@ -44,12 +46,13 @@ export const errorHandlerPlugin = fp(
       if (status >= 400 && status < 500) {
         // Fastify's own client errors: malformed JSON, wrong content type, body too large.
         request.log.info({ err: error }, 'client error');
-        return reply.status(status).send(errorEnvelope('bad_request', error.message || 'Bad request'));
+        return reply
+          .status(status)
+          .send(errorEnvelope('bad_request', error.message || 'Bad request'));
       }
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send(errorEnvelope('internal_error', 'Internal server error'));
     });
-
   },
   { name: 'error-handler' },
 );

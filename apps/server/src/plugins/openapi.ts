@@ -11,7 +11,8 @@ export const openApiPlugin = fp(
       openapi: {
         info: {
           title: 'Technology City Portal API',
-          description: 'Back-office API of the one-stop-shop portal and the public parcel-data API.',
+          description:
+            'Back-office API of the one-stop-shop portal and the public parcel-data API.',
           version: opts.version,
         },
         components: {

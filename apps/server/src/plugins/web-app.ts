@@ -12,7 +12,8 @@ import { errorEnvelope } from './error-handler';
  */
 export const webAppPlugin = fp(
   async (app: FastifyInstance, opts: { webRoot: string | undefined }) => {
-    const webRoot = opts.webRoot && existsSync(join(opts.webRoot, 'index.html')) ? opts.webRoot : undefined;
+    const webRoot =
+      opts.webRoot && existsSync(join(opts.webRoot, 'index.html')) ? opts.webRoot : undefined;
     if (webRoot) {
       await app.register(fastifyStatic, {
         root: webRoot,
@@ -22,7 +23,10 @@ export const webAppPlugin = fp(
         // Hashed bundles never change; index.html must always be re-read to pick up a deploy.
         setHeaders: (res, path) => {
           const immutable = path.includes(`${join(webRoot, 'assets')}`);
-          res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+          res.setHeader(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
         },
       });
     }

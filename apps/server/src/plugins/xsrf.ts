@@ -41,7 +41,11 @@ export const xsrfPlugin = fp(
       if (!isProtected(request)) return;
       const header = request.headers[XSRF_HEADER.toLowerCase()];
       if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
-        throw new AppError(403, 'xsrf_token_mismatch', 'CSRF token mismatch. Reload the page and try again.');
+        throw new AppError(
+          403,
+          'xsrf_token_mismatch',
+          'CSRF token mismatch. Reload the page and try again.',
+        );
       }
     });
   },

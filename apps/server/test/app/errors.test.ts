@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
+import type { AppError } from '../../src/lib/errors';
 import {
-  AppError,
   conflict,
   forbidden,
   notFound,

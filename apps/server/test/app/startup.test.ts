@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/connection';
 import { createTestDatabase } from '../helpers/database';
 
 const serverDir = new URL('../..', import.meta.url).pathname;
@@ -11,6 +12,28 @@ async function freePort(): Promise<number> {
   const { port } = probe.address() as { port: number };
   await new Promise((resolve) => probe.close(resolve));
   return port;
+}
+
+/** Every row of the tables a start writes, to compare one start with the next. */
+async function snapshot(url: string) {
+  const handle = openDatabase(url);
+  try {
+    const tables = [
+      'users',
+      'roles',
+      'account_types',
+      'account_statuses',
+      'service_categories',
+      'committee_roles',
+      'countries',
+    ] as const;
+    const rows: Record<string, unknown[]> = {};
+    for (const table of tables)
+      rows[table] = await handle.db.selectFrom(table).selectAll().orderBy('id').execute();
+    return rows;
+  } finally {
+    await handle.close();
+  }
 }
 
 type Run = { code: number | null; stdout: string; stderr: string };
@@ -78,9 +101,13 @@ describe('starting the server', () => {
     expect(first.stdout).toMatch(/email: {4}admin@localhost\n {2}password: \S{16,}\n/);
     expect(health).toMatchObject({ status: 'success', data: { database: { reachable: true } } });
 
+    const afterFirst = await snapshot(database.url);
+    expect(afterFirst.users).toHaveLength(1);
+
     const second = await runServer(env, ready);
+    expect(await snapshot(database.url)).toEqual(afterFirst);
     expect(second.code).toBe(0);
     expect(second.stdout).not.toContain('Administrator created');
     expect(second.stdout).toContain(`Portal ready on http://localhost:${port}`);
-  });
+  }, 30_000);
 });

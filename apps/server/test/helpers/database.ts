@@ -1,6 +1,5 @@
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle, type Engine } from '../../src/db/connection';
 import { adminQuery, databaseUrl, dropDatabase, runIdOf, testDatabaseName } from './postgres-admin';
@@ -20,7 +19,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 async function fromSqliteTemplate(template: string): Promise<TestDatabase> {
-  const dir = await mkdtemp(join(tmpdir(), 'portal-test-'));
+  // Inside the run's directory: the global teardown removes what a failed test left behind.
+  const dir = await mkdtemp(join(dirname(template), 'test-'));
   const path = join(dir, 'portal.db');
   await copyFile(template, path);
   const url = `file:${path}`;

@@ -41,10 +41,11 @@ async function postgresTemplate(project: TestProject) {
   try {
     await adminQuery(`create database ${name}`);
   } catch (error) {
-    throw new Error(
-      `PostgreSQL not reachable at ${describeServer()} and the PostgreSQL run is required (CI): ${String(error)}`,
-      { cause: error },
-    );
+    // Reached only when PostgreSQL is required (CI) or fails after answering the config's probe.
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`PostgreSQL at ${describeServer()} cannot host the test run: ${reason}`, {
+      cause: error,
+    });
   }
   await build(databaseUrl(name));
   project.provide('databaseTemplate', name);

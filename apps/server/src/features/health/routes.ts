@@ -6,10 +6,10 @@ import { ok } from '../../lib/envelope';
 import { serviceUnavailable } from '../../lib/errors';
 
 /** Liveness and database reachability, for load balancers and operators. */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; version: string }> = async (
-  app,
-  { database, version },
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<{
+  database: DatabaseHandle;
+  version: string;
+}> = async (app, { database, version }) => {
   app.get(
     '/health',
     {

@@ -1,0 +1,151 @@
+import { currentUser, storeCurrentUser } from './support/session';
+import { expect, test } from './support/fixtures';
+
+test.describe('redirects', () => {
+  for (const [from, to] of [
+    ['/', '/landing/home'],
+    ['/home', '/landing/home'],
+    ['/landing', '/landing/home'],
+  ]) {
+    test(`${from} goes to ${to}`, async ({ page }) => {
+      await page.goto(from!);
+      await expect(page).toHaveURL(to!);
+      await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    });
+  }
+
+  test('an unknown path shows the 404 page, whose Go Back returns', async ({ page }) => {
+    await page.goto('/landing/faqs');
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL('/error/404');
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL('/landing/faqs');
+  });
+
+  test('the account area sends a signed-out visitor to login', async ({ page }) => {
+    await page.goto('/account/dashboard');
+    await expect(page).toHaveURL('/auth/login');
+  });
+});
+
+test('the common error page shows the status and its text', async ({ page }) => {
+  await page.goto('/error/common/503/Service%20Unavailable');
+  await expect(page.getByText('503', { exact: true })).toBeVisible();
+  await expect(page.getByText('Service Unavailable', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+});
+
+// Spec section 2's route table, as the oracle: every path must show its own screen.
+const publicScreens: [string, string][] = [
+  ['/landing/home', 'Home'],
+  ['/landing/terms-of-service', 'Terms of service'],
+  ['/landing/privacy-policy', 'Privacy policy'],
+  ['/landing/services', 'Services'],
+  ['/landing/software-vendors', 'Software vendors'],
+  ['/landing/parcel-allocation-services', 'Parcel allocation services'],
+  ['/landing/about-us', 'About us'],
+  ['/landing/faqs', 'FAQs'],
+  ['/auth/login', 'Login'],
+  ['/auth/register', 'Register'],
+  ['/auth/forgot-password', 'Forgot password'],
+  ['/auth/recover-password/abc123', 'Recover password'],
+];
+const accountScreens: [string, string][] = [
+  ['/account/verify-email', 'Verify email'],
+  ['/account/dashboard', 'Dashboard'],
+  ['/account/profile', 'Profile'],
+  ['/account/users', 'Users'],
+  ['/account/create-user', 'Create user'],
+  ['/account/edit-user/7', 'Edit user'],
+  ['/account/account-status/7', 'Account status'],
+  ['/account/account-show/7', 'User details'],
+  ['/account/roles', 'Roles'],
+  ['/account/create-role', 'Create role'],
+  ['/account/edit-role/3', 'Edit role'],
+  ['/account/services', 'Services'],
+  ['/account/create-service', 'Create service'],
+  ['/account/edit-service/2', 'Edit service'],
+  ['/account/committees', 'Committees'],
+  ['/account/create-committee', 'Create committee'],
+  ['/account/edit-committee/4', 'Edit committee'],
+  ['/account/show-committee/4', 'Committee details'],
+  ['/account/api-documentation', 'API documentation'],
+  ['/account/apis', 'APIs'],
+  ['/account/create-api', 'Create API'],
+  ['/account/edit-api/5', 'Edit API'],
+];
+
+test('every public and auth route shows its screen', async ({ page }) => {
+  for (const [path, title] of publicScreens) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1, name: title, exact: true }), path).toBeVisible();
+  }
+});
+
+test('every account route shows its screen to an administrator', async ({ page }) => {
+  await storeCurrentUser(page, currentUser());
+  for (const [path, title] of accountScreens) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1, name: title, exact: true }), path).toBeVisible();
+  }
+});
+
+test.describe('shared chrome', () => {
+  test('the public header offers Login and Register, then welcomes a signed-in user', async ({ page }) => {
+    await page.goto('/landing/home');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Register' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
+
+    await storeCurrentUser(page, currentUser({ name: 'Baraka Mwangi', role: 6, user_role: 'Investor' }));
+    await page.reload();
+    await expect(header.getByText('Welcome, Baraka Mwangi')).toBeVisible();
+    await header.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL('/account/dashboard');
+  });
+
+  test('the sidebar follows the role, and a non-administrator is kept out of the back office', async ({ page }) => {
+    await storeCurrentUser(page, currentUser());
+    await page.goto('/account/dashboard');
+    const sidebar = page.getByRole('navigation', { name: /sidebar|account/i });
+    await expect(sidebar.getByRole('link', { name: 'Users' }).first()).toBeVisible();
+
+    await storeCurrentUser(page, currentUser({ role: 6, user_role: 'Investor' }));
+    await page.goto('/account/dashboard');
+    await expect(sidebar.getByRole('link', { name: 'Services' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Users' })).toHaveCount(0);
+    await page.goto('/account/users');
+    await expect(page).toHaveURL('/account/dashboard');
+  });
+
+  test('an unverified registered user is sent to email verification', async ({ page }) => {
+    await storeCurrentUser(page, currentUser({ role: 2, user_role: 'Registered User', email_verified_at: null }));
+    await page.goto('/account/dashboard');
+    await expect(page).toHaveURL('/account/verify-email');
+  });
+});
+
+test('a refused call shows the server message in a toast and the progress overlay clears', async ({
+  page,
+  context,
+}) => {
+  await storeCurrentUser(page, currentUser());
+  await page.goto('/account/dashboard');
+  // Without its XSRF cookie the browser cannot prove the call comes from the portal's own page.
+  await context.clearCookies({ name: 'XSRF-TOKEN' });
+  await page.getByRole('button', { name: /Amina Odhiambo/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'CSRF token mismatch' })).toBeVisible();
+  await expect(page).toHaveURL('/auth/login');
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+});
+
+test('the API documentation renders under the content security policy', async ({ page }) => {
+  const response = await page.goto('/api/docs');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await expect(page.getByText('Technology City Portal API')).toBeVisible();
+});
