@@ -80,7 +80,10 @@ test('every public and auth route shows its screen', async ({ page }) => {
   for (const [path, title] of publicScreens) {
     await page.goto(path);
     await expect(page, path).toHaveURL(path);
-    await expect(page.getByRole('heading', { level: 1, name: title, exact: true }), path).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: title, exact: true }),
+      path,
+    ).toBeVisible();
   }
 });
 
@@ -89,26 +92,36 @@ test('every account route shows its screen to an administrator', async ({ page }
   for (const [path, title] of accountScreens) {
     await page.goto(path);
     await expect(page, path).toHaveURL(path);
-    await expect(page.getByRole('heading', { level: 1, name: title, exact: true }), path).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: title, exact: true }),
+      path,
+    ).toBeVisible();
   }
 });
 
 test.describe('shared chrome', () => {
-  test('the public header offers Login and Register, then welcomes a signed-in user', async ({ page }) => {
+  test('the public header offers Login and Register, then welcomes a signed-in user', async ({
+    page,
+  }) => {
     await page.goto('/landing/home');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Register' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
 
-    await storeCurrentUser(page, currentUser({ name: 'Baraka Mwangi', role: 6, user_role: 'Investor' }));
+    await storeCurrentUser(
+      page,
+      currentUser({ name: 'Baraka Mwangi', role: 6, user_role: 'Investor' }),
+    );
     await page.reload();
     await expect(header.getByText('Welcome, Baraka Mwangi')).toBeVisible();
     await header.getByRole('link', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL('/account/dashboard');
   });
 
-  test('the sidebar follows the role, and a non-administrator is kept out of the back office', async ({ page }) => {
+  test('the sidebar follows the role, and a non-administrator is kept out of the back office', async ({
+    page,
+  }) => {
     await storeCurrentUser(page, currentUser());
     await page.goto('/account/dashboard');
     const sidebar = page.getByRole('navigation', { name: /sidebar|account/i });
@@ -123,7 +136,10 @@ test.describe('shared chrome', () => {
   });
 
   test('an unverified registered user is sent to email verification', async ({ page }) => {
-    await storeCurrentUser(page, currentUser({ role: 2, user_role: 'Registered User', email_verified_at: null }));
+    await storeCurrentUser(
+      page,
+      currentUser({ role: 2, user_role: 'Registered User', email_verified_at: null }),
+    );
     await page.goto('/account/dashboard');
     await expect(page).toHaveURL('/account/verify-email');
   });
