@@ -1,0 +1,143 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { getCurrentUser } from '../lib/session';
+import { makeUser } from '../testing/fixtures';
+import { renderApp } from '../testing/render-app';
+
+const page = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+describe('public chrome', () => {
+  it('offers the user manual in a new tab and the help line', async () => {
+    renderApp('/landing/home');
+    await page('Home');
+    const manual = screen.getByRole('link', { name: 'User Manual' });
+    expect(manual).toHaveAttribute('href', '/user-manual.pdf');
+    expect(manual).toHaveAttribute('target', '_blank');
+    expect(manual.getAttribute('rel')).toContain('noopener');
+    expect(screen.getByRole('link', { name: /^Call us:/ }).getAttribute('href')).toMatch(
+      /^tel:\+\d+$/,
+    );
+  });
+
+  it('shows Login and Register to a visitor', async () => {
+    renderApp('/landing/home');
+    await page('Home');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/auth/register',
+    );
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('welcomes a signed-in user, links the dashboard and signs out', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/landing/faqs', { user: makeUser({ name: 'Ivy Investor' }) });
+    await page('FAQs');
+    expect(screen.getByText('Welcome, Ivy Investor')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/account/dashboard',
+    );
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await page('Login')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(getCurrentUser()).toBeNull();
+  });
+
+  it('reaches Software Vendors through the Services menu with the keyboard alone', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/landing/home');
+    await page('Home');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    within(nav).getByRole('button', { name: 'Services' }).focus();
+
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'Parcel Allocation' })).toHaveAttribute(
+      'href',
+      '/landing/parcel-allocation-services',
+    );
+    const dataCenter = screen.getByRole('menuitem', { name: 'Data Center Services' });
+    dataCenter.focus();
+    await user.keyboard('{ArrowRight}');
+    const vendors = await screen.findByRole('menuitem', { name: 'Software Vendors' });
+    expect(vendors).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(await page('Software vendors')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/landing/software-vendors');
+  });
+
+  it('has a footer with contact details, quick links, legal links and this year', async () => {
+    renderApp('/landing/home');
+    await page('Home');
+    const footer = screen.getByRole('contentinfo');
+    const mails = within(footer)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'))
+      .filter((href) => href?.startsWith('mailto:'));
+    expect(mails).toEqual(['mailto:info@techcity.example', 'mailto:investment@techcity.example']);
+    const quick = within(footer).getByRole('navigation', { name: 'Quick links' });
+    expect(
+      within(quick)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Services', 'About Us', 'FAQs']);
+    expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/landing/privacy-policy',
+    );
+    expect(within(footer).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/landing/terms-of-service',
+    );
+    expect(
+      within(footer).getByText(new RegExp(`© ${new Date().getFullYear()} `)),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('auth layout', () => {
+  it('shows the screen in a card with a way back home', async () => {
+    renderApp('/auth/forgot-password');
+    await page('Forgot password');
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute(
+      'href',
+      '/landing/home',
+    );
+  });
+});
+
+describe('account chrome', () => {
+  it('has a top bar with site links, a user menu and a footer with year and version', async () => {
+    const user = userEvent.setup();
+    renderApp('/account/dashboard', { user: makeUser({ name: 'Ivy Investor' }) });
+    await page('Dashboard');
+    const site = screen.getByRole('navigation', { name: 'Site' });
+    expect(within(site).getByRole('link', { name: 'About Us' })).toHaveAttribute(
+      'href',
+      '/landing/about-us',
+    );
+    expect(within(site).getByRole('link', { name: 'FAQs' })).toHaveAttribute(
+      'href',
+      '/landing/faqs',
+    );
+    expect(within(site).getByRole('button', { name: 'Services' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Ivy Investor' }));
+    expect(await screen.findByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/account/profile',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText(`Version ${__APP_VERSION__}`)).toBeInTheDocument();
+    expect(
+      within(footer).getByText(new RegExp(`© ${new Date().getFullYear()} `)),
+    ).toBeInTheDocument();
+  });
+});

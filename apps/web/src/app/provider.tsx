@@ -1,0 +1,29 @@
+import '@mantine/core/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { ToastContainer } from 'react-toastify';
+import { ProgressOverlay } from '../components/progress-overlay';
+import { createQueryClient } from '../lib/query-client';
+import { toastContainerProps } from '../lib/toast';
+import { theme } from './theme';
+
+type AppProviderProps = {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** 'test' turns off Mantine transitions and portals so tests see menus at once. */
+  mantineEnv?: 'default' | 'test';
+};
+
+export function AppProvider({ children, queryClient, mantineEnv = 'default' }: AppProviderProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <MantineProvider theme={theme} env={mantineEnv}>
+      <QueryClientProvider client={client}>
+        {children}
+        <ProgressOverlay />
+        <ToastContainer {...toastContainerProps} />
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

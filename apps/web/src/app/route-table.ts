@@ -1,0 +1,75 @@
+import { matchPath } from 'react-router';
+import { loginGuard, roleGuard, statusGuard, verificationGuard, type Guard } from '../lib/guards';
+
+/** Later issues that fill in the placeholder screens. */
+export const issues = {
+  3: 'Authentication, account and profile',
+  4: 'Public landing pages',
+  5: 'Back office',
+  6: 'API keys',
+  7: 'Dashboard',
+} as const;
+export type IssueNumber = keyof typeof issues;
+
+/** Route `handle`: the screen's name (document title, placeholder heading) and its issue. */
+export type ScreenHandle = { title: string; issue?: IssueNumber };
+
+export type Screen = ScreenHandle & { path: string; guards?: readonly Guard[] };
+
+/** Every /account screen passes these first (spec section 6). */
+export const ACCOUNT_GUARDS: readonly Guard[] = [loginGuard, verificationGuard];
+// Spec section 2's "general guard" and "admin-type guard".
+const general = [statusGuard];
+const admin = [roleGuard];
+const adminAndGeneral = [roleGuard, statusGuard];
+
+export const landingScreens: Screen[] = [
+  { path: 'home', title: 'Home', issue: 4 },
+  { path: 'terms-of-service', title: 'Terms of service', issue: 4 },
+  { path: 'privacy-policy', title: 'Privacy policy', issue: 4 },
+  { path: 'services', title: 'Services', issue: 4 },
+  { path: 'software-vendors', title: 'Software vendors', issue: 4 },
+  { path: 'parcel-allocation-services', title: 'Parcel allocation services', issue: 4 },
+  { path: 'about-us', title: 'About us', issue: 4 },
+  { path: 'faqs', title: 'FAQs', issue: 4 },
+];
+
+export const authScreens: Screen[] = [
+  { path: 'login', title: 'Login', issue: 3 },
+  { path: 'register', title: 'Register', issue: 3 },
+  { path: 'forgot-password', title: 'Forgot password', issue: 3 },
+  { path: 'recover-password/:remember_token', title: 'Recover password', issue: 3 },
+];
+
+export const accountScreens: Screen[] = [
+  { path: 'verify-email', title: 'Verify email', issue: 3 },
+  { path: 'dashboard', title: 'Dashboard', issue: 7, guards: general },
+  { path: 'profile', title: 'Profile', issue: 3, guards: general },
+  { path: 'users', title: 'Users', issue: 5, guards: adminAndGeneral },
+  { path: 'create-user', title: 'Create user', issue: 5, guards: adminAndGeneral },
+  { path: 'edit-user/:id', title: 'Edit user', issue: 5, guards: adminAndGeneral },
+  { path: 'account-status/:id', title: 'Account status', issue: 5, guards: adminAndGeneral },
+  { path: 'account-show/:id', title: 'User details', issue: 5, guards: general },
+  { path: 'roles', title: 'Roles', issue: 5, guards: admin },
+  { path: 'create-role', title: 'Create role', issue: 5, guards: admin },
+  { path: 'edit-role/:id', title: 'Edit role', issue: 5, guards: admin },
+  // Every signed-in user: management table for role 1, catalogue for others (SPEC-NOTES.md).
+  { path: 'services', title: 'Services', issue: 5 },
+  { path: 'create-service', title: 'Create service', issue: 5, guards: admin },
+  { path: 'edit-service/:id', title: 'Edit service', issue: 5, guards: admin },
+  { path: 'committees', title: 'Committees', issue: 5, guards: admin },
+  { path: 'create-committee', title: 'Create committee', issue: 5, guards: admin },
+  { path: 'edit-committee/:id', title: 'Edit committee', issue: 5, guards: admin },
+  { path: 'show-committee/:id', title: 'Committee details', issue: 5, guards: general },
+  { path: 'api-documentation', title: 'API documentation', issue: 6 },
+  { path: 'apis', title: 'APIs', issue: 6 },
+  { path: 'create-api', title: 'Create API', issue: 6 },
+  { path: 'edit-api/:id', title: 'Edit API', issue: 6 },
+];
+
+/** All guards that apply to a pathname; empty outside /account. */
+export function guardsForPath(pathname: string): readonly Guard[] {
+  if (!matchPath({ path: '/account', end: false }, pathname)) return [];
+  const screen = accountScreens.find((s) => matchPath(`/account/${s.path}`, pathname));
+  return [...ACCOUNT_GUARDS, ...(screen?.guards ?? [])];
+}

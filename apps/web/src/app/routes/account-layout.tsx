@@ -1,0 +1,17 @@
+import { Navigate, Outlet } from 'react-router';
+import { AccountShell } from '../../features/shell/components/account-shell';
+import { LOGIN_PATH } from '../../lib/guards';
+import { useCurrentUser } from '../../lib/session';
+import { useLogout } from '../use-logout';
+
+export function Component() {
+  const user = useCurrentUser();
+  const logout = useLogout();
+  // The loader refuses signed-out visitors; this covers signing out in another tab.
+  if (!user) return <Navigate to={LOGIN_PATH} replace />;
+  return (
+    <AccountShell user={user} onLogout={logout}>
+      <Outlet />
+    </AccountShell>
+  );
+}

@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { StatusErrorPage } from '../../../features/errors/components/status-error-page';
+
+export function Component() {
+  // react-router hands params over already URL-decoded.
+  const { status = '', statusText = '' } = useParams();
+  return <StatusErrorPage status={status} statusText={statusText} />;
+}

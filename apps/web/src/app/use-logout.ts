@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { LOGIN_PATH } from '../lib/guards';
+import { http } from '../lib/http-client';
+import { clearCurrentUser } from '../lib/session';
+import { notify } from '../lib/toast';
+
+/**
+ * Spec sections 4 and 8: POST /logout, then clear the local session and go to login whatever the
+ * answer; a refusal is shown as a warning toast by the HTTP client.
+ */
+export function useLogout(): () => Promise<void> {
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      const answer = await http.post<{ message?: string }>('/logout', undefined, {
+        failureToast: 'warning',
+      });
+      if (answer?.message) notify.success(answer.message);
+    } catch {
+      // Already reported; the user is signed out locally all the same.
+    } finally {
+      clearCurrentUser();
+      void navigate(LOGIN_PATH);
+    }
+  }, [navigate]);
+}

@@ -1,0 +1,16 @@
+import { Text, Title } from '@mantine/core';
+import { ErrorLayout } from './error-layout';
+
+type StatusErrorPageProps = { status: string; statusText: string };
+
+/** Where the HTTP client sends the user for a status it has no toast for (spec section 8). */
+export function StatusErrorPage({ status, statusText }: StatusErrorPageProps) {
+  return (
+    <ErrorLayout>
+      <Title order={1} fz={64} lh={1}>
+        {status}
+      </Title>
+      <Text fz="xl">{statusText}</Text>
+    </ErrorLayout>
+  );
+}

@@ -1,0 +1,92 @@
+import { Anchor, Box, Burger, Button, Group, Menu } from '@mantine/core';
+import { Link } from 'react-router';
+import { site } from '../../../config/site';
+import { ServicesMenu } from './services-menu';
+import { UserMenu } from './user-menu';
+
+type AccountTopBarProps = {
+  name: string;
+  onLogout: () => void;
+  sidebarOpened: boolean;
+  onToggleSidebar: () => void;
+};
+
+/** On narrow screens the site links fold into one menu instead of disappearing. */
+function CompactSiteMenu() {
+  return (
+    <Menu position="bottom-start" loop>
+      <Menu.Target>
+        <Button variant="subtle" rightSection={<span aria-hidden="true">▾</span>}>
+          Site
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to="/landing/home">
+          Home
+        </Menu.Item>
+        <Menu.Item component={Link} to="/landing/parcel-allocation-services">
+          Parcel Allocation
+        </Menu.Item>
+        <Menu.Item component={Link} to="/landing/software-vendors">
+          Software Vendors
+        </Menu.Item>
+        <Menu.Item component={Link} to="/landing/about-us">
+          About Us
+        </Menu.Item>
+        <Menu.Item component={Link} to="/landing/faqs">
+          FAQs
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+export function AccountTopBar({
+  name,
+  onLogout,
+  sidebarOpened,
+  onToggleSidebar,
+}: AccountTopBarProps) {
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={sidebarOpened}
+          onClick={onToggleSidebar}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={sidebarOpened ? 'Hide account menu' : 'Show account menu'}
+          aria-controls="account-sidebar"
+          aria-expanded={sidebarOpened}
+        />
+        <Anchor
+          component={Link}
+          to="/account/dashboard"
+          fw={700}
+          underline="never"
+          visibleFrom="xs"
+        >
+          {site.name}
+        </Anchor>
+      </Group>
+      <nav aria-label="Site">
+        <Group gap={4} visibleFrom="md">
+          <Button component={Link} to="/landing/home" variant="subtle">
+            Home
+          </Button>
+          <ServicesMenu />
+          <Button component={Link} to="/landing/about-us" variant="subtle">
+            About Us
+          </Button>
+          <Button component={Link} to="/landing/faqs" variant="subtle">
+            FAQs
+          </Button>
+        </Group>
+        <Box hiddenFrom="md">
+          <CompactSiteMenu />
+        </Box>
+      </nav>
+      <UserMenu name={name} onLogout={onLogout} />
+    </Group>
+  );
+}

@@ -1,0 +1,45 @@
+import { Role } from '@portal/shared/constants';
+import { describe, expect, it } from 'vitest';
+import { isGroup, sidebarFor, type SidebarEntry } from './sidebar-items';
+
+const flatten = (entries: SidebarEntry[]) =>
+  entries.flatMap((entry) => (isGroup(entry) ? entry.links : [entry])).map((link) => link.to);
+
+describe('sidebarFor', () => {
+  it('gives the administrator every management area', () => {
+    const entries = sidebarFor(Role.Administrator);
+    expect(entries.map((entry) => entry.label)).toEqual([
+      'Dashboard',
+      'Profile',
+      'Users',
+      'Services',
+      'APIs',
+      'Roles',
+      'Committees',
+    ]);
+    expect(flatten(entries)).toEqual(
+      expect.arrayContaining([
+        '/account/create-user',
+        '/account/users',
+        '/account/create-api',
+        '/account/apis',
+        '/account/api-documentation',
+        '/account/create-service',
+      ]),
+    );
+  });
+
+  it.each([
+    Role.RegisteredUser,
+    Role.SoftwareVendor,
+    Role.Developer,
+    Role.CommitteeMember,
+    Role.Investor,
+  ])('gives role %i Dashboard, Profile and Services only', (role) => {
+    expect(flatten(sidebarFor(role))).toEqual([
+      '/account/dashboard',
+      '/account/profile',
+      '/account/services',
+    ]);
+  });
+});

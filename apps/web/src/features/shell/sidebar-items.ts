@@ -1,0 +1,50 @@
+import { Role } from '@portal/shared/constants';
+
+export type SidebarLink = { label: string; to: string };
+export type SidebarGroup = { label: string; links: SidebarLink[] };
+export type SidebarEntry = SidebarLink | SidebarGroup;
+
+export function isGroup(entry: SidebarEntry): entry is SidebarGroup {
+  return 'links' in entry;
+}
+
+/**
+ * The account sidebar by role (SPEC-NOTES.md): Dashboard and Profile for all; Users, APIs, Roles,
+ * Committees and the management side of Services for role 1; Services for everyone.
+ */
+export function sidebarFor(role: number): SidebarEntry[] {
+  const common: SidebarEntry[] = [
+    { label: 'Dashboard', to: '/account/dashboard' },
+    { label: 'Profile', to: '/account/profile' },
+  ];
+  if (role !== Role.Administrator) {
+    return [...common, { label: 'Services', to: '/account/services' }];
+  }
+  return [
+    ...common,
+    {
+      label: 'Users',
+      links: [
+        { label: 'Create user', to: '/account/create-user' },
+        { label: 'All users', to: '/account/users' },
+      ],
+    },
+    {
+      label: 'Services',
+      links: [
+        { label: 'Create service', to: '/account/create-service' },
+        { label: 'All services', to: '/account/services' },
+      ],
+    },
+    {
+      label: 'APIs',
+      links: [
+        { label: 'Create API', to: '/account/create-api' },
+        { label: 'All APIs', to: '/account/apis' },
+        { label: 'API documentation', to: '/account/api-documentation' },
+      ],
+    },
+    { label: 'Roles', to: '/account/roles' },
+    { label: 'Committees', to: '/account/committees' },
+  ];
+}

@@ -1,0 +1,111 @@
+import { AccountStatus, Role } from '@portal/shared/constants';
+import { describe, expect, it } from 'vitest';
+import { admin, makeUser } from '../testing/fixtures';
+import {
+  loginGuard,
+  resolveBack,
+  roleGuard,
+  runGuards,
+  statusGuard,
+  verificationGuard,
+} from './guards';
+
+const at = (path: string, user = makeUser()) => ({ user, path });
+
+describe('loginGuard', () => {
+  it('sends a signed-out visitor to the login screen', () => {
+    expect(loginGuard({ user: null, path: '/account/dashboard' })).toEqual({
+      kind: 'redirect',
+      to: '/auth/login',
+    });
+  });
+
+  it('lets a signed-in user through', () => {
+    expect(loginGuard(at('/account/dashboard'))).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('verificationGuard', () => {
+  const unverified = makeUser({ role: Role.RegisteredUser, email_verified_at: null });
+
+  it('sends an unverified registered user to email verification', () => {
+    expect(verificationGuard(at('/account/dashboard', unverified))).toEqual({
+      kind: 'redirect',
+      to: '/account/verify-email',
+    });
+  });
+
+  it('lets the unverified user stay on the verification screen', () => {
+    expect(verificationGuard(at('/account/verify-email', unverified))).toEqual({ kind: 'allow' });
+    expect(verificationGuard(at('/account/verify-email/', unverified))).toEqual({ kind: 'allow' });
+  });
+
+  it('lets a verified registered user through', () => {
+    const verified = makeUser({ role: Role.RegisteredUser });
+    expect(verificationGuard(at('/account/dashboard', verified))).toEqual({ kind: 'allow' });
+  });
+
+  it('does not ask other roles to verify', () => {
+    const investor = makeUser({ role: Role.Investor, email_verified_at: null });
+    expect(verificationGuard(at('/account/dashboard', investor))).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('roleGuard', () => {
+  it('lets an administrator through', () => {
+    expect(roleGuard(at('/account/users', admin()))).toEqual({ kind: 'allow' });
+  });
+
+  it('sends anyone else back', () => {
+    expect(roleGuard(at('/account/users'))).toEqual({ kind: 'back' });
+    expect(roleGuard({ user: null, path: '/account/users' })).toEqual({ kind: 'back' });
+  });
+});
+
+describe('statusGuard', () => {
+  it('lets an active account through', () => {
+    expect(statusGuard(at('/account/profile'))).toEqual({ kind: 'allow' });
+  });
+
+  it('sends a blocked account back', () => {
+    const blocked = makeUser({ status: AccountStatus.Blocked });
+    expect(statusGuard(at('/account/profile', blocked))).toEqual({ kind: 'back' });
+  });
+});
+
+describe('runGuards', () => {
+  it('returns the first refusal, in order', () => {
+    expect(runGuards([loginGuard, roleGuard], { user: null, path: '/account/users' })).toEqual({
+      kind: 'redirect',
+      to: '/auth/login',
+    });
+    expect(runGuards([loginGuard, roleGuard], at('/account/users'))).toEqual({ kind: 'back' });
+    expect(runGuards([loginGuard, roleGuard], at('/account/users', admin()))).toEqual({
+      kind: 'allow',
+    });
+  });
+});
+
+describe('resolveBack', () => {
+  const allowAll = () => true;
+
+  it('returns to the page the user came from', () => {
+    expect(resolveBack('/account/profile?tab=password', '/account/users', allowAll)).toBe(
+      '/account/profile?tab=password',
+    );
+  });
+
+  it('falls back to the dashboard when there is no previous page', () => {
+    expect(resolveBack(null, '/account/users', allowAll)).toBe('/account/dashboard');
+  });
+
+  it('never returns to the refused page itself', () => {
+    expect(resolveBack('/account/users/', '/account/users', allowAll)).toBe('/account/dashboard');
+  });
+
+  it('skips a previous page and a dashboard that are refused too', () => {
+    const onlyPublic = (path: string) => !path.startsWith('/account');
+    expect(resolveBack('/account/profile', '/account/users', onlyPublic)).toBe('/landing/home');
+    expect(resolveBack(null, '/account/dashboard', allowAll)).toBe('/landing/home');
+  });
+});

@@ -1,0 +1,67 @@
+import { AccountStatus, Role } from '@portal/shared/constants';
+import type { CurrentUser } from '@portal/shared/current-user';
+
+/** Route guards of spec section 6, as pure functions; the router turns decisions into navigation. */
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'back' };
+export type GuardContext = { user: CurrentUser | null; path: string };
+export type Guard = (context: GuardContext) => GuardDecision;
+
+export const LOGIN_PATH = '/auth/login';
+export const VERIFY_EMAIL_PATH = '/account/verify-email';
+export const DASHBOARD_PATH = '/account/dashboard';
+export const HOME_PATH = '/landing/home';
+
+const allow: GuardDecision = { kind: 'allow' };
+const back: GuardDecision = { kind: 'back' };
+
+function withoutTrailingSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/** Signed out visitors go to the login screen. */
+export const loginGuard: Guard = ({ user }) =>
+  user ? allow : { kind: 'redirect', to: LOGIN_PATH };
+
+/** Self-registered users (role 2) must verify their email before anything else in /account. */
+export const verificationGuard: Guard = ({ user, path }) => {
+  const unverified = user?.role === Role.RegisteredUser && !user.email_verified_at;
+  if (!unverified || withoutTrailingSlash(path) === VERIFY_EMAIL_PATH) return allow;
+  return { kind: 'redirect', to: VERIFY_EMAIL_PATH };
+};
+
+/** Administrator-only screens. */
+export const roleGuard: Guard = ({ user }) => (user?.role === Role.Administrator ? allow : back);
+
+/** Screens closed to blocked accounts. */
+export const statusGuard: Guard = ({ user }) =>
+  user?.status === AccountStatus.Active ? allow : back;
+
+/** Runs guards in order; the first one that does not allow decides. */
+export function runGuards(guards: readonly Guard[], context: GuardContext): GuardDecision {
+  for (const guard of guards) {
+    const decision = guard(context);
+    if (decision.kind !== 'allow') return decision;
+  }
+  return allow;
+}
+
+/**
+ * Where "go back" lands: the page the user came from when it is a different page that they may
+ * still open, else the dashboard, else the public home page (which nobody is refused), so a
+ * refusal can never bounce between two refused pages.
+ */
+export function resolveBack(
+  previous: string | null,
+  refusedPath: string,
+  isAllowed: (path: string) => boolean,
+): string {
+  if (previous !== null) {
+    const previousPath = withoutTrailingSlash(previous.split(/[?#]/)[0] ?? previous);
+    if (previousPath !== withoutTrailingSlash(refusedPath) && isAllowed(previousPath))
+      return previous;
+  }
+  if (withoutTrailingSlash(refusedPath) !== DASHBOARD_PATH && isAllowed(DASHBOARD_PATH)) {
+    return DASHBOARD_PATH;
+  }
+  return HOME_PATH;
+}

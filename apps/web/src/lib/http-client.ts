@@ -1,0 +1,182 @@
+import type { z } from 'zod';
+import { API_BASE, XSRF_COOKIE, XSRF_HEADER } from '@portal/shared/constants';
+import { ErrorEnvelopeSchema } from '@portal/shared/envelope';
+import { statusToasts } from '@portal/shared/messages';
+import { LOGIN_PATH } from './guards';
+import { currentPath, navigateTo } from './navigator';
+import { endProgress, startProgress } from './progress';
+import { clearCurrentUser, getCurrentUser } from './session';
+import { notify } from './toast';
+
+export const NETWORK_ERROR_MESSAGE = 'Network error: the server could not be reached';
+
+/** A failed call: HTTP status (0 when the server was not reached), message and 422 field errors. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors?: Record<string, string[]>;
+
+  constructor(status: number, message: string, errors?: Record<string, string[]>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    if (errors) this.errors = errors;
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type RequestOptions<T> = {
+  method?: Method;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Validates the answer; a mismatch is reported as a failed call. */
+  schema?: z.ZodType<T>;
+  /** How a failure's message is toasted: an error, or a warning where the spec says so (logout). */
+  failureToast?: 'error' | 'warning';
+};
+
+export type HttpClientConfig = {
+  /** `/api` in the app; tests point it at a real local server. */
+  baseUrl: string;
+  /**
+   * The origin whose requests count as "relative" (first-party): only those carry the bearer
+   * token and the XSRF header, so neither leaks to another host (e.g. a pagination link gone
+   * wrong). Defaults to the page's origin, which is what a relative base URL resolves to.
+   */
+  origin?: string;
+};
+
+// Statuses the server uses for a message meant for the user on the same screen (409 duplicate,
+// 429 rate limit; ARCHITECTURE.md section 2): toast it, do not navigate away and lose a form.
+const TOAST_ONLY_STATUSES = new Set([409, 429]);
+
+function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(rest.join('='));
+      } catch {
+        return rest.join('=');
+      }
+    }
+  }
+  return null;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined; // A proxy's HTML error page, for instance.
+  }
+}
+
+/** Spec section 8: what the user sees when a call fails. */
+function reportFailure(
+  status: number,
+  statusText: string,
+  serverMessage: string | undefined,
+  toastKind: 'error' | 'warning',
+): void {
+  const message = serverMessage || statusToasts[status];
+  if (message) notify[toastKind](message);
+  if (status === 401 || status === 403) {
+    clearCurrentUser();
+    if (currentPath()?.split(/[?#]/)[0] !== LOGIN_PATH) navigateTo(LOGIN_PATH);
+    return;
+  }
+  if (status in statusToasts || TOAST_ONLY_STATUSES.has(status) || status < 400) return;
+  navigateTo(`/error/common/${status}/${encodeURIComponent(statusText || 'Error')}`);
+}
+
+export function createHttpClient(config: HttpClientConfig) {
+  const base = config.baseUrl.replace(/\/+$/, '');
+
+  function resolve(path: string): URL {
+    // Full URLs (pagination links from the server) are used as they are.
+    const href = /^https?:\/\//.test(path)
+      ? path
+      : `${base}${path.startsWith('/') ? '' : '/'}${path}`;
+    return new URL(href, window.location.href);
+  }
+
+  async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+    const method = options.method ?? 'GET';
+    const url = resolve(path);
+    const firstParty = url.origin === (config.origin ?? window.location.origin);
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+    };
+    const token = getCurrentUser()?.token;
+    if (firstParty && token) headers.Authorization = `Bearer ${token}`;
+    const xsrf = readCookie(XSRF_COOKIE);
+    if (firstParty && method !== 'GET' && xsrf) headers[XSRF_HEADER] = xsrf;
+
+    startProgress();
+    try {
+      let response: Response;
+      try {
+        response = await fetch(url, {
+          method,
+          headers,
+          credentials: 'same-origin',
+          ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+          ...(options.signal ? { signal: options.signal } : {}),
+        });
+      } catch (error) {
+        // A cancelled request (TanStack Query aborts stale ones) is not a failure to report.
+        // Checked by name: the DOMException may come from another realm than the global one.
+        if ((error as { name?: unknown } | null)?.name === 'AbortError') throw error;
+        notify.error(NETWORK_ERROR_MESSAGE);
+        throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+      }
+
+      const body = await readJson(response);
+      const envelope = ErrorEnvelopeSchema.partial().safeParse(body);
+      const failed = !response.ok || (envelope.success && envelope.data.status === 'error');
+      if (failed) {
+        const serverMessage = envelope.success ? envelope.data.message : undefined;
+        reportFailure(
+          response.status,
+          response.statusText,
+          serverMessage,
+          options.failureToast ?? 'error',
+        );
+        const message = serverMessage || statusToasts[response.status] || response.statusText;
+        throw new ApiError(response.status, message, envelope.data?.errors);
+      }
+      if (!options.schema) return body as T;
+      const parsed = options.schema.safeParse(body);
+      if (parsed.success) return parsed.data;
+      const message = 'Unexpected answer from the server';
+      notify.error(message);
+      throw new ApiError(response.status, message);
+    } finally {
+      endProgress();
+    }
+  }
+
+  return {
+    request,
+    get: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'GET' }),
+    post: <T = unknown>(
+      path: string,
+      body?: unknown,
+      options?: Omit<RequestOptions<T>, 'method'>,
+    ) => request<T>(path, { ...options, method: 'POST', body }),
+    put: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method'>) =>
+      request<T>(path, { ...options, method: 'PUT', body }),
+    delete: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'DELETE' }),
+  };
+}
+
+export type HttpClient = ReturnType<typeof createHttpClient>;
+
+/** The app's client for the back-office API. */
+export const http = createHttpClient({ baseUrl: API_BASE });

@@ -1,0 +1,42 @@
+import { AccountStatus, Role } from '@portal/shared/constants';
+import type { CurrentUser } from '@portal/shared/current-user';
+
+/** A valid current user; override what the test is about. */
+export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    id: 7,
+    name: 'Ivy Investor',
+    email: 'ivy@example.com',
+    status: AccountStatus.Active,
+    role: Role.Investor,
+    created_at: '2025-01-02T03:04:05.000Z',
+    updated_at: '2025-01-02T03:04:05.000Z',
+    email_verified_at: '2025-01-02T03:05:00.000Z',
+    token: 'token-ivy',
+    user_role: 'Investor',
+    account_status: 'Active',
+    verification_code: null,
+    phone: null,
+    address: null,
+    website: null,
+    contact_person_name: null,
+    contact_person_email: null,
+    contact_person_phone: null,
+    alternative_contact_person_name: null,
+    alternative_contact_person_email: null,
+    alternative_contact_person_phone: null,
+    referring_platform: null,
+    member_of_a_committee: 'No',
+    committees: [],
+    ...overrides,
+  };
+}
+
+export const admin = () =>
+  makeUser({
+    id: 1,
+    name: 'Ada Admin',
+    role: Role.Administrator,
+    user_role: 'Administrator',
+    token: 'token-ada',
+  });

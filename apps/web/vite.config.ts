@@ -1,0 +1,46 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import pkg from './package.json' with { type: 'json' };
+
+export default defineConfig({
+  plugins: [react()],
+  define: {
+    // Shown in the account footer so support can tell which build a user runs.
+    __APP_VERSION__: JSON.stringify(pkg.version),
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+  // Vite's own client conditions, spelled out because Vitest's jsdom environment otherwise
+  // resolves `react-router` to its CommonJS build while `react-router/dom` requires the ESM one:
+  // two router copies whose contexts do not match.
+  resolve: { conditions: ['module', 'browser', 'development|production'] },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries every page loads anyway get their own long-cached chunks, so an app release
+        // does not make returning users download React or zod again. Lazily used libraries keep
+        // the default splitting, so the public pages never load back-office code.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+            },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/testing/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+  },
+});
