@@ -1,4 +1,5 @@
-import { currentUser, storeCurrentUser } from './support/session';
+import { admin, makeUser, storeCurrentUser } from './support/session';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 test.describe('redirects', () => {
@@ -77,8 +78,8 @@ const accountScreens: [string, string][] = [
   ['/account/edit-api/5', 'Edit API'],
 ];
 
-test('every public and auth route shows its screen', async ({ page }) => {
-  for (const [path, title] of publicScreens) {
+async function expectScreens(page: Page, screens: [string, string][]): Promise<void> {
+  for (const [path, title] of screens) {
     await page.goto(path);
     await expect(page, path).toHaveURL(path);
     await expect(
@@ -86,18 +87,15 @@ test('every public and auth route shows its screen', async ({ page }) => {
       path,
     ).toBeVisible();
   }
+}
+
+test('every public and auth route shows its screen', async ({ page }) => {
+  await expectScreens(page, publicScreens);
 });
 
 test('every account route shows its screen to an administrator', async ({ page }) => {
-  await storeCurrentUser(page, currentUser());
-  for (const [path, title] of accountScreens) {
-    await page.goto(path);
-    await expect(page, path).toHaveURL(path);
-    await expect(
-      page.getByRole('heading', { level: 1, name: title, exact: true }),
-      path,
-    ).toBeVisible();
-  }
+  await storeCurrentUser(page, admin());
+  await expectScreens(page, accountScreens);
 });
 
 test.describe('shared chrome', () => {
@@ -110,10 +108,7 @@ test.describe('shared chrome', () => {
     await expect(header.getByRole('link', { name: 'Register' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
 
-    await storeCurrentUser(
-      page,
-      currentUser({ name: 'Baraka Mwangi', role: 6, user_role: 'Investor' }),
-    );
+    await storeCurrentUser(page, makeUser({ name: 'Baraka Mwangi' }));
     await page.reload();
     await expect(header.getByText('Welcome, Baraka Mwangi')).toBeVisible();
     await header.getByRole('link', { name: 'Dashboard' }).click();
@@ -123,12 +118,12 @@ test.describe('shared chrome', () => {
   test('the sidebar follows the role, and a non-administrator is kept out of the back office', async ({
     page,
   }) => {
-    await storeCurrentUser(page, currentUser());
+    await storeCurrentUser(page, admin());
     await page.goto('/account/dashboard');
     const sidebar = page.getByRole('navigation', { name: /sidebar|account/i });
     await expect(sidebar.getByRole('link', { name: 'Users' }).first()).toBeVisible();
 
-    await storeCurrentUser(page, currentUser({ role: 6, user_role: 'Investor' }));
+    await storeCurrentUser(page, makeUser());
     await page.goto('/account/dashboard');
     await expect(sidebar.getByRole('link', { name: 'Services' })).toBeVisible();
     await expect(sidebar.getByRole('link', { name: 'Users' })).toHaveCount(0);
@@ -139,7 +134,7 @@ test.describe('shared chrome', () => {
   test('an unverified registered user is sent to email verification', async ({ page }) => {
     await storeCurrentUser(
       page,
-      currentUser({ role: 2, user_role: 'Registered User', email_verified_at: null }),
+      makeUser({ role: 2, user_role: 'Registered User', email_verified_at: null }),
     );
     await page.goto('/account/dashboard');
     await expect(page).toHaveURL('/account/verify-email');
@@ -150,11 +145,11 @@ test('a refused call shows the server message in a toast and the progress overla
   page,
   context,
 }) => {
-  await storeCurrentUser(page, currentUser());
+  await storeCurrentUser(page, admin());
   await page.goto('/account/dashboard');
   // Without its XSRF cookie the browser cannot prove the call comes from the portal's own page.
   await context.clearCookies({ name: 'XSRF-TOKEN' });
-  await page.getByRole('button', { name: /Amina Odhiambo/ }).click();
+  await page.getByRole('button', { name: /Ada Admin/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'CSRF token mismatch' })).toBeVisible();
   await expect(page).toHaveURL('/auth/login');

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect } from '@playwright/test';
+import { freePort } from './free-port';
 import { startSmtpReceiver } from './smtp-receiver';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -11,14 +11,6 @@ const root = new URL('../..', import.meta.url).pathname;
 export const ADMIN = { email: 'admin@techcity.example', password: 'e2e-Admin-pass-1' };
 
 type Portal = { url: string; inbox: Awaited<ReturnType<typeof startSmtpReceiver>> };
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 async function waitForHealth(
   url: string,

@@ -1,18 +1,10 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/connection';
+import { freePort } from '../../../../e2e/support/free-port';
 import { createTestDatabase } from '../helpers/database';
 
 const serverDir = new URL('../..', import.meta.url).pathname;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** Every row of the tables a start writes, to compare one start with the next. */
 async function snapshot(url: string) {
