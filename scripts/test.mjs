@@ -23,8 +23,8 @@ function run(title, command, args, env = {}) {
 function vitestCounts(file) {
   if (!existsSync(file)) return { passed: 0, failed: 1 };
   const r = JSON.parse(readFileSync(file, 'utf8'));
-  // A file that fails to load fails no test but fails the run: count it.
-  const failed = r.numFailedTests + r.numFailedTestSuites;
+  // A file that fails to load fails no test but fails the run: count it as one failure.
+  const failed = r.numFailedTests;
   return { passed: r.numPassedTests, failed: failed === 0 && !r.success ? 1 : failed };
 }
 

@@ -1,5 +1,5 @@
 import { AccountStatus, Role } from '@portal/shared/constants';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getCurrentUser } from '../lib/session';
@@ -145,6 +145,7 @@ describe('route table', () => {
       screen.getByText(new RegExp(`^This screen arrives with issue #${issue}: `)),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(url);
-    expect(document.title).toBe(`${title} | TechCity One-Stop Shop`);
+    // The title follows the route in an effect, which may land a tick after the heading.
+    await waitFor(() => expect(document.title).toBe(`${title} | TechCity One-Stop Shop`));
   });
 });
