@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -31,14 +31,18 @@ export const webAppPlugin = fp(
       });
     }
 
+    // Read once: every client route answers with it, and a deploy restarts the server anyway.
+    const indexHtml = webRoot ? readFileSync(join(webRoot, 'index.html')) : undefined;
+
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       const isApi = path === API_BASE || path.startsWith(`${API_BASE}/`);
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-      if (webRoot && wantsPage && !isApi) {
+      if (indexHtml && wantsPage && !isApi) {
         return reply
           .header('cache-control', 'no-cache')
-          .sendFile('index.html', webRoot, { cacheControl: false });
+          .type('text/html; charset=utf-8')
+          .send(indexHtml);
       }
       return reply
         .status(404)
