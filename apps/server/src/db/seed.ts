@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import countries, { type LocaleData } from 'i18n-iso-countries/index.js';
 import { SqliteIntrospector, sql, type Kysely } from 'kysely';
 import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js';
+import { AccountStatus, Role } from '@portal/shared/constants';
 import { hashPassword } from '../lib/password';
 import type { Database } from './schema';
 
@@ -30,9 +31,6 @@ const accountStatuses = [
   { id: 1, name: 'Active', alias: 'active' },
   { id: 2, name: 'Blocked', alias: 'blocked' },
 ];
-
-export const ADMINISTRATOR_ROLE_ID = 1;
-export const ACTIVE_STATUS_ID = 1;
 
 /** Inserts what is missing and touches nothing that exists, so every start may call it. */
 export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
@@ -128,8 +126,8 @@ export async function seedAdministrator(
       name: 'Administrator',
       email,
       password_hash: await hashPassword(password),
-      role_id: ADMINISTRATOR_ROLE_ID,
-      status: ACTIVE_STATUS_ID,
+      role_id: Role.Administrator,
+      status: AccountStatus.Active,
       email_verified_at: at,
       created_at: at,
       updated_at: at,
@@ -151,7 +149,7 @@ function findAdministrator(db: Kysely<Database>) {
   return db
     .selectFrom('users')
     .select('email')
-    .where('role_id', '=', ADMINISTRATOR_ROLE_ID)
+    .where('role_id', '=', Role.Administrator)
     .orderBy('id')
     .limit(1)
     .executeTakeFirst();
