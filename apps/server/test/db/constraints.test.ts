@@ -1,19 +1,12 @@
 import type { Kysely } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database, NewUser } from '../../src/db/schema';
 import { seedAdministrator } from '../../src/db/seed';
 import { verifyPassword } from '../../src/lib/password';
-import { createTestDatabase, testEngine, type TestDatabase } from '../helpers/database';
+import { freshDatabaseEachTest, testEngine } from '../helpers/database';
 
-let database: TestDatabase;
 let db: Kysely<Database>;
-beforeEach(async () => {
-  database = await createTestDatabase();
-  db = database.handle.db;
-});
-afterEach(async () => {
-  await database.destroy();
-});
+freshDatabaseEachTest((handle) => (db = handle.db));
 
 function user(overrides: Partial<NewUser> = {}): NewUser {
   return {

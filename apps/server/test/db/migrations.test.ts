@@ -1,8 +1,9 @@
 import { Migrator, NO_MIGRATIONS, sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../src/db/connection';
 import { migrateToLatest } from '../../src/db/migrate';
 import { migrations } from '../../src/db/migrations/index';
-import { createTestDatabase, testEngine, type TestDatabase } from '../helpers/database';
+import { freshDatabaseEachTest, testEngine } from '../helpers/database';
 
 const tables = [
   'account_statuses',
@@ -21,27 +22,22 @@ const tables = [
   'users',
 ];
 
-let database: TestDatabase;
-beforeEach(async () => {
-  database = await createTestDatabase();
-});
-afterEach(async () => {
-  await database.destroy();
-});
+let handle: DatabaseHandle;
+freshDatabaseEachTest((fresh) => (handle = fresh));
 
 async function tableNames(): Promise<string[]> {
-  const found = await database.handle.db.introspection.getTables();
+  const found = await handle.db.introspection.getTables();
   return found.map((table) => table.name).filter((name) => !name.startsWith('kysely_'));
 }
 
 describe(`migrations on ${testEngine}`, () => {
   it('leaves nothing to apply on a migrated database', async () => {
-    expect(await migrateToLatest(database.handle.db)).toEqual([]);
+    expect(await migrateToLatest(handle.db)).toEqual([]);
     expect((await tableNames()).sort()).toEqual(tables);
   });
 
   it('goes all the way down and back up, in name order', async () => {
-    const { db } = database.handle;
+    const { db } = handle;
     const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
     const names = Object.keys(migrations);
     expect(names).toEqual([...names].sort());
@@ -57,7 +53,7 @@ describe(`migrations on ${testEngine}`, () => {
   });
 
   it('fills created_at with the same UTC ISO-8601 text on both engines', async () => {
-    const { db } = database.handle;
+    const { db } = handle;
     await db.insertInto('roles').values({ name: 'Auditor' }).execute();
     const row = await db
       .selectFrom('roles')
@@ -70,7 +66,7 @@ describe(`migrations on ${testEngine}`, () => {
   });
 
   it('sorts parcel numbers byte by byte', async () => {
-    const { db } = database.handle;
+    const { db } = handle;
     const numbers = ['TC/010', 'tc/002', 'TC-005', 'TC/001'];
     await db
       .insertInto('parcels')
@@ -89,6 +85,6 @@ describe(`migrations on ${testEngine}`, () => {
   it('refuses a flag that is not 0 or 1', async () => {
     const insert = sql`insert into services (name, link, has_sso, description, logo, category_id)
       values ('x', 'https://x.test', 2, 'd', 'data:,', 1)`;
-    await expect(insert.execute(database.handle.db)).rejects.toThrow();
+    await expect(insert.execute(handle.db)).rejects.toThrow();
   });
 });

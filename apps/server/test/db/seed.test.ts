@@ -1,18 +1,11 @@
 import type { Kysely } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/schema';
 import { seedReferenceData } from '../../src/db/seed';
-import { createTestDatabase, testEngine, type TestDatabase } from '../helpers/database';
+import { freshDatabaseEachTest, testEngine } from '../helpers/database';
 
-let database: TestDatabase;
 let db: Kysely<Database>;
-beforeEach(async () => {
-  database = await createTestDatabase();
-  db = database.handle.db;
-});
-afterEach(async () => {
-  await database.destroy();
-});
+freshDatabaseEachTest((handle) => (db = handle.db));
 
 async function snapshot() {
   return {

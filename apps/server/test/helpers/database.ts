@@ -1,6 +1,6 @@
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { inject } from 'vitest';
+import { afterEach, beforeEach, inject } from 'vitest';
 import { openDatabase, type DatabaseHandle, type Engine } from '../../src/db/connection';
 import { adminQuery, databaseUrl, dropDatabase, runIdOf, testDatabaseName } from './postgres-admin';
 
@@ -49,4 +49,16 @@ async function fromPostgresTemplate(template: string): Promise<TestDatabase> {
       await dropDatabase(name);
     },
   };
+}
+
+/** Gives each test of the file its own fresh database, handed over before the test runs. */
+export function freshDatabaseEachTest(receive: (handle: DatabaseHandle) => void): void {
+  let current: TestDatabase | undefined;
+  beforeEach(async () => {
+    current = await createTestDatabase();
+    receive(current.handle);
+  });
+  afterEach(async () => {
+    await current?.destroy();
+  });
 }
