@@ -38,8 +38,8 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(deps.config.logLevel, deps.logStream),
-    // Several instances may sit behind a load balancer; it owns the client address.
-    trustProxy: true,
+    // Behind a load balancer, the client address comes from X-Forwarded-For; only then.
+    trustProxy: deps.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -32,6 +32,13 @@ const EnvSchema = z
       .int('must be a positive whole number')
       .positive('must be a positive whole number')
       .default(60),
+    TRUST_PROXY: z
+      .string()
+      .regex(
+        /^(true|false|[\d.:a-f/, ]+)$/i,
+        "must be true, false or the proxies' addresses (comma-separated IPs or CIDRs)",
+      )
+      .optional(),
     LOG_LEVEL: z
       .enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` })
       .default('info'),
@@ -61,6 +68,8 @@ export type Config = {
   mail: { transport: 'log' | 'smtp'; smtpUrl: string | undefined; from: string };
   redisUrl: string | undefined;
   apiKeyRateLimit: number;
+  /** Fastify's trustProxy: whose X-Forwarded-For to believe for client addresses (rate limits). */
+  trustProxy: boolean | string;
   logLevel: (typeof logLevels)[number];
 };
 
@@ -89,8 +98,14 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     mail: { transport: e.MAIL_TRANSPORT, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     redisUrl: e.REDIS_URL,
     apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value.toLowerCase() === 'false') return false;
+  return value.toLowerCase() === 'true' ? true : value;
 }
 
 const secretNames = new Set(['APP_KEY', 'ADMIN_PASSWORD', 'SMTP_URL', 'DATABASE_URL', 'REDIS_URL']);

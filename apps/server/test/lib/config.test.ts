@@ -23,7 +23,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '8080', APP_URL: '' }).appUrl).toBe('http://localhost:8080');
   });
 
+  it('believes X-Forwarded-For only when told whose', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe(
+      '10.0.0.0/8, 127.0.0.1',
+    );
+  });
+
   it.each([
+    [
+      { TRUST_PROXY: 'yes' },
+      'Invalid configuration: TRUST_PROXY must be true, false or the proxies\' addresses (comma-separated IPs or CIDRs) (got "yes")',
+    ],
     [
       { PORT: 'abc' },
       'Invalid configuration: PORT must be a whole number from 1 to 65535 (got "abc")',
