@@ -23,30 +23,25 @@ async function fromSqliteTemplate(template: string): Promise<TestDatabase> {
   const dir = await mkdtemp(join(dirname(template), 'test-'));
   const path = join(dir, 'portal.db');
   await copyFile(template, path);
-  const url = `file:${path}`;
-  const handle = openDatabase(url);
-  return {
-    url,
-    handle,
-    async destroy() {
-      await handle.close();
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
+  return opened(`file:${path}`, () => rm(dir, { recursive: true, force: true }));
 }
 
 async function fromPostgresTemplate(template: string): Promise<TestDatabase> {
   const name = testDatabaseName(runIdOf(template));
   await adminQuery(`create database ${name} template ${template}`);
-  const url = databaseUrl(name);
+  // dropDatabase forces: a connection the test left open must not keep the database alive.
+  return opened(databaseUrl(name), () => dropDatabase(name));
+}
+
+/** Opens a test database; destroying it closes the handle, then removes the database. */
+function opened(url: string, remove: () => Promise<unknown>): TestDatabase {
   const handle = openDatabase(url);
   return {
     url,
     handle,
     async destroy() {
       await handle.close();
-      // force: a connection the test left open must not keep the database alive.
-      await dropDatabase(name);
+      await remove();
     },
   };
 }
