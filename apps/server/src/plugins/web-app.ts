@@ -15,6 +15,7 @@ export const webAppPlugin = fp(
     const webRoot =
       opts.webRoot && existsSync(join(opts.webRoot, 'index.html')) ? opts.webRoot : undefined;
     if (webRoot) {
+      const assets = join(webRoot, 'assets');
       await app.register(fastifyStatic, {
         root: webRoot,
         wildcard: false,
@@ -22,7 +23,7 @@ export const webAppPlugin = fp(
         index: false,
         // Hashed bundles never change; index.html must always be re-read to pick up a deploy.
         setHeaders: (res, path) => {
-          const immutable = path.includes(`${join(webRoot, 'assets')}`);
+          const immutable = path.startsWith(assets);
           res.setHeader(
             'cache-control',
             immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
