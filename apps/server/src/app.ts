@@ -8,9 +8,16 @@ import {
 import { API_BASE } from '@portal/shared/constants';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
+import { authRoutes } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
+import { lookupRoutes } from './features/lookups/routes';
+import { profileRoutes } from './features/profile/routes';
+import { systemClock, type Clock } from './lib/clock';
 import { loggerOptions, type LogStream } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mailer';
+import { createRateLimiter, type RateLimiter } from './lib/rate-limit/limiter';
+import { createMemoryStore } from './lib/rate-limit/memory-store';
+import { createRedisStore } from './lib/rate-limit/redis-store';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -23,6 +30,8 @@ export type AppDeps = {
   /** Folder of the built web app; the API still runs without it (tests, API-only deploys). */
   webRoot?: string | undefined;
   mailer?: Mailer;
+  /** Tests move time forward instead of sleeping past expiries. */
+  clock?: Clock;
   /** Where log lines go; stdout unless a test wants to read them. */
   logStream?: LogStream;
   version: string;
@@ -30,7 +39,13 @@ export type AppDeps = {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: { config: Config; database: DatabaseHandle; mailer: Mailer };
+    deps: {
+      config: Config;
+      database: DatabaseHandle;
+      mailer: Mailer;
+      clock: Clock;
+      limiter: RateLimiter;
+    };
   }
 }
 
@@ -45,7 +60,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const mailer = deps.mailer ?? createMailer(deps.config.mail, app.log);
-  app.decorate('deps', { config: deps.config, database: deps.database, mailer });
+  const clock = deps.clock ?? systemClock;
+  const limiter = createRateLimiter(
+    deps.config.redisUrl ? createRedisStore(deps.config.redisUrl) : createMemoryStore(),
+    clock,
+  );
+  app.decorate('deps', { config: deps.config, database: deps.database, mailer, clock, limiter });
 
   await app.register(cookie);
   await app.register(securityHeadersPlugin);
@@ -56,11 +76,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database: deps.database, version: deps.version });
+      await api.register(authRoutes);
+      await api.register(profileRoutes);
+      await api.register(lookupRoutes);
     },
     { prefix: API_BASE },
   );
 
   await app.register(webAppPlugin, { webRoot: deps.webRoot });
-  app.addHook('onClose', async () => mailer.close());
+  app.addHook('onClose', async () => {
+    mailer.close();
+    await limiter.close();
+  });
   return app;
 }

@@ -32,6 +32,11 @@ const EnvSchema = z
       .int('must be a positive whole number')
       .positive('must be a positive whole number')
       .default(60),
+    AUTH_RATE_LIMIT: z.coerce
+      .number({ error: 'must be a positive whole number' })
+      .int('must be a positive whole number')
+      .positive('must be a positive whole number')
+      .default(10),
     TRUST_PROXY: z
       .string()
       .regex(
@@ -68,6 +73,8 @@ export type Config = {
   mail: { transport: 'log' | 'smtp'; smtpUrl: string | undefined; from: string };
   redisUrl: string | undefined;
   apiKeyRateLimit: number;
+  /** Authentication calls a minute allowed per client address, all of them together. */
+  authRateLimit: number;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for client addresses (rate limits). */
   trustProxy: boolean | string;
   logLevel: (typeof logLevels)[number];
@@ -98,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     mail: { transport: e.MAIL_TRANSPORT, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     redisUrl: e.REDIS_URL,
     apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
+    authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
   };

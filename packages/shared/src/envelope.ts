@@ -50,3 +50,10 @@ export type Paginated<T> = {
   from: number | null;
   to: number | null;
 };
+
+/** An answer that carries only its message (register, logout, password calls). */
+export const MessageEnvelopeSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+});
+export type MessageEnvelope = z.infer<typeof MessageEnvelopeSchema>;

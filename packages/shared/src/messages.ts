@@ -8,6 +8,11 @@ export const messages = {
   committeeAlreadyAdded: 'Committee already added',
   noItems: 'No items',
   keyCopied: 'Key copied',
+  // Beyond section 5, for rules the spec implies but words no message for.
+  maxLength: (max: number) => `This field must be at most ${max} characters long.`,
+  minPhoneLength: 'This field must be at least 9 characters long.',
+  phoneDigits: 'Enter digits only, without the country code.',
+  verificationCode: 'Enter the 6-digit code from the email.',
 } as const;
 
 /** Toast texts the web app shows for a failed call, by HTTP status (spec section 8). */

@@ -59,7 +59,20 @@ export interface UsersTable extends Audited {
   referring_platform: string | null;
   member_of_a_committee: Generated<Flag>;
   email_verified_at: Timestamp | null;
+  /** The pending 6-digit code (shown to administrators, never to its user). */
   verification_code: string | null;
+  verification_expires_at: Timestamp | null;
+  /** Wrong codes tried against the pending one; at 5 it is dead. */
+  verification_attempts: Generated<number>;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the mailed token. */
+  token_hash: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
 }
 
 export interface SessionsTable {
@@ -147,6 +160,7 @@ export interface Database {
   countries: CountriesTable;
   users: UsersTable;
   sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
   committees: CommitteesTable;
   committee_members: CommitteeMembersTable;
   services: ServicesTable;

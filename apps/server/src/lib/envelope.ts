@@ -1,4 +1,16 @@
+import { ErrorEnvelopeSchema } from '@portal/shared/envelope';
+
 /** The success envelope every back-office answer uses (ARCHITECTURE.md section 2). */
 export function ok<T>(data: T, message = ''): { status: 'success'; message: string; data: T } {
   return { status: 'success', message, data };
+}
+
+/** Declares the error answers a route can give, so OpenAPI lists them and output is filtered. */
+export function errorResponses(...statuses: number[]): Record<number, typeof ErrorEnvelopeSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorEnvelopeSchema]));
+}
+
+/** A success answer that carries only its message. */
+export function okMessage(message: string): { status: 'success'; message: string } {
+  return { status: 'success', message };
 }

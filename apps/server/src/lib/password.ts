@@ -15,3 +15,19 @@ export async function verifyPassword(hashed: string, password: string): Promise<
     return false;
   }
 }
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Checks a password against a user's hash, or against a throw-away hash when there is no such
+ * user, so that an unknown email takes as long to refuse as a wrong password (no account probing).
+ */
+export async function verifyPasswordOrDummy(
+  hashed: string | undefined,
+  password: string,
+): Promise<boolean> {
+  if (hashed) return verifyPassword(hashed, password);
+  dummyHash ??= hashPassword('no such user: constant-time refusal');
+  await verifyPassword(await dummyHash, password);
+  return false;
+}

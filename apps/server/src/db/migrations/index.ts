@@ -6,6 +6,7 @@ import * as m0004 from './2026-11-21-0004-committees';
 import * as m0005 from './2026-11-21-0005-services';
 import * as m0006 from './2026-11-21-0006-api-keys';
 import * as m0007 from './2026-11-21-0007-parcels';
+import * as m0008 from './2026-11-21-0008-verification-and-password-resets';
 
 // Listed by hand because the production server is one esbuild bundle: nothing to scan at run time.
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-0005-services': m0005,
   '2026-11-21-0006-api-keys': m0006,
   '2026-11-21-0007-parcels': m0007,
+  '2026-11-21-0008-verification-and-password-resets': m0008,
 };

@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import type { CurrentUser } from '@portal/shared/current-user';
+import type { Database } from '../../db/schema';
+
+/**
+ * The current user of spec section 3 as login and verify-email answer it. The pending
+ * verification code is never sent to its own user: that would make the mailed code pointless.
+ */
+export async function presentCurrentUser(
+  db: Kysely<Database>,
+  userId: number,
+  token: string,
+): Promise<CurrentUser> {
+  const user = await db
+    .selectFrom('users')
+    .innerJoin('roles', 'roles.id', 'users.role_id')
+    .innerJoin('account_statuses', 'account_statuses.id', 'users.status')
+    .select([
+      'users.id',
+      'users.name',
+      'users.email',
+      'users.status',
+      'users.role_id',
+      'users.created_at',
+      'users.updated_at',
+      'users.email_verified_at',
+      'users.phone',
+      'users.address',
+      'users.website',
+      'users.contact_person_name',
+      'users.contact_person_email',
+      'users.contact_person_phone',
+      'users.alternative_contact_person_name',
+      'users.alternative_contact_person_email',
+      'users.alternative_contact_person_phone',
+      'users.referring_platform',
+      'users.member_of_a_committee',
+      'roles.name as user_role',
+      'account_statuses.name as account_status',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirstOrThrow();
+
+  const committees = await db
+    .selectFrom('committee_members')
+    .innerJoin('committees', 'committees.id', 'committee_members.committee_id')
+    .innerJoin('committee_roles', 'committee_roles.id', 'committee_members.committee_role_id')
+    .select(['committees.name as name', 'committee_roles.name as role'])
+    .where('committee_members.user_id', '=', userId)
+    .orderBy('committees.name')
+    .execute();
+
+  const { role_id, member_of_a_committee, ...rest } = user;
+  return {
+    ...rest,
+    role: role_id,
+    token,
+    verification_code: null,
+    member_of_a_committee: member_of_a_committee || committees.length > 0 ? 'Yes' : 'No',
+    committees,
+  };
+}

@@ -1,0 +1,47 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mail, Mailer } from '../../lib/mailer';
+
+export const VERIFICATION_CODE_MINUTES = 10;
+export const RESET_TOKEN_MINUTES = 60;
+
+export function verificationMail(to: string, name: string, code: string): Mail {
+  return {
+    to,
+    subject: 'Your Technology City verification code',
+    text: [
+      `Hello ${name},`,
+      '',
+      `Your verification code is ${code}.`,
+      `It expires in ${VERIFICATION_CODE_MINUTES} minutes. Enter it on the Verify Email page of the portal.`,
+      '',
+      'If you did not create an account, ignore this message.',
+    ].join('\n'),
+  };
+}
+
+export function passwordResetMail(to: string, name: string, link: string): Mail {
+  return {
+    to,
+    subject: 'Reset your Technology City password',
+    text: [
+      `Hello ${name},`,
+      '',
+      'Open this link to choose a new password:',
+      link,
+      '',
+      `The link works once and expires in ${RESET_TOKEN_MINUTES} minutes.`,
+      'If you did not ask for it, ignore this message: your password stays as it is.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Sends without making the caller wait: the answer then takes the same time whether or not a mail
+ * went out (no account probing through forgot-password), and a slow mail server does not hold
+ * the request. A failure is logged without the message body, which carries a code or a link.
+ */
+export function sendInBackground(mailer: Mailer, log: FastifyBaseLogger, mail: Mail): void {
+  mailer.send(mail).catch((err: unknown) => {
+    log.error({ err, mail: { subject: mail.subject } }, 'mail could not be sent');
+  });
+}

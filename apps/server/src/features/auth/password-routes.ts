@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ChangePasswordSchema,
+  ForgotPasswordSchema,
+  UpdatePasswordSchema,
+} from '@portal/shared/auth';
+import { MessageEnvelopeSchema } from '@portal/shared/envelope';
+import { errorResponses, okMessage } from '../../lib/envelope';
+import { AppError } from '../../lib/errors';
+import { hashPassword } from '../../lib/password';
+import { revokeUserSessions } from '../../lib/sessions';
+import { actorOf, guards } from '../../plugins/authentication';
+import { authLimits, limitPerAddress } from './limits';
+import { passwordResetMail, sendInBackground } from './mails';
+import { consumePasswordReset, createPasswordReset, findUserByEmail, setPassword } from './queries';
+
+/** The web route the mailed link opens (spec section 2). */
+const RECOVER_PATH = '/auth/recover-password/';
+
+/** POST /reset-password, /update-password and /change-password. */
+export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock, limiter, mailer, config } = app.deps;
+  const { db } = database;
+
+  app.post(
+    '/reset-password',
+    {
+      onRequest: limitPerAddress,
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password reset link, if the address has an account',
+        body: ForgotPasswordSchema,
+        response: { 200: MessageEnvelopeSchema, ...errorResponses(422, 429) },
+      },
+    },
+    async (request) => {
+      const { email } = request.body;
+      // Counted per address whether or not it has an account, so a 429 reveals nothing either.
+      const { key, limit } = authLimits.resetMail(email);
+      await limiter.consume(key, limit);
+      const user = await findUserByEmail(db, email);
+      if (user) {
+        const token = await createPasswordReset(db, clock, user.id);
+        const link = `${config.appUrl}${RECOVER_PATH}${token}`;
+        sendInBackground(mailer, request.log, passwordResetMail(user.email, user.name, link));
+      }
+      return okMessage(
+        'If an account exists for this email address, we have sent it a link to reset the password.',
+      );
+    },
+  );
+
+  app.post(
+    '/update-password',
+    {
+      onRequest: limitPerAddress,
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the token of a mailed reset link',
+        body: UpdatePasswordSchema,
+        response: { 200: MessageEnvelopeSchema, ...errorResponses(400, 422, 429) },
+      },
+    },
+    async (request) => {
+      const { password, remember_token } = request.body;
+      const userId = await consumePasswordReset(db, clock, remember_token);
+      if (userId === undefined) {
+        throw new AppError(
+          400,
+          'invalid_reset_token',
+          'This password reset link is invalid or has expired. Ask for a new one.',
+        );
+      }
+      await setPassword(db, clock, userId, await hashPassword(password));
+      await revokeUserSessions(db, clock, userId);
+      return okMessage('Your password has been reset. You can now log in with it.');
+    },
+  );
+
+  app.post(
+    '/change-password',
+    {
+      onRequest: limitPerAddress,
+      preHandler: guards.account,
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password; every session, this one included, is signed out',
+        security: [{ bearerAuth: [] }],
+        body: ChangePasswordSchema,
+        response: { 200: MessageEnvelopeSchema, ...errorResponses(401, 403, 422, 429) },
+      },
+    },
+    async (request) => {
+      const { user } = actorOf(request);
+      await setPassword(db, clock, user.id, await hashPassword(request.body.password));
+      await revokeUserSessions(db, clock, user.id);
+      return okMessage('Your password has been changed. Log in again with the new password.');
+    },
+  );
+};

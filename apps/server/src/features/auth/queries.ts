@@ -1,0 +1,137 @@
+import type { Kysely } from 'kysely';
+import type { Database, NewUser, User } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { isoAfter } from '../../lib/clock';
+import { hashToken, randomDigits, randomToken } from '../../lib/tokens';
+import { RESET_TOKEN_MINUTES, VERIFICATION_CODE_MINUTES } from './mails';
+
+const MINUTE = 60_000;
+export const MAX_CODE_ATTEMPTS = 5;
+
+export function findUserByEmail(db: Kysely<Database>, email: string): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<number> {
+  const { id } = await db
+    .insertInto('users')
+    .values(user)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Fields of a fresh verification code: 6 digits, 10 minutes, no wrong tries yet. */
+export function freshVerificationCode(clock: Clock) {
+  return {
+    verification_code: randomDigits(6),
+    verification_expires_at: isoAfter(clock, VERIFICATION_CODE_MINUTES * MINUTE),
+    verification_attempts: 0,
+  };
+}
+
+export async function replaceVerificationCode(
+  db: Kysely<Database>,
+  clock: Clock,
+  userId: number,
+): Promise<string> {
+  const fresh = freshVerificationCode(clock);
+  await db.updateTable('users').set(fresh).where('id', '=', userId).execute();
+  return fresh.verification_code;
+}
+
+/**
+ * Spends one of the code's tries, atomically, before the code is compared: concurrent guesses
+ * cannot get more than 5 tries between them. Answers the pending code, or undefined when there
+ * is none left to try (none sent, expired, or out of tries).
+ */
+export async function claimCodeAttempt(
+  db: Kysely<Database>,
+  clock: Clock,
+  userId: number,
+): Promise<string | undefined> {
+  const claimed = await db
+    .updateTable('users')
+    .set((eb) => ({ verification_attempts: eb('verification_attempts', '+', 1) }))
+    .where('id', '=', userId)
+    .where('verification_code', 'is not', null)
+    .where('verification_expires_at', '>', clock.now().toISOString())
+    .where('verification_attempts', '<', MAX_CODE_ATTEMPTS)
+    .returning('verification_code')
+    .executeTakeFirst();
+  return claimed?.verification_code ?? undefined;
+}
+
+export async function markEmailVerified(
+  db: Kysely<Database>,
+  clock: Clock,
+  userId: number,
+): Promise<void> {
+  const now = clock.now().toISOString();
+  await db
+    .updateTable('users')
+    .set({
+      email_verified_at: now,
+      verification_code: null,
+      verification_expires_at: null,
+      verification_attempts: 0,
+      updated_at: now,
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** A new reset token for the user; it voids any older one. Answers the token to mail. */
+export async function createPasswordReset(
+  db: Kysely<Database>,
+  clock: Clock,
+  userId: number,
+): Promise<string> {
+  const token = randomToken();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('password_resets').where('user_id', '=', userId).execute();
+    await trx
+      .insertInto('password_resets')
+      .values({
+        user_id: userId,
+        token_hash: hashToken(token),
+        created_at: clock.now().toISOString(),
+        expires_at: isoAfter(clock, RESET_TOKEN_MINUTES * MINUTE),
+      })
+      .execute();
+  });
+  return token;
+}
+
+/**
+ * Uses a reset token: deletes it and answers its user's id, or undefined when it is unknown,
+ * used or expired. Deleting first makes it single-use even when two requests race.
+ */
+export async function consumePasswordReset(
+  db: Kysely<Database>,
+  clock: Clock,
+  token: string,
+): Promise<number | undefined> {
+  const row = await db
+    .deleteFrom('password_resets')
+    .where('token_hash', '=', hashToken(token))
+    .returning(['user_id', 'expires_at'])
+    .executeTakeFirst();
+  if (!row || row.expires_at <= clock.now().toISOString()) return undefined;
+  return row.user_id;
+}
+
+export async function setPassword(
+  db: Kysely<Database>,
+  clock: Clock,
+  userId: number,
+  passwordHash: string,
+): Promise<void> {
+  const now = clock.now().toISOString();
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: now, updated_by: userId })
+    .where('id', '=', userId)
+    .execute();
+  await db.deleteFrom('password_resets').where('user_id', '=', userId).execute();
+}

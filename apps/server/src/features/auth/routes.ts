@@ -1,0 +1,11 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { passwordRoutes } from './password-routes';
+import { signInRoutes } from './sign-in-routes';
+import { verificationRoutes } from './verification-routes';
+
+/** The authentication calls of spec section 7. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(signInRoutes);
+  await app.register(verificationRoutes);
+  await app.register(passwordRoutes);
+};

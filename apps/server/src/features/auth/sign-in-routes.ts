@@ -1,0 +1,147 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LoginAnswerSchema, LoginSchema, RegisterSchema } from '@portal/shared/auth';
+import { AccountStatus, Role } from '@portal/shared/constants';
+import { MessageEnvelopeSchema } from '@portal/shared/envelope';
+import { isUniqueViolation } from '../../db/errors';
+import { errorResponses, ok, okMessage } from '../../lib/envelope';
+import { conflict, forbidden, unauthorized, validationFailed } from '../../lib/errors';
+import { hashPassword, verifyPasswordOrDummy } from '../../lib/password';
+import { createSession, revokeSession } from '../../lib/sessions';
+import { actorOf, guards } from '../../plugins/authentication';
+import { presentCurrentUser } from './current-user';
+import { authLimits, limitPerAddress } from './limits';
+import { sendInBackground, verificationMail } from './mails';
+import { findUserByEmail, freshVerificationCode, insertUser } from './queries';
+
+const BAD_CREDENTIALS = 'These credentials do not match our records.';
+const DUPLICATE_EMAIL = 'An account with this email address already exists.';
+
+/** POST /login, /register and /logout (spec section 7). */
+export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock, limiter, mailer } = app.deps;
+  const { db } = database;
+
+  app.post(
+    '/login',
+    {
+      onRequest: limitPerAddress,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in: answers the current user and a bearer token',
+        body: LoginSchema,
+        response: { 200: LoginAnswerSchema, ...errorResponses(401, 403, 422, 429) },
+      },
+    },
+    async (request) => {
+      const { email, password, remember_me } = request.body;
+      const perAccount = authLimits.login(email, request.ip);
+      await limiter.consume(perAccount.key, perAccount.limit);
+
+      const user = await findUserByEmail(db, email);
+      if (!(await verifyPasswordOrDummy(user?.password_hash, password)) || !user) {
+        throw unauthorized(BAD_CREDENTIALS);
+      }
+      // Said only to whoever knows the password, so it reveals nothing to a guesser.
+      if (user.status !== AccountStatus.Active) {
+        throw forbidden('Your account is blocked. Contact the authority to restore it.');
+      }
+      await limiter.reset(perAccount.key, perAccount.limit);
+
+      const token = await createSession(db, clock, {
+        userId: user.id,
+        remember: remember_me,
+        ip: request.ip,
+        ...(request.headers['user-agent'] ? { userAgent: request.headers['user-agent'] } : {}),
+      });
+      const current = await presentCurrentUser(db, user.id, token);
+      return ok({ user: current, token }, 'Login successful.');
+    },
+  );
+
+  app.post(
+    '/register',
+    {
+      onRequest: limitPerAddress,
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account (role 2) and mail its verification code',
+        body: RegisterSchema,
+        response: { 201: MessageEnvelopeSchema, ...errorResponses(409, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const [accountType, country] = await Promise.all([
+        db
+          .selectFrom('account_types')
+          .select('id')
+          .where('id', '=', input.account_type)
+          .executeTakeFirst(),
+        db
+          .selectFrom('countries')
+          .select('id')
+          .where('dial_code', '=', input.country_code)
+          .executeTakeFirst(),
+      ]);
+      const errors: Record<string, string[]> = {};
+      if (!accountType) errors.account_type = ['Choose one of the listed account types.'];
+      if (!country) errors.country_code = ['Choose one of the listed countries.'];
+      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      if (await findUserByEmail(db, input.email)) throw conflict(DUPLICATE_EMAIL);
+
+      const verification = freshVerificationCode(clock);
+      const now = clock.now().toISOString();
+      try {
+        await insertUser(db, {
+          name: input.name,
+          email: input.email,
+          password_hash: await hashPassword(input.password),
+          // Fixed here, whatever the body says: self-registration never chooses its role.
+          role_id: Role.RegisteredUser,
+          status: AccountStatus.Active,
+          account_type_id: input.account_type,
+          country_code: input.country_code,
+          phone: input.phone,
+          created_at: now,
+          updated_at: now,
+          ...verification,
+        });
+      } catch (error) {
+        // Two registrations of one address at once: the unique index lets exactly one through.
+        if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL);
+        throw error;
+      }
+      const { key, limit } = authLimits.verificationMail(input.email);
+      await limiter.consume(key, limit);
+      sendInBackground(
+        mailer,
+        request.log,
+        verificationMail(input.email, input.name, verification.verification_code),
+      );
+      return reply
+        .status(201)
+        .send(
+          okMessage(
+            'Registration successful. We have sent a verification code to your email. Log in to verify it.',
+          ),
+        );
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      preHandler: guards.signedIn,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: the bearer token stops working at once',
+        security: [{ bearerAuth: [] }],
+        response: { 200: MessageEnvelopeSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      await revokeSession(db, clock, actorOf(request).session.id);
+      return okMessage('You have been logged out.');
+    },
+  );
+};

@@ -1,0 +1,84 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { VerifyEmailAnswerSchema, VerifyEmailSchema } from '@portal/shared/auth';
+import { MessageEnvelopeSchema } from '@portal/shared/envelope';
+import { errorResponses, ok, okMessage } from '../../lib/envelope';
+import { conflict, validationFailed } from '../../lib/errors';
+import { actorOf, guards } from '../../plugins/authentication';
+import { presentCurrentUser } from './current-user';
+import { authLimits, limitPerAddress } from './limits';
+import { sendInBackground, verificationMail } from './mails';
+import { claimCodeAttempt, markEmailVerified, replaceVerificationCode } from './queries';
+
+const ALREADY_VERIFIED = 'Your email address is already verified.';
+
+function sameCode(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** POST /verify-email and GET /resend-verification-code: open to signed-in, unverified users. */
+export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock, limiter, mailer } = app.deps;
+  const { db } = database;
+
+  app.post(
+    '/verify-email',
+    {
+      onRequest: limitPerAddress,
+      preHandler: guards.signedIn,
+      schema: {
+        tags: ['auth'],
+        summary: 'Verify the email address with the mailed 6-digit code',
+        security: [{ bearerAuth: [] }],
+        body: VerifyEmailSchema,
+        response: { 200: VerifyEmailAnswerSchema, ...errorResponses(401, 422, 429) },
+      },
+    },
+    async (request) => {
+      const { user, token } = actorOf(request);
+      if (user.email_verified_at) {
+        return ok({ user: await presentCurrentUser(db, user.id, token) }, ALREADY_VERIFIED);
+      }
+      const pending = await claimCodeAttempt(db, clock, user.id);
+      if (!pending) {
+        throw validationFailed(
+          { code: ['This code has expired or was tried too many times. Request a new code.'] },
+          'This code can no longer be used.',
+        );
+      }
+      if (!sameCode(pending, request.body.code)) {
+        throw validationFailed({ code: ['This code is incorrect.'] }, 'This code is incorrect.');
+      }
+      await markEmailVerified(db, clock, user.id);
+      return ok(
+        { user: await presentCurrentUser(db, user.id, token) },
+        'Your email address has been verified.',
+      );
+    },
+  );
+
+  app.get(
+    '/resend-verification-code',
+    {
+      onRequest: limitPerAddress,
+      preHandler: guards.signedIn,
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a new verification code; the previous one stops working',
+        security: [{ bearerAuth: [] }],
+        response: { 200: MessageEnvelopeSchema, ...errorResponses(401, 409, 429) },
+      },
+    },
+    async (request) => {
+      const { user } = actorOf(request);
+      if (user.email_verified_at) throw conflict(ALREADY_VERIFIED);
+      const { key, limit } = authLimits.verificationMail(user.email);
+      await limiter.consume(key, limit);
+      const code = await replaceVerificationCode(db, clock, user.id);
+      sendInBackground(mailer, request.log, verificationMail(user.email, user.name, code));
+      return okMessage(`We have sent a new verification code to ${user.email}.`);
+    },
+  );
+};

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HomeLookupsAnswerSchema } from '@portal/shared/lookups';
+import { ok } from '../../lib/envelope';
+
+/** GET /unpaginated-items-home: the register form's lists, open to signed-out visitors. */
+export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+
+  app.get(
+    '/unpaginated-items-home',
+    {
+      schema: {
+        tags: ['lookups'],
+        summary: 'Account types and countries (with dialling codes) for registration',
+        response: { 200: HomeLookupsAnswerSchema },
+      },
+    },
+    async (_request, reply) => {
+      const [accountTypes, countries] = await Promise.all([
+        db.selectFrom('account_types').select(['id', 'name']).orderBy('id').execute(),
+        db
+          .selectFrom('countries')
+          .select(['id', 'name', 'dial_code as code', 'code as iso_code'])
+          .orderBy('name')
+          .execute(),
+      ]);
+      // Reference data changes with a deploy at most: let browsers keep it for an hour.
+      void reply.header('cache-control', 'public, max-age=3600');
+      return ok({ account_types: accountTypes, countries });
+    },
+  );
+};

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { Profile } from '@portal/shared/profile';
+import type { Database } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+
+export function findProfile(db: Kysely<Database>, userId: number): Promise<Profile> {
+  return db
+    .selectFrom('users')
+    .innerJoin('roles', 'roles.id', 'users.role_id')
+    .innerJoin('account_statuses', 'account_statuses.id', 'users.status')
+    .select([
+      'users.id',
+      'users.name',
+      'users.email',
+      'roles.name as user_role',
+      'account_statuses.name as account_status',
+      'users.status',
+      'users.created_at',
+      'users.country_code',
+      'users.phone',
+      'users.designation',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateProfile(
+  db: Kysely<Database>,
+  clock: Clock,
+  userId: number,
+  fields: { phone: string; designation: string },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...fields, updated_at: clock.now().toISOString(), updated_by: userId })
+    .where('id', '=', userId)
+    .execute();
+}

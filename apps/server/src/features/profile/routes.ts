@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ProfileAnswerSchema, ProfileUpdateSchema } from '@portal/shared/profile';
+import { errorResponses, ok } from '../../lib/envelope';
+import { forbidden } from '../../lib/errors';
+import { actorOf, guards } from '../../plugins/authentication';
+import { canUpdateProfile } from './policy';
+import { findProfile, updateProfile } from './queries';
+
+/** GET /profile and PUT /profile/{id}: the signed-in user's own phone and designation. */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock } = app.deps;
+  const { db } = database;
+
+  app.get(
+    '/profile',
+    {
+      preHandler: guards.account,
+      schema: {
+        tags: ['profile'],
+        summary: "The signed-in user's profile",
+        security: [{ bearerAuth: [] }],
+        response: { 200: ProfileAnswerSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ok(await findProfile(db, actorOf(request).user.id)),
+  );
+
+  app.put(
+    '/profile/:id',
+    {
+      preHandler: guards.account,
+      schema: {
+        tags: ['profile'],
+        summary: 'Update your own phone and designation',
+        security: [{ bearerAuth: [] }],
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: ProfileUpdateSchema,
+        response: { 200: ProfileAnswerSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request).user;
+      if (!canUpdateProfile(actor, request.params.id, request.body.id)) {
+        throw forbidden('You can only update your own profile.');
+      }
+      const { phone, designation } = request.body;
+      await updateProfile(db, clock, actor.id, { phone, designation });
+      return ok(await findProfile(db, actor.id), 'Profile updated successfully.');
+    },
+  );
+};

@@ -1,0 +1,19 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+
+/** 256 random bits, URL-safe: bearer tokens and password-reset tokens. */
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/**
+ * What the database keeps of a token. A plain SHA-256 suffices: the token has 256 random bits, so
+ * there is nothing to guess, and a look-up by hash must be exact and fast.
+ */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A code of `length` random decimal digits, leading zeros kept. */
+export function randomDigits(length: number): string {
+  return Array.from({ length }, () => randomInt(10)).join('');
+}

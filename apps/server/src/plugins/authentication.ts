@@ -1,0 +1,75 @@
+import type { FastifyRequest } from 'fastify';
+import { AccountStatus, Role } from '@portal/shared/constants';
+import type { Session, User } from '../db/schema';
+import { AppError, forbidden, unauthorized } from '../lib/errors';
+import { findLiveSession, revokeUserSessions } from '../lib/sessions';
+
+/** Who is calling: their user row as it is now, and the session their bearer token opened. */
+export type Actor = { user: User; session: Session; token: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the guards below; routes without a guard never read it. */
+    actor?: Actor;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
+
+/** Resolves the bearer token to an actor, or refuses with 401. */
+async function authenticate(request: FastifyRequest): Promise<Actor> {
+  const { database, clock } = request.server.deps;
+  const token = bearerToken(request);
+  if (!token) throw unauthorized();
+  const session = await findLiveSession(database.db, clock, token);
+  if (!session) throw unauthorized();
+  const user = await database.db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', session.user_id)
+    .executeTakeFirst();
+  if (!user) throw unauthorized();
+  if (user.status !== AccountStatus.Active) {
+    // Blocking revokes tokens; this also closes any a concurrent request slipped past.
+    await revokeUserSessions(database.db, clock, user.id);
+    throw unauthorized('Your account is blocked. Contact the authority to restore it.');
+  }
+  return { user, session, token };
+}
+
+/** The spec's verification rule on the server: role 2 without a verified email may only verify. */
+export function mustVerifyEmail(user: User): boolean {
+  return user.role_id === Role.RegisteredUser && !user.email_verified_at;
+}
+
+/** Preconditions for routes (server side of spec section 6; SPEC-NOTES "Who is who"). */
+export const guards = {
+  /** Any live session, verified or not: logout and the email-verification calls. */
+  async signedIn(request: FastifyRequest): Promise<void> {
+    request.actor = await authenticate(request);
+  },
+
+  /** A verified, active account: every other account call. */
+  async account(request: FastifyRequest): Promise<void> {
+    const actor = await authenticate(request);
+    if (mustVerifyEmail(actor.user)) {
+      throw new AppError(403, 'email_not_verified', 'Verify your email address first.');
+    }
+    request.actor = actor;
+  },
+
+  /** The back office: role 1 with a verified, active account. */
+  async administrator(request: FastifyRequest): Promise<void> {
+    await guards.account(request);
+    if (request.actor?.user.role_id !== Role.Administrator) throw forbidden();
+  },
+};
+
+/** The actor a guarded route runs for; a route that forgot its guard fails loudly, not open. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new Error(`Route ${request.url} reads the actor but has no guard`);
+  return request.actor;
+}

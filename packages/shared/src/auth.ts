@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { CurrentUserSchema } from './current-user';
+import { envelopeSchema } from './envelope';
+import {
+  emailField,
+  newPasswordField,
+  passwordField,
+  phoneField,
+  requiredId,
+  requiredText,
+  withPasswordConfirmation,
+} from './fields';
+import { messages } from './messages';
+
+/** POST /login (spec section 7). */
+export const LoginSchema = z.object({
+  email: emailField,
+  password: passwordField,
+  remember_me: z.boolean().default(false),
+});
+export type LoginInput = z.input<typeof LoginSchema>;
+
+/** POST /register. `role` or `status` sent along are dropped: self-registration is always role 2. */
+export const RegisterSchema = withPasswordConfirmation({
+  account_type: requiredId,
+  name: requiredText(),
+  email: emailField,
+  /** Dialling code of a listed country, e.g. '+254' (SPEC-NOTES.md). */
+  country_code: requiredText(8),
+  phone: phoneField,
+  password: newPasswordField,
+  accept_terms: z.literal(true, { error: messages.acceptTerms }),
+});
+export type RegisterInput = z.input<typeof RegisterSchema>;
+
+/** POST /reset-password: asks for a reset link by mail. */
+export const ForgotPasswordSchema = z.object({ email: emailField });
+export type ForgotPasswordInput = z.input<typeof ForgotPasswordSchema>;
+
+/** The recover-password form: the new password twice. */
+export const RecoverPasswordSchema = withPasswordConfirmation({ password: newPasswordField });
+export type RecoverPasswordInput = z.input<typeof RecoverPasswordSchema>;
+
+/** POST /update-password: the recover form plus the token from the mailed link. */
+export const UpdatePasswordSchema = withPasswordConfirmation({
+  password: newPasswordField,
+  remember_token: requiredText(128),
+});
+export type UpdatePasswordInput = z.input<typeof UpdatePasswordSchema>;
+
+/** POST /change-password, signed in. */
+export const ChangePasswordSchema = RecoverPasswordSchema;
+export type ChangePasswordInput = RecoverPasswordInput;
+
+/** POST /verify-email: the 6-digit code mailed at registration or on resend. */
+export const VerifyEmailSchema = z.object({
+  code: requiredText(6).regex(/^\d{6}$/, messages.verificationCode),
+});
+export type VerifyEmailInput = z.input<typeof VerifyEmailSchema>;
+
+/** The answer of login: the user to keep as `currentUser`, and the bearer token. */
+export const LoginAnswerSchema = envelopeSchema(
+  z.object({ user: CurrentUserSchema, token: z.string() }),
+);
+export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
+
+/** The answer of verify-email: the user, now verified. */
+export const VerifyEmailAnswerSchema = envelopeSchema(z.object({ user: CurrentUserSchema }));
+export type VerifyEmailAnswer = z.infer<typeof VerifyEmailAnswerSchema>;

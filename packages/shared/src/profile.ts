@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { envelopeSchema } from './envelope';
+import { phoneField, requiredText } from './fields';
+
+/** PUT /profile/{id}: the two fields a user edits about themself (spec section 5). */
+export const ProfileUpdateSchema = z.object({
+  id: z.number().int().positive(),
+  phone: phoneField,
+  designation: requiredText(),
+});
+export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
+
+/**
+ * GET /profile. The spec reads only phone and designation from it; the rest lets the read view
+ * show the account as the server has it now (a role or status changed since sign-in).
+ */
+export const ProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  user_role: z.string(),
+  account_status: z.string(),
+  status: z.number().int(),
+  created_at: z.string(),
+  country_code: z.string().nullable(),
+  phone: z.string().nullable(),
+  designation: z.string().nullable(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+export const ProfileAnswerSchema = envelopeSchema(ProfileSchema);
