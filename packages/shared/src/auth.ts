@@ -54,7 +54,7 @@ export type ChangePasswordInput = RecoverPasswordInput;
 
 /** POST /verify-email: the 6-digit code mailed at registration or on resend. */
 export const VerifyEmailSchema = z.object({
-  code: requiredText(6).regex(/^\d{6}$/, messages.verificationCode),
+  code: requiredText(6, [(value) => /^\d{6}$/.test(value), messages.verificationCode]),
 });
 export type VerifyEmailInput = z.input<typeof VerifyEmailSchema>;
 

@@ -3,47 +3,60 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, MIN_PHONE_LENGTH } from './co
 import { messages } from './messages';
 
 /**
- * Field rules of spec section 5 that several forms share. Each reports one message at a time
- * (`abort`), so an empty field says "required" rather than also "invalid".
+ * Field rules of spec section 5 that several forms share. Each field reports only its first
+ * failing rule, so an empty field says "required" rather than also "invalid". (zod's own
+ * `abort` would also stop the form-level "Passwords do not match." check, which must still run.)
  */
 
 const MAX_TEXT_LENGTH = 255;
 
-/** A required line of text, trimmed. */
-export const requiredText = (max = MAX_TEXT_LENGTH) =>
-  z
+type Rule = [passes: (value: string) => boolean, message: string];
+
+/** A string that must pass `rules` in order; the first that fails gives the field's message. */
+function text(rules: Rule[], normalize: (value: string) => string = (value) => value) {
+  return z
     .string({ error: messages.required })
-    .trim()
-    .min(1, { message: messages.required, abort: true })
-    .max(max, messages.maxLength(max));
+    .transform(normalize)
+    .superRefine((value, ctx) => {
+      const failed = rules.find(([passes]) => !passes(value));
+      if (failed) ctx.addIssue({ code: 'custom', message: failed[1] });
+    });
+}
+
+const required: Rule = [(value) => value.length > 0, messages.required];
+const atMost = (max: number): Rule => [(value) => value.length <= max, messages.maxLength(max)];
+const trim = (value: string) => value.trim();
+
+/** A required line of text, trimmed. */
+export const requiredText = (max = MAX_TEXT_LENGTH, ...more: Rule[]) =>
+  text([required, atMost(max), ...more], trim);
 
 /**
  * A required email, trimmed and lower-cased so that every comparison ignores case. The pattern is
  * the one browsers use for `type=email`, which also accepts the default `admin@localhost`.
  */
-export const emailField = z
-  .string({ error: messages.required })
-  .trim()
-  .toLowerCase()
-  .min(1, { message: messages.required, abort: true })
-  .max(254, messages.maxLength(254))
-  .pipe(z.email({ pattern: z.regexes.html5Email, message: messages.email }));
-
-/** A password as typed: required; the length rules apply only to new passwords. */
-export const passwordField = z
-  .string({ error: messages.required })
-  .min(1, { message: messages.required, abort: true })
-  // Checked before hashing so that a megabyte "password" costs nothing (ASVS 2.1.2).
-  .max(MAX_PASSWORD_LENGTH, messages.maxLength(MAX_PASSWORD_LENGTH));
-
-export const newPasswordField = passwordField.check(
-  z.minLength(MIN_PASSWORD_LENGTH, messages.minLength6),
+export const emailField = text(
+  [required, atMost(254), [(value) => z.regexes.html5Email.test(value), messages.email]],
+  (value) => value.trim().toLowerCase(),
 );
 
+// Checked before hashing so that a megabyte "password" costs nothing (ASVS 2.1.2).
+const passwordRules: Rule[] = [required, atMost(MAX_PASSWORD_LENGTH)];
+
+/** A password as typed: required; the length rules apply only to new passwords. */
+export const passwordField = text(passwordRules);
+
+export const newPasswordField = text([
+  ...passwordRules,
+  [(value) => value.length >= MIN_PASSWORD_LENGTH, messages.minLength6],
+]);
+
 /** A phone number without its country code: digits (spaces allowed), at least 9 characters. */
-export const phoneField = requiredText(20)
-  .check(z.minLength(MIN_PHONE_LENGTH, { message: messages.minPhoneLength, abort: true }))
-  .regex(/^[0-9 ]+$/, messages.phoneDigits);
+export const phoneField = requiredText(
+  20,
+  [(value) => value.length >= MIN_PHONE_LENGTH, messages.minPhoneLength],
+  [(value) => /^[0-9 ]+$/.test(value), messages.phoneDigits],
+);
 
 /** A required choice from a list of ids (a select); an empty select holds null. */
 export const requiredId = z

@@ -15,6 +15,7 @@ const tables = [
   'countries',
   'parcel_allocations',
   'parcels',
+  'password_resets',
   'roles',
   'service_categories',
   'services',

@@ -1,0 +1,104 @@
+import { afterAll } from 'vitest';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { AccountStatus, Role } from '@portal/shared/constants';
+import { startSmtpReceiver } from '../../../../e2e/support/smtp-receiver';
+import type { NewUser } from '../../src/db/schema';
+import { hashPassword } from '../../src/lib/password';
+import { buildTestApp, xsrf } from './app';
+import { manualClock } from './clock';
+
+const hashes = new Map<string, Promise<string>>();
+/** Argon2 is slow on purpose; tests reuse one hash per password. */
+const hashOnce = (password: string) => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+};
+
+let sequence = 0;
+/** An address no other test of the run uses. */
+export const uniqueEmail = (label = 'user') => `${label}.${process.pid}.${++sequence}@example.com`;
+/** A client address of its own, so one test's hits do not count against another's limits. */
+export const uniqueIp = () =>
+  `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${++sequence & 255}`;
+
+export type Answer = { status: string; message: string; code?: string; data?: any; errors?: any };
+
+/**
+ * A portal server with a manual clock and a real SMTP receiver for its mail. Authentication
+ * calls are not limited per address unless a test asks (`authRateLimit`); each limit has its test.
+ */
+export async function startPortal(options: { authRateLimit?: number } = {}) {
+  const clock = manualClock();
+  const smtp = await startSmtpReceiver();
+  const built = await buildTestApp({
+    clock,
+    env: {
+      MAIL_TRANSPORT: 'smtp',
+      SMTP_URL: smtp.url,
+      APP_URL: 'https://portal.example',
+      AUTH_RATE_LIMIT: String(options.authRateLimit ?? 100_000),
+    },
+  });
+  afterAll(() => smtp.close());
+  const { app, db } = built;
+
+  async function call(
+    method: InjectOptions['method'],
+    url: string,
+    options: { body?: unknown; token?: string; ip?: string } = {},
+  ): Promise<LightMyRequestResponse & { answer: Answer }> {
+    const response = await app.inject({
+      method,
+      url: `/api${url}`,
+      headers: {
+        ...xsrf,
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      },
+      ...(options.body === undefined ? {} : { payload: options.body as object }),
+      remoteAddress: options.ip ?? uniqueIp(),
+    });
+    return Object.assign(response, { answer: response.json<Answer>() });
+  }
+
+  /** A user straight in the database; verified and active unless told otherwise. */
+  async function createUser(
+    overrides: Partial<NewUser> & { password?: string } = {},
+  ): Promise<{ id: number; email: string; password: string }> {
+    const { password = 'secret-pass-1', ...fields } = overrides;
+    const email = fields.email ?? uniqueEmail();
+    const at = clock.now().toISOString();
+    const { id } = await db
+      .insertInto('users')
+      .values({
+        name: 'Test User',
+        role_id: Role.Investor,
+        status: AccountStatus.Active,
+        account_type_id: 1,
+        email_verified_at: at,
+        created_at: at,
+        updated_at: at,
+        ...fields,
+        email,
+        password_hash: await hashOnce(password),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id, email, password };
+  }
+
+  /** Signs in through POST /login and answers the bearer token. */
+  async function signIn(
+    user: { email: string; password: string },
+    remember = false,
+  ): Promise<string> {
+    const response = await call('POST', '/login', {
+      body: { email: user.email, password: user.password, remember_me: remember },
+    });
+    if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+    return response.answer.data.token as string;
+  }
+
+  return { ...built, clock, smtp, call, createUser, signIn };
+}
+
+export type Portal = Awaited<ReturnType<typeof startPortal>>;
