@@ -21,6 +21,8 @@ export const uniqueEmail = (label = 'user') => `${label}.${process.pid}.${++sequ
 export const uniqueIp = () =>
   `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${++sequence & 255}`;
 
+// Answers are checked by the tests' assertions, not by types.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Answer = { status: string; message: string; code?: string; data?: any; errors?: any };
 
 /**
