@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MINUTE } from '../helpers/clock';
 import { testEngine } from '../helpers/database';
 import { startPortal, uniqueEmail, uniqueIp } from '../helpers/portal';
+import { redisTestsRun, testRedisUrl } from '../helpers/redis';
 
 // The default AUTH_RATE_LIMIT of 10 calls a minute per address.
 const portal = await startPortal({ authRateLimit: 10 });
@@ -66,5 +67,18 @@ describe(`authentication throttles on ${testEngine}`, () => {
     expect(known.statusCode).toBe(429);
     expect(ghost.statusCode).toBe(429);
     expect(known.answer).toEqual(ghost.answer);
+  });
+});
+
+describe.runIf(await redisTestsRun())(`throttles shared through Redis on ${testEngine}`, () => {
+  it('counts the attempts made on two instances together', async () => {
+    const env = { REDIS_URL: testRedisUrl };
+    const [one, two] = [await startPortal({ env }), await startPortal({ env })];
+    const ip = uniqueIp();
+    const body = { email: uniqueEmail('shared'), password: 'wrong-password' };
+    for (const instance of [one, two, one, two, one]) {
+      expect((await instance.call('POST', '/login', { body, ip })).statusCode).toBe(401);
+    }
+    expect((await two.call('POST', '/login', { body, ip })).statusCode).toBe(429);
   });
 });

@@ -29,7 +29,9 @@ export type Answer = { status: string; message: string; code?: string; data?: an
  * A portal server with a manual clock and a real SMTP receiver for its mail. Authentication
  * calls are not limited per address unless a test asks (`authRateLimit`); each limit has its test.
  */
-export async function startPortal(options: { authRateLimit?: number } = {}) {
+export async function startPortal(
+  options: { authRateLimit?: number; env?: NodeJS.ProcessEnv } = {},
+) {
   const clock = manualClock();
   const smtp = await startSmtpReceiver();
   const built = await buildTestApp({
@@ -39,6 +41,7 @@ export async function startPortal(options: { authRateLimit?: number } = {}) {
       SMTP_URL: smtp.url,
       APP_URL: 'https://portal.example',
       AUTH_RATE_LIMIT: String(options.authRateLimit ?? 100_000),
+      ...options.env,
     },
   });
   afterAll(() => smtp.close());
