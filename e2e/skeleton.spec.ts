@@ -1,6 +1,7 @@
-import { admin, makeUser, storeCurrentUser } from './support/session';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { signInAs } from './support/accounts';
+import { ADMIN, expect, test } from './support/fixtures';
+import { makeUser, storeCurrentUser } from './support/session';
 
 test.describe('redirects', () => {
   for (const [from, to] of [
@@ -94,7 +95,7 @@ test('every public and auth route shows its screen', async ({ page }) => {
 });
 
 test('every account route shows its screen to an administrator', async ({ page }) => {
-  await storeCurrentUser(page, admin());
+  await signInAs(page, ADMIN);
   await expectScreens(page, accountScreens);
 });
 
@@ -118,7 +119,7 @@ test.describe('shared chrome', () => {
   test('the sidebar follows the role, and a non-administrator is kept out of the back office', async ({
     page,
   }) => {
-    await storeCurrentUser(page, admin());
+    await signInAs(page, ADMIN);
     await page.goto('/account/dashboard');
     const sidebar = page.getByRole('navigation', { name: /sidebar|account/i });
     await expect(sidebar.getByRole('link', { name: 'Users' }).first()).toBeVisible();
@@ -145,11 +146,11 @@ test('a refused call shows the server message in a toast and the progress overla
   page,
   context,
 }) => {
-  await storeCurrentUser(page, admin());
+  await signInAs(page, ADMIN);
   await page.goto('/account/dashboard');
   // Without its XSRF cookie the browser cannot prove the call comes from the portal's own page.
   await context.clearCookies({ name: 'XSRF-TOKEN' });
-  await page.getByRole('button', { name: /Ada Admin/ }).click();
+  await page.getByRole('button', { name: 'Administrator' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'CSRF token mismatch' })).toBeVisible();
   await expect(page).toHaveURL('/auth/login');

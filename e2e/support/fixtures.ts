@@ -54,6 +54,8 @@ export const test = base.extend<object, { portal: Portal }>({
           MAIL_TRANSPORT: 'smtp',
           SMTP_URL: inbox.url,
           LOG_LEVEL: 'warn',
+          // Every browser test signs in from 127.0.0.1; the per-account limits still apply.
+          AUTH_RATE_LIMIT: '10000',
         },
       });
       let output = '';

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import type { CurrentUser } from '@portal/shared/current-user';
 
-export { admin, makeUser } from '../../apps/web/src/testing/fixtures';
+export { makeUser } from '../../apps/web/src/testing/fixtures';
 
 /**
- * Puts a user in local storage the way a sign-in does. Issue #3 brings the real sign-in; the
- * skeleton's screens only read the stored user.
+ * Puts a made-up user in local storage, for screens that only read the stored user (guards,
+ * chrome). Screens that call the server need a real session: `signInAs` in accounts.ts.
  */
 export async function storeCurrentUser(page: Page, user: CurrentUser): Promise<void> {
   await page.goto('/landing/home');

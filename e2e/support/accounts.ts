@@ -1,0 +1,96 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { CurrentUser } from '@portal/shared/current-user';
+import type { startSmtpReceiver } from './smtp-receiver';
+
+type Inbox = Awaited<ReturnType<typeof startSmtpReceiver>>;
+export type Credentials = { email: string; password: string };
+
+let sequence = 0;
+/** An address no other test of the run uses. */
+export const uniqueEmail = (label: string) =>
+  `${label}.${process.pid}.${Date.now()}.${++sequence}@example.com`;
+
+/**
+ * Calls the portal's API as the web app does: the XSRF cookie is fetched first and echoed in the
+ * header on state-changing calls.
+ */
+export async function api(
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  path: string,
+  options: { body?: unknown; token?: string } = {},
+) {
+  await request.get('/api/health');
+  const state = await request.storageState();
+  const xsrf = state.cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await request.fetch(`/api${path}`, {
+    method,
+    headers: {
+      'x-xsrf-token': xsrf,
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    ...(options.body === undefined ? {} : { data: options.body }),
+  });
+  if (!response.ok())
+    throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
+  // The answer is checked by the tests that read it.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return (await response.json()) as { message: string; data: any };
+}
+
+/** The 6-digit code of the newest verification mail to `email`. */
+export async function mailedCode(inbox: Inbox, email: string): Promise<string> {
+  const mail = await inbox.waitFor(email);
+  const code = /code is (\d{6})/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`No verification code in: ${mail.text}`);
+  return code;
+}
+
+/** Registers a self-service account through the API (role 2, unverified). */
+export async function registerAccount(
+  request: APIRequestContext,
+  label = 'user',
+): Promise<Credentials & { name: string }> {
+  const account = { email: uniqueEmail(label), password: 'e2e-pass-123', name: `E2E ${label}` };
+  await api(request, 'POST', '/register', {
+    body: {
+      account_type: 1,
+      name: account.name,
+      email: account.email,
+      country_code: '+254',
+      phone: '712345678',
+      password: account.password,
+      password_confirmation: account.password,
+      accept_terms: true,
+    },
+  });
+  return account;
+}
+
+/** Signs in through the API and answers the current user, token included. */
+export async function logIn(
+  request: APIRequestContext,
+  account: Credentials,
+): Promise<CurrentUser> {
+  const answer = await api(request, 'POST', '/login', { body: { ...account, remember_me: false } });
+  return answer.data.user as CurrentUser;
+}
+
+/** A registered account that has verified its email: what most account screens need. */
+export async function verifiedAccount(request: APIRequestContext, inbox: Inbox, label = 'user') {
+  const account = await registerAccount(request, label);
+  const user = await logIn(request, account);
+  await api(request, 'POST', '/verify-email', {
+    token: user.token,
+    body: { code: await mailedCode(inbox, account.email) },
+  });
+  return account;
+}
+
+/** Opens the portal signed in as `account`, with a real session, the way the login screen leaves it. */
+export async function signInAs(page: Page, account: Credentials): Promise<CurrentUser> {
+  const user = await logIn(page.request, account);
+  await page.goto('/landing/home');
+  await page.evaluate((value) => localStorage.setItem('currentUser', JSON.stringify(value)), user);
+  return user;
+}
