@@ -25,11 +25,11 @@ test('register, read the code from the mail, verify and reach the dashboard', as
 }) => {
   const email = uniqueEmail('signup');
   await page.goto('/auth/register');
-  await page.getByRole('textbox', { name: 'Account type' }).click();
+  await page.getByRole('combobox', { name: 'Account type' }).click();
   await page.getByRole('option', { name: 'Company' }).click();
   await page.getByLabel('Name').fill('Neema Achieng');
   await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Country code' }).fill('Kenya');
+  await page.getByRole('combobox', { name: 'Country code' }).fill('Kenya');
   await page.getByRole('option', { name: 'Kenya (+254)' }).click();
   await page.getByLabel('Phone').fill('712345678');
   await page.getByLabel('Password', { exact: true }).fill('signup-pass-1');
@@ -190,7 +190,7 @@ test('logout ends the session on the server and goes to login', async ({
   const account = await verifiedAccount(request, portal.inbox, 'logout');
   const user = await signInAs(page, account);
   await page.goto('/account/profile');
-  await page.getByRole('button', { name: 'LogOut' }).click();
+  await page.getByRole('button', { name: 'LogOut', exact: true }).click();
 
   await expect(page).toHaveURL('/auth/login');
   await expect(toast(page, 'You have been logged out.')).toBeVisible();
