@@ -39,6 +39,10 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
+    // Web tests reach no server, whatever runs on this machine: port 9 is on the Fetch
+    // standard's list of blocked ports, so a call to the page's own origin fails at once as a
+    // network error. Tests that need a server start their own and name its origin.
+    environmentOptions: { jsdom: { url: 'http://localhost:9/' } },
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,

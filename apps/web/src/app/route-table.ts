@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import { loginGuard, roleGuard, statusGuard, verificationGuard, type Guard } from '../lib/guards';
 
@@ -14,7 +15,14 @@ export type IssueNumber = keyof typeof issues;
 /** Route `handle`: the screen's name (document title, placeholder heading) and its issue. */
 export type ScreenHandle = { title: string; issue?: IssueNumber };
 
-export type Screen = ScreenHandle & { path: string; guards?: readonly Guard[] };
+/** Loads a screen's own lazy route module; screens without one show the placeholder. */
+export type ScreenModule = () => Promise<{ Component: ComponentType }>;
+
+export type Screen = ScreenHandle & {
+  path: string;
+  guards?: readonly Guard[];
+  lazy?: ScreenModule;
+};
 
 /** Every /account screen passes these first (spec section 6). */
 export const ACCOUNT_GUARDS: readonly Guard[] = [loginGuard, verificationGuard];
@@ -35,16 +43,33 @@ export const landingScreens: Screen[] = [
 ];
 
 export const authScreens: Screen[] = [
-  { path: 'login', title: 'Login', issue: 3 },
-  { path: 'register', title: 'Register', issue: 3 },
-  { path: 'forgot-password', title: 'Forgot password', issue: 3 },
-  { path: 'recover-password/:remember_token', title: 'Recover password', issue: 3 },
+  { path: 'login', title: 'Login', lazy: () => import('./routes/auth/login') },
+  { path: 'register', title: 'Register', lazy: () => import('./routes/auth/register') },
+  {
+    path: 'forgot-password',
+    title: 'Forgot password',
+    lazy: () => import('./routes/auth/forgot-password'),
+  },
+  {
+    path: 'recover-password/:remember_token',
+    title: 'Recover password',
+    lazy: () => import('./routes/auth/recover-password'),
+  },
 ];
 
 export const accountScreens: Screen[] = [
-  { path: 'verify-email', title: 'Verify email', issue: 3 },
+  {
+    path: 'verify-email',
+    title: 'Verify email',
+    lazy: () => import('./routes/account/verify-email'),
+  },
   { path: 'dashboard', title: 'Dashboard', issue: 7, guards: general },
-  { path: 'profile', title: 'Profile', issue: 3, guards: general },
+  {
+    path: 'profile',
+    title: 'Profile',
+    guards: general,
+    lazy: () => import('./routes/account/profile'),
+  },
   { path: 'users', title: 'Users', issue: 5, guards: adminAndGeneral },
   { path: 'create-user', title: 'Create user', issue: 5, guards: adminAndGeneral },
   { path: 'edit-user/:id', title: 'Edit user', issue: 5, guards: adminAndGeneral },

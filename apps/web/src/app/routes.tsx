@@ -14,12 +14,13 @@ import { RootLayout } from './root-layout';
 
 const NOT_FOUND_PATH = '/error/404';
 
-// Screens of later issues share one placeholder module; the route's handle names the screen.
+// A screen loads its own route module; screens of later issues share one placeholder module,
+// which reads the screen's name from the route's handle.
 function screenRoutes(screens: Screen[], loader?: RouteObject['loader']): RouteObject[] {
-  return screens.map(({ path, title, issue }) => ({
+  return screens.map(({ path, title, issue, lazy }) => ({
     path,
     handle: { title, issue } satisfies ScreenHandle,
-    lazy: () => import('./routes/placeholder'),
+    lazy: lazy ?? (() => import('./routes/placeholder')),
     ...(loader ? { loader } : {}),
   }));
 }

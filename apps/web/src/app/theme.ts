@@ -1,8 +1,13 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, InputWrapper } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'blue',
   // Shade 8 on white is 5.0:1; Mantine's default shade 6 fails WCAG AA contrast (3.6:1) under axe.
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'md',
+  components: {
+    // Labels carry no asterisk: a field is required unless its label says "(optional)" (as the
+    // GOV.UK design system advises). `required` still marks the input for assistive technology.
+    InputWrapper: InputWrapper.extend({ defaultProps: { withAsterisk: false } }),
+  },
 });

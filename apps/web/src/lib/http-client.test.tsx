@@ -111,6 +111,18 @@ describe('http client', () => {
     expect(JSON.parse(seen[1]!.body)).toEqual({ name: 'Auditor' });
   });
 
+  it('sends an empty JSON object for a call without a payload, and no body on GET', async () => {
+    await client.post('/logout');
+    await client.delete('/roles/3');
+    await client.get('/roles');
+    expect(seen.map(({ method, body }) => [method, body])).toEqual([
+      ['POST', '{}'],
+      ['DELETE', '{}'],
+      ['GET', ''],
+    ]);
+    expect(seen[0]!.headers['content-type']).toBe('application/json');
+  });
+
   it('keeps the token and XSRF header from other origins', async () => {
     setCurrentUser(makeUser({ token: 'secret-token' }));
     document.cookie = 'XSRF-TOKEN=abc; path=/';

@@ -115,6 +115,9 @@ export function createHttpClient(config: HttpClientConfig) {
     if (firstParty && token) headers.Authorization = `Bearer ${token}`;
     const xsrf = readCookie(XSRF_COOKIE);
     if (firstParty && method !== 'GET' && xsrf) headers[XSRF_HEADER] = xsrf;
+    // Every call declares a JSON body (spec section 7), and an empty body is not JSON: the server
+    // refuses it. A call without a payload (POST /logout, a DELETE) sends an empty object.
+    const payload = method === 'GET' ? undefined : JSON.stringify(options.body ?? {});
 
     startProgress();
     try {
@@ -124,7 +127,7 @@ export function createHttpClient(config: HttpClientConfig) {
           method,
           headers,
           credentials: 'same-origin',
-          ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+          ...(payload === undefined ? {} : { body: payload }),
           ...(options.signal ? { signal: options.signal } : {}),
         });
       } catch (error) {

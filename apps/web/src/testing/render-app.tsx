@@ -1,10 +1,12 @@
 import { render } from '@testing-library/react';
 import type { CurrentUser } from '@portal/shared/current-user';
+import type { ReactNode } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from '../app/provider';
 import { createAppRouter } from '../app/router';
 import { setCurrentUser } from '../lib/session';
+import { createTestQueryClient } from './query-clients';
 
 type RenderAppOptions = { user?: CurrentUser; history?: string[] };
 
@@ -16,7 +18,21 @@ export function renderApp(path: string, { user, history = [] }: RenderAppOptions
     createMemoryRouter(routes, { initialEntries: entries, initialIndex: entries.length - 1 }),
   );
   const view = render(
-    <AppProvider mantineEnv="test">
+    <AppProvider mantineEnv="test" queryClient={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { router, ...view };
+}
+
+/**
+ * Renders one component with the app's providers, on a page of its own at `path`, for what a
+ * whole route cannot show without a server (a form given the data it would have loaded).
+ */
+export function renderWithProviders(ui: ReactNode, path = '/') {
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const view = render(
+    <AppProvider mantineEnv="test" queryClient={createTestQueryClient()}>
       <RouterProvider router={router} />
     </AppProvider>,
   );

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { disposeQueryClients } from './query-clients';
 
 // jsdom lacks these browser APIs that Mantine and react-router call.
 Object.defineProperty(window, 'matchMedia', {
@@ -33,8 +34,9 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await disposeQueryClients();
   window.localStorage.clear();
   const errors = consoleErrors;
   consoleErrors = [];

@@ -1,0 +1,101 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { getCurrentUser } from '../../../lib/session';
+import { makeUser } from '../../../testing/fixtures';
+import { messages, passwordInput, submitButton, textbox } from '../../../testing/form-queries';
+import { renderApp } from '../../../testing/render-app';
+
+// Web tests reach no server: GET /profile fails here. The read view with data is tested on the
+// card itself (profile-card); the forms must work whether or not the profile has loaded.
+async function openProfile() {
+  const user = userEvent.setup();
+  const view = renderApp('/account/profile', { user: makeUser() });
+  await screen.findByRole('heading', { level: 1, name: 'Profile' });
+  return { user, ...view };
+}
+
+describe('profile screen', () => {
+  it('says when the profile could not be loaded, and still offers LogOut', async () => {
+    const { user, router } = await openProfile();
+    expect(await screen.findByText('Your profile could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'LogOut' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(getCurrentUser()).toBeNull();
+  });
+
+  it('opens on the Change Password tab, next to Profile update', async () => {
+    await openProfile();
+    expect(screen.getByRole('tab', { name: 'Change Password' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: 'Profile update' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+  });
+});
+
+describe('change password tab', () => {
+  it('says touched empty fields are required and keeps the submit disabled', async () => {
+    const { user } = await openProfile();
+    expect(submitButton('Change Password')).toBeDisabled();
+    expect(screen.queryByText(messages.required)).not.toBeInTheDocument();
+    await user.click(passwordInput('New password'));
+    await user.click(passwordInput('Confirm password'));
+    await user.tab();
+    expect(passwordInput('New password')).toHaveAccessibleDescription(messages.required);
+    expect(passwordInput('Confirm password')).toHaveAccessibleDescription(messages.required);
+  });
+
+  it('wants at least 6 characters and a matching confirmation', async () => {
+    const { user } = await openProfile();
+    await user.type(passwordInput('New password'), 'short');
+    expect(passwordInput('New password')).toHaveAccessibleDescription(messages.minLength6);
+    await user.type(passwordInput('New password'), '1');
+    await user.type(passwordInput('Confirm password'), 'short2');
+    expect(passwordInput('Confirm password')).toHaveAccessibleDescription(
+      messages.passwordsDoNotMatch,
+    );
+    expect(submitButton('Change Password')).toBeDisabled();
+
+    await user.clear(passwordInput('Confirm password'));
+    await user.type(passwordInput('Confirm password'), 'short1');
+    expect(passwordInput('Confirm password')).not.toHaveAccessibleDescription();
+    expect(submitButton('Change Password')).toBeEnabled();
+  });
+});
+
+describe('profile update tab', () => {
+  async function openProfileUpdate() {
+    const opened = await openProfile();
+    await opened.user.click(screen.getByRole('tab', { name: 'Profile update' }));
+    return opened;
+  }
+
+  it('says touched empty fields are required and keeps the submit disabled', async () => {
+    const { user } = await openProfileUpdate();
+    expect(submitButton('Update Profile')).toBeDisabled();
+    await user.click(textbox('Phone'));
+    await user.click(textbox('Designation'));
+    await user.tab();
+    expect(textbox('Phone')).toHaveAccessibleDescription(messages.required);
+    expect(textbox('Designation')).toHaveAccessibleDescription(messages.required);
+  });
+
+  it('wants a phone of at least 9 digits, then enables the submit', async () => {
+    const { user } = await openProfileUpdate();
+    await user.type(textbox('Phone'), '0712345');
+    expect(textbox('Phone')).toHaveAccessibleDescription(messages.minPhoneLength);
+    await user.type(textbox('Designation'), 'Director');
+    expect(submitButton('Update Profile')).toBeDisabled();
+
+    await user.type(textbox('Phone'), '67');
+    expect(textbox('Phone')).not.toHaveAccessibleDescription();
+    expect(submitButton('Update Profile')).toBeEnabled();
+  });
+});

@@ -1,0 +1,48 @@
+import { Paper, Stack, Tabs, Title } from '@mantine/core';
+import type { CurrentUser } from '@portal/shared/current-user';
+import { useNavigate } from 'react-router';
+import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
+import { useProfile } from '../../../features/profile/api/get-profile';
+import { ProfileCard } from '../../../features/profile/components/profile-card';
+import { ProfileUpdateForm } from '../../../features/profile/components/profile-update-form';
+import { LOGIN_PATH } from '../../../lib/guards';
+import { useCurrentUser } from '../../../lib/session';
+import { useLogout } from '../../use-logout';
+
+function ProfileScreen({ user }: { user: CurrentUser }) {
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const profile = useProfile(user.id);
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Profile</Title>
+      <ProfileCard
+        profile={profile.data}
+        loading={profile.isPending}
+        onRetry={() => void profile.refetch()}
+        onLogout={() => void logout()}
+      />
+      <Paper withBorder radius="md" p="lg">
+        <Tabs defaultValue="password">
+          <Tabs.List mb="md">
+            <Tabs.Tab value="password">Change Password</Tabs.Tab>
+            <Tabs.Tab value="profile">Profile update</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="password">
+            {/* The server ended this session with the change: log in again. */}
+            <ChangePasswordForm onSuccess={() => void navigate(LOGIN_PATH, { replace: true })} />
+          </Tabs.Panel>
+          <Tabs.Panel value="profile">
+            <ProfileUpdateForm userId={user.id} profile={profile.data} />
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+    </Stack>
+  );
+}
+
+export function Component() {
+  const user = useCurrentUser();
+  // The account layout shows no screen to a signed-out visitor.
+  return user ? <ProfileScreen user={user} /> : null;
+}

@@ -1,0 +1,62 @@
+import { Role } from '@portal/shared/constants';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../../testing/fixtures';
+import { messages, submitButton, textbox } from '../../../testing/form-queries';
+import { renderApp } from '../../../testing/render-app';
+
+const unverified = makeUser({
+  role: Role.RegisteredUser,
+  email: 'new.user@example.com',
+  email_verified_at: null,
+});
+
+async function openVerifyEmail(user = unverified) {
+  const actor = userEvent.setup();
+  renderApp('/account/verify-email', { user });
+  await screen.findByRole('heading', { level: 1, name: 'Verify email' });
+  return actor;
+}
+
+const code = () => textbox('Verification code');
+
+describe('verify email screen', () => {
+  it("names the user's email and offers a numeric one-time code field", async () => {
+    await openVerifyEmail();
+    expect(screen.getByText(/We sent a 6-digit code to/)).toHaveTextContent(
+      'We sent a 6-digit code to new.user@example.com.',
+    );
+    expect(code()).toHaveAttribute('inputmode', 'numeric');
+    expect(code()).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code()).toHaveAttribute('maxlength', '6');
+    expect(screen.getByRole('button', { name: 'Resend Code' })).toBeEnabled();
+    expect(submitButton('Verify')).toBeDisabled();
+    expect(screen.queryByText(messages.required)).not.toBeInTheDocument();
+  });
+
+  it('says a touched empty code is required and a non-numeric one is not a code', async () => {
+    const user = await openVerifyEmail();
+    await user.click(code());
+    await user.tab();
+    expect(code()).toHaveAccessibleDescription(messages.required);
+    await user.type(code(), '12a456');
+    expect(code()).toHaveAccessibleDescription(messages.verificationCode);
+    expect(submitButton('Verify')).toBeDisabled();
+  });
+
+  it('enables Verify for six digits, and takes no more than six', async () => {
+    const user = await openVerifyEmail();
+    await user.type(code(), '12345');
+    expect(submitButton('Verify')).toBeDisabled();
+    await user.type(code(), '67');
+    expect(code()).toHaveValue('123456');
+    expect(code()).not.toHaveAccessibleDescription();
+    expect(submitButton('Verify')).toBeEnabled();
+  });
+
+  it('is shown to a user who is already verified too', async () => {
+    await openVerifyEmail(makeUser({ email: 'ivy@example.com' }));
+    expect(screen.getByText(/We sent a 6-digit code to/)).toHaveTextContent('ivy@example.com');
+  });
+});

@@ -1,0 +1,22 @@
+import { Paper, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { VerifyEmailForm } from '../../../features/auth/components/verify-email-form';
+import { DASHBOARD_PATH } from '../../../lib/guards';
+import { useCurrentUser } from '../../../lib/session';
+
+export function Component() {
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  // The account layout shows no screen to a signed-out visitor.
+  if (!user) return null;
+  return (
+    <>
+      <Title order={1} mb="lg">
+        Verify email
+      </Title>
+      <Paper withBorder radius="md" p="lg" maw={520}>
+        <VerifyEmailForm email={user.email} onSuccess={() => void navigate(DASHBOARD_PATH)} />
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { messages, passwordInput, submitButton, textbox } from '../../../testing/form-queries';
+import { renderApp } from '../../../testing/render-app';
+
+async function openLogin() {
+  const user = userEvent.setup();
+  renderApp('/auth/login');
+  await screen.findByRole('heading', { level: 1, name: 'Login' });
+  return user;
+}
+
+describe('login screen', () => {
+  it('has email, password, an unchecked remember me, and links to reset and register', async () => {
+    await openLogin();
+    expect(textbox('Email')).toHaveAttribute('autocomplete', 'email');
+    expect(textbox('Email')).toBeRequired();
+    expect(passwordInput('Password')).toHaveAttribute('autocomplete', 'current-password');
+    expect(passwordInput('Password')).toBeRequired();
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/auth/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/auth/register',
+    );
+  });
+
+  it('shows no error before a field is touched, and keeps Login disabled while invalid', async () => {
+    await openLogin();
+    expect(screen.queryByText(messages.required)).not.toBeInTheDocument();
+    expect(textbox('Email')).not.toHaveAttribute('aria-invalid');
+    expect(submitButton('Login')).toBeDisabled();
+  });
+
+  it('says a touched empty email and password are required', async () => {
+    const user = await openLogin();
+    await user.click(textbox('Email'));
+    await user.click(passwordInput('Password'));
+    await user.tab();
+    expect(textbox('Email')).toHaveAccessibleDescription(messages.required);
+    expect(passwordInput('Password')).toHaveAccessibleDescription(messages.required);
+  });
+
+  it('says an email typed then erased is required, without leaving the field', async () => {
+    const user = await openLogin();
+    await user.type(textbox('Email'), 'a');
+    await user.clear(textbox('Email'));
+    expect(textbox('Email')).toHaveFocus();
+    expect(textbox('Email')).toHaveAccessibleDescription(messages.required);
+  });
+
+  it('rejects a malformed email', async () => {
+    const user = await openLogin();
+    await user.type(textbox('Email'), 'ivy@');
+    expect(textbox('Email')).toHaveAccessibleDescription(messages.email);
+    await user.type(textbox('Email'), 'example.com');
+    expect(textbox('Email')).not.toHaveAccessibleDescription();
+  });
+
+  it('enables Login once the email and password are valid', async () => {
+    const user = await openLogin();
+    await user.type(textbox('Email'), 'ivy@example.com');
+    expect(submitButton('Login')).toBeDisabled();
+    // Any password is accepted at login: the length rule is for new passwords only.
+    await user.type(passwordInput('Password'), 'x');
+    expect(submitButton('Login')).toBeEnabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+    expect(submitButton('Login')).toBeEnabled();
+  });
+
+  it('goes to the reset and register screens', async () => {
+    const user = await openLogin();
+    await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Forgot password' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to login' }));
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    await user.click(screen.getByRole('link', { name: 'Register' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Register' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,23 @@
+import { Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { useHomeLookups } from '../../../features/auth/api/get-home-lookups';
+import { RegisterForm } from '../../../features/auth/components/register-form';
+import { LOGIN_PATH } from '../../../lib/guards';
+
+export function Component() {
+  const navigate = useNavigate();
+  const lookups = useHomeLookups();
+  return (
+    <>
+      <Title order={1} mb="lg">
+        Register
+      </Title>
+      <RegisterForm
+        accountTypes={lookups.data?.account_types ?? []}
+        countries={lookups.data?.countries ?? []}
+        loading={lookups.isPending}
+        onSuccess={() => void navigate(LOGIN_PATH)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { LoginAnswerSchema, type LoginSchema } from '@portal/shared/auth';
+import type { z } from 'zod';
+import { http } from '../../../lib/http-client';
+import { setCurrentUser } from '../../../lib/session';
+
+export type LoginValues = z.output<typeof LoginSchema>;
+
+/** POST /login: a bad password (401) or a blocked account (403) is toasted by the client. */
+export function login(values: LoginValues) {
+  return http.post('/login', values, { schema: LoginAnswerSchema });
+}
+
+/** Signs in; the answer's user becomes the current user (spec section 4). */
+export function useLogin() {
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (answer) => setCurrentUser(answer.data.user),
+  });
+}

@@ -1,0 +1,44 @@
+import { PasswordInput, Stack, Text } from '@mantine/core';
+import { ChangePasswordSchema } from '@portal/shared/auth';
+import { SubmitButton } from '../../../components/submit-button';
+import { bindInput, submitWith, useSchemaForm } from '../../../lib/form';
+import { notify } from '../../../lib/toast';
+import { useChangePassword } from '../api/change-password';
+
+type ChangePasswordFormProps = { onSuccess: () => void };
+
+/** A new password, twice; every session ends with the change, this one too. */
+export function ChangePasswordForm({ onSuccess }: ChangePasswordFormProps) {
+  const changePassword = useChangePassword();
+  const form = useSchemaForm(ChangePasswordSchema, {
+    defaultValues: { password: '', password_confirmation: '' },
+  });
+  const onSubmit = submitWith(form, async (values) => {
+    const answer = await changePassword.mutateAsync(values);
+    notify.success(answer.message);
+    onSuccess();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md" maw={420}>
+        <Text fz="sm">
+          You will be signed out everywhere and log in again with the new password.
+        </Text>
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          required
+          {...bindInput(form, 'password', ['password_confirmation'])}
+        />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+          {...bindInput(form, 'password_confirmation')}
+        />
+        <SubmitButton form={form}>Change Password</SubmitButton>
+      </Stack>
+    </form>
+  );
+}

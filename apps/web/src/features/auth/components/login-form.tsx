@@ -1,0 +1,57 @@
+import { Anchor, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { LoginSchema } from '@portal/shared/auth';
+import { Link } from 'react-router';
+import { SubmitButton } from '../../../components/submit-button';
+import { bindInput, submitWith, useSchemaForm } from '../../../lib/form';
+import { notify } from '../../../lib/toast';
+import { useLogin } from '../api/login';
+
+type LoginFormProps = { onSuccess: () => void };
+
+/** Email, password and remember me (spec section 2); a success stores the user. */
+export function LoginForm({ onSuccess }: LoginFormProps) {
+  const login = useLogin();
+  const form = useSchemaForm(LoginSchema, {
+    defaultValues: { email: '', password: '', remember_me: false },
+  });
+  const onSubmit = submitWith(form, async (values) => {
+    const answer = await login.mutateAsync(values);
+    notify.success(answer.message);
+    onSuccess();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          {...bindInput(form, 'email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          required
+          {...bindInput(form, 'password')}
+        />
+        <Group justify="space-between">
+          <Checkbox label="Remember me" {...bindInput(form, 'remember_me')} />
+          <Anchor component={Link} to="/auth/forgot-password" fz="sm">
+            Forgot password?
+          </Anchor>
+        </Group>
+        <SubmitButton form={form} fullWidth>
+          Login
+        </SubmitButton>
+        <Text ta="center" fz="sm">
+          No account yet?{' '}
+          <Anchor component={Link} to="/auth/register" inherit>
+            Register
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

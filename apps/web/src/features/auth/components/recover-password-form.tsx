@@ -1,0 +1,51 @@
+import { Anchor, PasswordInput, Stack } from '@mantine/core';
+import { RecoverPasswordSchema } from '@portal/shared/auth';
+import { Link } from 'react-router';
+import { SubmitButton } from '../../../components/submit-button';
+import { bindInput, submitWith, useSchemaForm } from '../../../lib/form';
+import { notify } from '../../../lib/toast';
+import { useUpdatePassword } from '../api/update-password';
+
+type RecoverPasswordFormProps = {
+  /** The token of the mailed link; the server answers 400 when it is invalid or spent. */
+  token: string;
+  onSuccess: () => void;
+};
+
+/** Sets a new password from a mailed reset link. */
+export function RecoverPasswordForm({ token, onSuccess }: RecoverPasswordFormProps) {
+  const updatePassword = useUpdatePassword();
+  const form = useSchemaForm(RecoverPasswordSchema, {
+    defaultValues: { password: '', password_confirmation: '' },
+  });
+  const onSubmit = submitWith(form, async (values) => {
+    const answer = await updatePassword.mutateAsync({ ...values, remember_token: token });
+    notify.success(answer.message);
+    onSuccess();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          required
+          {...bindInput(form, 'password', ['password_confirmation'])}
+        />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+          {...bindInput(form, 'password_confirmation')}
+        />
+        <SubmitButton form={form} fullWidth>
+          Reset password
+        </SubmitButton>
+        <Anchor component={Link} to="/auth/login" ta="center" fz="sm">
+          Back to login
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

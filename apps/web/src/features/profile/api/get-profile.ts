@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ProfileAnswerSchema } from '@portal/shared/profile';
+import { http } from '../../../lib/http-client';
+
+/** GET /profile: the signed-in user's account as the server has it now. */
+export async function getProfile(signal?: AbortSignal) {
+  const answer = await http.get('/profile', { schema: ProfileAnswerSchema, signal });
+  return answer.data;
+}
+
+// Keyed by user, so that another user signing in on this tab never sees a cached profile.
+export const profileQuery = (userId: number) =>
+  queryOptions({
+    queryKey: ['profile', userId],
+    queryFn: ({ signal }) => getProfile(signal),
+  });
+
+export function useProfile(userId: number) {
+  return useQuery(profileQuery(userId));
+}

@@ -1,0 +1,58 @@
+import type { Profile } from '@portal/shared/profile';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { formatDate } from '../../../lib/format';
+import { renderWithProviders } from '../../../testing/render-app';
+import { ProfileCard } from './profile-card';
+
+// What GET /profile answers, given to the card as its route does.
+const profile: Profile = {
+  id: 7,
+  name: 'Ivy Investor',
+  email: 'ivy@example.com',
+  user_role: 'Investor',
+  account_status: 'Active',
+  status: 1,
+  created_at: '2025-01-02T03:04:05.000Z',
+  country_code: '+254',
+  phone: '712345678',
+  designation: 'Director',
+};
+
+const noop = () => {};
+
+describe('profile card', () => {
+  it('shows a loading indicator while the profile loads', () => {
+    renderWithProviders(<ProfileCard profile={undefined} loading onRetry={noop} onLogout={noop} />);
+    expect(screen.getByRole('status', { name: 'Loading profile' })).toBeInTheDocument();
+    expect(screen.queryByText('Your profile could not be loaded.')).not.toBeInTheDocument();
+  });
+
+  it('shows name, role, email, created date and account status', () => {
+    renderWithProviders(
+      <ProfileCard profile={profile} loading={false} onRetry={noop} onLogout={noop} />,
+    );
+    const card = screen.getByRole('region', { name: 'Your account' });
+    expect(within(card).getByRole('heading', { name: 'Ivy Investor' })).toBeInTheDocument();
+    const detail = (label: string) => within(card).getByText(label).nextElementSibling;
+    expect(detail('Role')).toHaveTextContent('Investor');
+    expect(detail('Email')).toHaveTextContent('ivy@example.com');
+    expect(detail('Created')).toHaveTextContent(formatDate(profile.created_at));
+    expect(detail('Created')).toHaveTextContent('2025');
+    expect(detail('Account status')).toHaveTextContent('Active');
+  });
+
+  it('signs out with LogOut and retries a failed load with Try again', async () => {
+    const user = userEvent.setup();
+    const onLogout = vi.fn();
+    const onRetry = vi.fn();
+    renderWithProviders(
+      <ProfileCard profile={undefined} loading={false} onRetry={onRetry} onLogout={onLogout} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+    await user.click(screen.getByRole('button', { name: 'LogOut' }));
+    expect(onLogout).toHaveBeenCalledOnce();
+  });
+});

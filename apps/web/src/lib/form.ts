@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ChangeEvent } from 'react';
+import {
+  useForm,
+  type FieldPath,
+  type FieldValues,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from './http-client';
+
+export type SchemaForm<I extends FieldValues, O extends FieldValues> = UseFormReturn<I, unknown, O>;
+
+// The helpers below only read and set fields, so any form's types will do.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyForm<T extends FieldValues> = UseFormReturn<T, any, any>;
+
+/**
+ * A react-hook-form form validated by a shared zod schema, the very one the server applies: the
+ * inputs hold the schema's input type, a valid submit hands over its output. Mode 'all'
+ * validates on every change and blur, so `isValid` (which disables submit, spec section 5) is
+ * always current.
+ */
+export function useSchemaForm<I extends FieldValues, O extends FieldValues>(
+  schema: z.ZodType<O, I>,
+  options: Omit<UseFormProps<I, unknown, O>, 'resolver' | 'mode'>,
+): SchemaForm<I, O> {
+  return useForm<I, unknown, O>({ ...options, resolver: zodResolver(schema), mode: 'all' });
+}
+
+/**
+ * Counts a changed field as touched, as Angular's "dirty" does: spec section 5 shows errors once
+ * a field is touched *or changed*, and typing then erasing a value must still say it is required.
+ */
+export function markChanged<T extends FieldValues>(form: AnyForm<T>, name: FieldPath<T>): void {
+  if (!form.getFieldState(name).isTouched) {
+    form.setValue(name, form.getValues(name), { shouldTouch: true });
+  }
+}
+
+/** The message to show under a field: only once it was touched or changed, or after a submit. */
+export function fieldError<T extends FieldValues>(
+  form: AnyForm<T>,
+  name: FieldPath<T>,
+): string | undefined {
+  // Reading through `formState` subscribes the component to these parts of the state.
+  const { error, isTouched } = form.getFieldState(name, form.formState);
+  return isTouched || form.formState.isSubmitted ? error?.message : undefined;
+}
+
+/**
+ * Props for a Mantine text, password or checkbox input bound to a form field. `deps` are fields
+ * whose rules read this one (a password's confirmation), checked again when it changes.
+ */
+export function bindInput<T extends FieldValues>(
+  form: AnyForm<T>,
+  name: FieldPath<T>,
+  deps?: FieldPath<T>[],
+) {
+  const registered = form.register(name, deps ? { deps } : {});
+  return {
+    ...registered,
+    onChange: async (event: ChangeEvent<HTMLInputElement>) => {
+      await registered.onChange(event);
+      markChanged(form, name);
+    },
+    error: fieldError(form, name),
+  };
+}
+
+/**
+ * Puts a 422 answer's field messages under their fields (the HTTP client has already toasted the
+ * answer's message). Fields the form does not show are left to that toast.
+ */
+export function showServerErrors<T extends FieldValues>(form: AnyForm<T>, error: unknown): void {
+  if (!(error instanceof ApiError) || !error.errors) return;
+  const fields = new Set(Object.keys(form.getValues()));
+  let focused = false;
+  for (const [field, messages] of Object.entries(error.errors)) {
+    const message = messages[0];
+    if (!fields.has(field) || !message) continue;
+    form.setError(field as FieldPath<T>, { type: 'server', message }, { shouldFocus: !focused });
+    focused = true;
+  }
+}
+
+/**
+ * A submit handler that runs `submit` with the valid values. A failed call was already reported
+ * by the HTTP client; its field errors go under the fields. Anything else is a bug: rethrown.
+ */
+export function submitWith<T extends FieldValues, O>(
+  form: UseFormReturn<T, unknown, O>,
+  submit: (values: O) => Promise<void>,
+) {
+  return form.handleSubmit(async (values) => {
+    try {
+      await submit(values);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      showServerErrors(form, error);
+    }
+  });
+}
