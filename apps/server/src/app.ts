@@ -62,7 +62,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = deps.mailer ?? createMailer(deps.config.mail, app.log);
   const clock = deps.clock ?? systemClock;
   const limiter = createRateLimiter(
-    deps.config.redisUrl ? createRedisStore(deps.config.redisUrl) : createMemoryStore(),
+    deps.config.redisUrl
+      ? createRedisStore(deps.config.redisUrl, {
+          onError: (err) => app.log.warn({ err }, 'rate-limit store (Redis) unreachable'),
+        })
+      : createMemoryStore(),
     clock,
   );
   app.decorate('deps', { config: deps.config, database: deps.database, mailer, clock, limiter });

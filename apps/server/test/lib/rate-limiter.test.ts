@@ -15,7 +15,7 @@ const stores: [string, () => RateLimitStore][] = [
   // Each run counts under its own prefix: parallel runs on one Redis do not see each other.
   ...(withRedis
     ? [
-        ['redis', () => createRedisStore(testRedisUrl, `test:${randomUUID()}:`)] as [
+        ['redis', () => createRedisStore(testRedisUrl, { prefix: `test:${randomUUID()}:` })] as [
           string,
           () => RateLimitStore,
         ],

@@ -6,8 +6,14 @@ import type { RateLimitStore } from './store';
  * The window's end is part of the key, so each instance computes the same key from its own clock;
  * the key expires with its window.
  */
-export function createRedisStore(url: string, prefix = 'portal:rl:'): RateLimitStore {
+export function createRedisStore(
+  url: string,
+  options: { prefix?: string; onError?: (error: Error) => void } = {},
+): RateLimitStore {
+  const prefix = options.prefix ?? 'portal:rl:';
   const redis = new Redis(url, { maxRetriesPerRequest: 2 });
+  // ioredis reconnects by itself; without a listener each failed attempt is printed to stderr.
+  redis.on('error', options.onError ?? (() => {}));
   const id = (key: string, windowEndMs: number) => `${prefix}${key}@${windowEndMs}`;
 
   return {
