@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
   api,
-  mailCount,
-  nextMail,
   logIn,
   mailedCode,
   registerAccount,
@@ -65,7 +63,7 @@ test('the Resend Code button mails a new code that verifies', async ({ page, req
   await page.goto('/account/verify-email');
   await page.getByRole('button', { name: 'Resend Code' }).click();
   await expect(toast(page, 'We have sent a new verification code')).toBeVisible();
-  await nextMail(portal.inbox, account.email, 1);
+  await portal.inbox.waitFor(account.email, { after: 1 });
 
   await page.getByLabel('Verification code').fill(await mailedCode(portal.inbox, account.email));
   await page.getByRole('button', { name: 'Verify' }).click();
@@ -117,12 +115,12 @@ test('forgot password: the mailed link sets a new password that logs in', async 
   await page.getByRole('link', { name: /forgot/i }).click();
   await expect(page).toHaveURL('/auth/forgot-password');
   await page.getByLabel('Email').fill(account.email);
-  const seen = mailCount(portal.inbox, account.email);
+  const seen = portal.inbox.mailsTo(account.email).length;
   await page.getByRole('button', { name: /send|reset/i }).click();
   await expect(page).toHaveURL('/auth/login');
   await expect(toast(page, 'If an account exists for this email address')).toBeVisible();
 
-  const mail = await nextMail(portal.inbox, account.email, seen);
+  const mail = await portal.inbox.waitFor(account.email, { after: seen });
   const link = /https?:\/\/\S+\/auth\/recover-password\/\S+/.exec(mail.text)?.[0];
   expect(link).toBeTruthy();
   await page.goto(link!);

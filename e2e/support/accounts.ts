@@ -38,20 +38,6 @@ export async function api(
   return (await response.json()) as { message: string; data: any };
 }
 
-/** Waits for a mail to `email` after the first `seen` ones (mail goes out in the background). */
-export async function nextMail(inbox: Inbox, email: string, seen: number) {
-  const mine = () => inbox.inbox.filter((mail) => mail.to.includes(email.toLowerCase()));
-  const deadline = Date.now() + 10_000;
-  while (mine().length <= seen) {
-    if (Date.now() > deadline) throw new Error(`No new mail to ${email}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return mine().at(-1)!;
-}
-
-export const mailCount = (inbox: Inbox, email: string) =>
-  inbox.inbox.filter((mail) => mail.to.includes(email.toLowerCase())).length;
-
 /** The 6-digit code of the newest verification mail to `email`. */
 export async function mailedCode(inbox: Inbox, email: string): Promise<string> {
   const mail = await inbox.waitFor(email);

@@ -31,14 +31,23 @@ export async function startSmtpReceiver() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
-  /** The newest mail to `address`, waiting for it to arrive if need be. */
-  async function waitFor(address: string, timeoutMs = 5_000): Promise<ReceivedMail> {
+  /** The mails received for `address`, oldest first. */
+  const mailsTo = (address: string) => inbox.filter((m) => m.to.includes(address.toLowerCase()));
+
+  /**
+   * The newest mail to `address` once it has received more than `after` mails, waiting if need be:
+   * mail goes out in the background, so a test counts what it had before the action that sends.
+   */
+  async function waitFor(
+    address: string,
+    { after = 0, timeoutMs = 5_000 }: { after?: number; timeoutMs?: number } = {},
+  ): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const mail = inbox.findLast((m) => m.to.includes(address.toLowerCase()));
-      if (mail) return mail;
+      const mails = mailsTo(address);
+      if (mails.length > after) return mails.at(-1)!;
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`No mail to ${address} within ${timeoutMs} ms`);
+      if (left <= 0) throw new Error(`No mail ${after + 1} to ${address} within ${timeoutMs} ms`);
       await new Promise<void>((resolve) => {
         waiters.push(resolve);
         setTimeout(resolve, left);
@@ -50,6 +59,7 @@ export async function startSmtpReceiver() {
     url: `smtp://127.0.0.1:${port}`,
     port,
     inbox,
+    mailsTo,
     waitFor,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
