@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** 256 random bits, URL-safe: bearer tokens and password-reset tokens. */
 export function randomToken(): string {
@@ -16,4 +16,11 @@ export function hashToken(token: string): string {
 /** A code of `length` random decimal digits, leading zeros kept. */
 export function randomDigits(length: number): string {
   return Array.from({ length }, () => randomInt(10)).join('');
+}
+
+/** Compares a secret the client sent with the expected one without leaking, by timing, how much matched. */
+export function sameSecret(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
 }

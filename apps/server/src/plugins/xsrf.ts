@@ -1,8 +1,9 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_BASE, XSRF_COOKIE, XSRF_HEADER } from '@portal/shared/constants';
 import { AppError } from '../lib/errors';
+import { sameSecret } from '../lib/tokens';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Key-authenticated, read-only or server-to-server calls that no browser session drives. */
@@ -13,12 +14,6 @@ function isProtected(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0] ?? '';
   if (!path.startsWith(`${API_BASE}/`)) return false;
   return !EXEMPT_PREFIXES.some((prefix) => path.startsWith(prefix));
-}
-
-function sameToken(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /**
@@ -40,7 +35,7 @@ export const xsrfPlugin = fp(
       }
       if (!isProtected(request)) return;
       const header = request.headers[XSRF_HEADER.toLowerCase()];
-      if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
+      if (!cookie || typeof header !== 'string' || !sameSecret(cookie, header)) {
         throw new AppError(
           403,
           'xsrf_token_mismatch',

@@ -1,9 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { VerifyEmailAnswerSchema, VerifyEmailSchema } from '@portal/shared/auth';
 import { MessageEnvelopeSchema } from '@portal/shared/envelope';
 import { errorResponses, ok, okMessage } from '../../lib/envelope';
 import { conflict, validationFailed } from '../../lib/errors';
+import { sameSecret } from '../../lib/tokens';
 import { actorOf, guards } from '../../plugins/authentication';
 import { presentCurrentUser } from './current-user';
 import { authLimits, limitPerAddress } from './limits';
@@ -11,12 +11,6 @@ import { sendInBackground, verificationMail } from './mails';
 import { claimCodeAttempt, markEmailVerified, replaceVerificationCode } from './queries';
 
 const ALREADY_VERIFIED = 'Your email address is already verified.';
-
-function sameCode(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /** POST /verify-email and GET /resend-verification-code: open to signed-in, unverified users. */
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,7 +42,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
           'This code can no longer be used.',
         );
       }
-      if (!sameCode(pending, request.body.code)) {
+      if (!sameSecret(pending, request.body.code)) {
         throw validationFailed({ code: ['This code is incorrect.'] }, 'This code is incorrect.');
       }
       await markEmailVerified(db, clock, user.id);
