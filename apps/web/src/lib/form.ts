@@ -14,7 +14,7 @@ export type SchemaForm<I extends FieldValues, O extends FieldValues> = UseFormRe
 
 // The helpers below only read and set fields, so any form's types will do.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyForm<T extends FieldValues> = UseFormReturn<T, any, any>;
+export type AnyForm<T extends FieldValues> = UseFormReturn<T, any, any>;
 
 /**
  * A react-hook-form form validated by a shared zod schema, the very one the server applies: the

@@ -1,9 +1,10 @@
-import { PasswordInput, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { ChangePasswordSchema } from '@portal/shared/auth';
 import { SubmitButton } from '../../../components/submit-button';
-import { bindInput, submitWith, useSchemaForm } from '../../../lib/form';
+import { submitWith, useSchemaForm } from '../../../lib/form';
 import { notify } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
+import { NewPasswordFields } from './new-password-fields';
 
 type ChangePasswordFormProps = { onSuccess: () => void };
 
@@ -25,18 +26,7 @@ export function ChangePasswordForm({ onSuccess }: ChangePasswordFormProps) {
         <Text fz="sm">
           You will be signed out everywhere and log in again with the new password.
         </Text>
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
-          required
-          {...bindInput(form, 'password', ['password_confirmation'])}
-        />
-        <PasswordInput
-          label="Confirm password"
-          autoComplete="new-password"
-          required
-          {...bindInput(form, 'password_confirmation')}
-        />
+        <NewPasswordFields form={form} label="New password" />
         <SubmitButton form={form}>Change Password</SubmitButton>
       </Stack>
     </form>

@@ -1,10 +1,11 @@
-import { Anchor, PasswordInput, Stack } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { RecoverPasswordSchema } from '@portal/shared/auth';
 import { Link } from 'react-router';
 import { SubmitButton } from '../../../components/submit-button';
-import { bindInput, submitWith, useSchemaForm } from '../../../lib/form';
+import { submitWith, useSchemaForm } from '../../../lib/form';
 import { notify } from '../../../lib/toast';
 import { useUpdatePassword } from '../api/update-password';
+import { NewPasswordFields } from './new-password-fields';
 
 type RecoverPasswordFormProps = {
   /** The token of the mailed link; the server answers 400 when it is invalid or spent. */
@@ -27,18 +28,7 @@ export function RecoverPasswordForm({ token, onSuccess }: RecoverPasswordFormPro
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
-          required
-          {...bindInput(form, 'password', ['password_confirmation'])}
-        />
-        <PasswordInput
-          label="Confirm password"
-          autoComplete="new-password"
-          required
-          {...bindInput(form, 'password_confirmation')}
-        />
+        <NewPasswordFields form={form} label="New password" />
         <SubmitButton form={form} fullWidth>
           Reset password
         </SubmitButton>

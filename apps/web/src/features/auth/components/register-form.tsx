@@ -1,4 +1,4 @@
-import { Anchor, Checkbox, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, Select, Stack, Text, TextInput } from '@mantine/core';
 import { RegisterSchema } from '@portal/shared/auth';
 import type { CountryOption, Option } from '@portal/shared/lookups';
 import { Controller } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { bindInput, fieldError, markChanged, submitWith, useSchemaForm } from '.
 import { notify } from '../../../lib/toast';
 import { useRegister } from '../api/register';
 import { CountryCodeSelect } from './country-code-select';
+import { NewPasswordFields } from './new-password-fields';
 
 type RegisterFormProps = {
   accountTypes: Option[];
@@ -103,18 +104,7 @@ export function RegisterForm({ accountTypes, countries, loading, onSuccess }: Re
           required
           {...bindInput(form, 'phone')}
         />
-        <PasswordInput
-          label="Password"
-          autoComplete="new-password"
-          required
-          {...bindInput(form, 'password', ['password_confirmation'])}
-        />
-        <PasswordInput
-          label="Confirm password"
-          autoComplete="new-password"
-          required
-          {...bindInput(form, 'password_confirmation')}
-        />
+        <NewPasswordFields form={form} label="Password" />
         <Checkbox label={termsLabel} {...bindInput(form, 'accept_terms')} />
         <SubmitButton form={form} fullWidth>
           Register
