@@ -1,56 +1,14 @@
 // `npm run bench`: throughput of the production server against a baseline measured in the same
 // run on the same machine (a bare node:http server answering the same bytes), so the figures are
 // ratios that survive a noisy, shared machine. Loopback only; every run is bounded in time.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { buildPortal, listen, startPortal } from './support/portal-process.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = 10;
 
-if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0)
-  process.exit(1);
-
-function listen(server) {
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve(server.address().port)),
-  );
-}
-
-async function startPortal() {
-  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-  const probe = createServer();
-  const port = await listen(probe);
-  await new Promise((resolve) => probe.close(resolve));
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
-    cwd: dir,
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      DATABASE_URL: `file:${join(dir, 'portal.db')}`,
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'bench-password',
-      // Logins below come from many made-up addresses, so the per-address limits stay out of the way.
-      TRUST_PROXY: 'true',
-      AUTH_RATE_LIMIT: '1000000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve) =>
-    child.stdout.on('data', (d) => String(d).includes('Portal ready') && resolve()),
-  );
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () => {
-      child.kill('SIGTERM');
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
+buildPortal();
 
 async function measure(url, headers = {}) {
   const result = await autocannon({ url, connections, duration: seconds, headers });
@@ -61,7 +19,11 @@ async function measure(url, headers = {}) {
   };
 }
 
-const portal = await startPortal();
+const portal = await startPortal({
+  // Logins below come from many made-up addresses, so the per-address limits stay out of the way.
+  TRUST_PROXY: 'true',
+  AUTH_RATE_LIMIT: '1000000',
+});
 const sample = await (await fetch(`${portal.url}/api/health`)).text();
 const page = await (await fetch(`${portal.url}/landing/home`)).text();
 const baseline = createServer((req, res) => {

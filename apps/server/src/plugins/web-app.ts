@@ -1,19 +1,35 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_BASE } from '@portal/shared/constants';
+
+const HOME_PATH = '/landing/home';
 import { errorEnvelope } from './error-handler';
 
+/** The public pages the web build prerendered: dist/landing/home.html answers /landing/home. */
+function readPrerenderedPages(webRoot: string): Map<string, Buffer> {
+  const folder = join(webRoot, 'landing');
+  const pages = new Map<string, Buffer>();
+  if (!existsSync(folder)) return pages;
+  for (const file of readdirSync(folder).filter((name) => name.endsWith('.html'))) {
+    pages.set(`/landing/${file.slice(0, -'.html'.length)}`, readFileSync(join(folder, file)));
+  }
+  return pages;
+}
+
 /**
- * Serves the built web app and answers client routes (`/account/users`, ...) with its
- * index.html so that a reload or a shared link works; unknown API paths get a 404 envelope.
+ * Serves the built web app: a public page as the HTML prerendered for it, any other client route
+ * (`/account/users`, ...) as index.html so that a reload or a shared link works; unknown API
+ * paths get a 404 envelope. Text responses are compressed (brotli or gzip).
  */
 export const webAppPlugin = fp(
   async (app: FastifyInstance, opts: { webRoot: string | undefined }) => {
     const webRoot =
       opts.webRoot && existsSync(join(opts.webRoot, 'index.html')) ? opts.webRoot : undefined;
+    await app.register(compress, { threshold: 1024 });
     if (webRoot) {
       const assets = join(webRoot, 'assets');
       await app.register(fastifyStatic, {
@@ -32,8 +48,24 @@ export const webAppPlugin = fp(
       });
     }
 
-    // Read once: every client route answers with it, and a deploy restarts the server anyway.
+    // Read once: every client route answers with one of them, and a deploy restarts the server.
     const indexHtml = webRoot ? readFileSync(join(webRoot, 'index.html')) : undefined;
+    const prerendered = webRoot ? readPrerenderedPages(webRoot) : new Map<string, Buffer>();
+
+    if (indexHtml) {
+      // The home page straight away, rather than after the app has loaded to redirect there.
+      for (const url of ['/', '/home']) {
+        app.get(url, { schema: { hide: true } }, (_request, reply) =>
+          reply.redirect(HOME_PATH, 302),
+        );
+      }
+    }
+    // Routes of their own (not the fallback below), so that their answers are compressed.
+    for (const [url, html] of prerendered) {
+      app.get(url, { schema: { hide: true } }, (_request, reply) =>
+        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html),
+      );
+    }
 
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '/';

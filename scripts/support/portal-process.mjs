@@ -1,0 +1,49 @@
+// The built portal as its own process on a free loopback port with a throw-away SQLite database,
+// for the measuring scripts (bench, web audit).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const root = new URL('../..', import.meta.url).pathname;
+
+export function buildPortal() {
+  if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0)
+    process.exit(1);
+}
+
+export function listen(server) {
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(server.address().port)),
+  );
+}
+
+export async function startPortal(env = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-run-'));
+  const probe = createServer();
+  const port = await listen(probe);
+  await new Promise((resolve) => probe.close(resolve));
+  const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+    cwd: dir,
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      DATABASE_URL: `file:${join(dir, 'portal.db')}`,
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: 'measuring-password',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve) =>
+    child.stdout.on('data', (d) => String(d).includes('Portal ready') && resolve()),
+  );
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => {
+      child.kill('SIGTERM');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
