@@ -1,8 +1,12 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers/app';
+
+// Long enough (over 1 KB) to be worth compressing.
+const FAQS_PAGE = `<!doctype html><title>FAQs</title><div id="root"><h1>FAQs</h1>${'<p>Answer.</p>'.repeat(200)}</div>`;
 
 function fakeBuild(): string {
   const root = mkdtempSync(join(tmpdir(), 'portal-web-'));
@@ -12,13 +16,15 @@ function fakeBuild(): string {
   );
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'assets', 'main-abc123.js'), 'console.log("hi")');
+  mkdirSync(join(root, 'landing'));
+  writeFileSync(join(root, 'landing', 'faqs.html'), FAQS_PAGE);
   return root;
 }
 
 const { app } = await buildTestApp({ webRoot: fakeBuild() });
 
 describe('serving the web app', () => {
-  it.each(['/', '/landing/home', '/account/users', '/auth/recover-password/abc', '/no/such/page'])(
+  it.each(['/landing/home', '/account/users', '/auth/recover-password/abc', '/no/such/page'])(
     'answers the client route %s with index.html',
     async (url) => {
       const res = await app.inject({ method: 'GET', url });
@@ -29,6 +35,30 @@ describe('serving the web app', () => {
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     },
   );
+
+  it.each(['/', '/home'])('sends %s straight to the public home page', async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/landing/home');
+  });
+
+  it('answers a public page with the HTML prerendered for it, compressed when the client can', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/landing/faqs' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toContain('text/html');
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(plain.body).toBe(FAQS_PAGE);
+
+    const brotli = await app.inject({
+      method: 'GET',
+      url: '/landing/faqs',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(FAQS_PAGE);
+    expect(brotli.rawPayload.length).toBeLessThan(FAQS_PAGE.length / 4);
+  });
 
   it('serves hashed bundles with a long cache lifetime', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
