@@ -13,6 +13,8 @@ const sources = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/vite',
+  'docs/user-manual.md',
   'apps/web/package.json',
 ];
 const outputs = ['apps/server/dist/main.js', 'apps/web/dist/index.html'];

@@ -1,12 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import pkg from './package.json' with { type: 'json' };
+import { siteHeadPlugin } from './vite/site-head-plugin';
+import { userManualPlugin } from './vite/user-manual-plugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), siteHeadPlugin(), userManualPlugin()],
   define: {
     // Shown in the account footer so support can tell which build a user runs.
     __APP_VERSION__: JSON.stringify(pkg.version),
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   server: {
     port: 5173,
@@ -20,6 +23,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Read by scripts/prerender.mjs to link each prerendered page's own chunks and styles.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries every page loads anyway get their own long-cached chunks, so an app release
@@ -44,7 +49,7 @@ export default defineConfig({
     // network error. Tests that need a server start their own and name its origin.
     environmentOptions: { jsdom: { url: 'http://localhost:9/' } },
     setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
     restoreMocks: true,
   },
 });

@@ -1,21 +1,27 @@
 import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { createContext, useState, type ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { ProgressOverlay } from '../components/progress-overlay';
 import { createQueryClient } from '../lib/query-client';
 import { toastContainerProps } from '../lib/toast';
 import { theme } from './theme';
 
-type AppProviderProps = {
-  children: ReactNode;
+type ProviderOptions = {
   queryClient?: QueryClient;
   /** 'test' turns off Mantine transitions and portals so tests see menus at once. */
   mantineEnv?: 'default' | 'test';
 };
 
-export function AppProvider({ children, queryClient, mantineEnv = 'default' }: AppProviderProps) {
+/** Lets tests configure the providers that the `app` layout route mounts. */
+export const AppProviderOptions = createContext<ProviderOptions>({});
+
+export function AppProvider({
+  children,
+  queryClient,
+  mantineEnv = 'default',
+}: ProviderOptions & { children: ReactNode }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <MantineProvider theme={theme} env={mantineEnv}>

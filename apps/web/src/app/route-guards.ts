@@ -21,6 +21,3 @@ export function accountGuardLoader({ request }: LoaderFunctionArgs): null {
   if (decision.kind === 'back') throw replace(resolveBack(currentPath(), pathname, isAllowed));
   return null;
 }
-
-/** A route that only forwards somewhere else; `element: null` says it never renders anything. */
-export const forwardTo = (to: string) => ({ loader: () => replace(to), element: null });

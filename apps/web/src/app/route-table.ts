@@ -1,19 +1,22 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
+import { landingPageMeta, type LandingPage } from '../features/landing/page-meta';
 import { loginGuard, roleGuard, statusGuard, verificationGuard, type Guard } from '../lib/guards';
 
 /** Later issues that fill in the placeholder screens. */
 export const issues = {
   3: 'Authentication, account and profile',
-  4: 'Public landing pages',
   5: 'Back office',
   6: 'API keys',
   7: 'Dashboard',
 } as const;
 export type IssueNumber = keyof typeof issues;
 
-/** Route `handle`: the screen's name (document title, placeholder heading) and its issue. */
-export type ScreenHandle = { title: string; issue?: IssueNumber };
+/**
+ * Route `handle`: the screen's name (document title, placeholder heading), the meta description
+ * of a public page, and the issue that builds a placeholder screen.
+ */
+export type ScreenHandle = { title: string; description?: string; issue?: IssueNumber };
 
 /** Loads a screen's own lazy route module; screens without one show the placeholder. */
 export type ScreenModule = () => Promise<{ Component: ComponentType }>;
@@ -31,16 +34,26 @@ const general = [statusGuard];
 const admin = [roleGuard];
 const adminAndGeneral = [roleGuard, statusGuard];
 
-export const landingScreens: Screen[] = [
-  { path: 'home', title: 'Home', issue: 4 },
-  { path: 'terms-of-service', title: 'Terms of service', issue: 4 },
-  { path: 'privacy-policy', title: 'Privacy policy', issue: 4 },
-  { path: 'services', title: 'Services', issue: 4 },
-  { path: 'software-vendors', title: 'Software vendors', issue: 4 },
-  { path: 'parcel-allocation-services', title: 'Parcel allocation services', issue: 4 },
-  { path: 'about-us', title: 'About us', issue: 4 },
-  { path: 'faqs', title: 'FAQs', issue: 4 },
-];
+// Literal import() calls, one per page, so the bundler gives each page its own chunk.
+const landingPageModules: Record<LandingPage, ScreenModule> = {
+  home: () => import('./routes/landing/home'),
+  services: () => import('./routes/landing/services'),
+  'software-vendors': () => import('./routes/landing/software-vendors'),
+  'parcel-allocation-services': () => import('./routes/landing/parcel-allocation-services'),
+  'about-us': () => import('./routes/landing/about-us'),
+  faqs: () => import('./routes/landing/faqs'),
+  'terms-of-service': () => import('./routes/landing/terms-of-service'),
+  'privacy-policy': () => import('./routes/landing/privacy-policy'),
+};
+
+// Public pages: each has its own description for search results (spec section 2, issue 4).
+export const landingScreens: Screen[] = (Object.keys(landingPageMeta) as LandingPage[]).map(
+  (page) => ({
+    path: page,
+    ...landingPageMeta[page],
+    lazy: landingPageModules[page],
+  }),
+);
 
 export const authScreens: Screen[] = [
   { path: 'login', title: 'Login', lazy: () => import('./routes/auth/login') },

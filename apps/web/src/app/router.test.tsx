@@ -8,11 +8,12 @@ import { renderApp } from '../testing/render-app';
 import { accountScreens, authScreens, landingScreens } from './route-table';
 
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
+const HOME_HEADING = /^Welcome to the TechCity One-Stop Shop/;
 
 describe('app router', () => {
   it.each(['/', '/home', '/landing'])('sends %s to the public home page', async (path) => {
     const { router } = renderApp(path);
-    expect(await heading('Home')).toBeInTheDocument();
+    expect(await heading(HOME_HEADING)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/landing/home');
   });
 
@@ -35,13 +36,13 @@ describe('app router', () => {
     const user = userEvent.setup();
     const withHistory = renderApp('/error/404', { history: ['/landing/faqs'] });
     await user.click(await screen.findByRole('button', { name: 'Go Back' }));
-    expect(await heading('FAQs')).toBeInTheDocument();
+    expect(await heading('Frequently asked questions')).toBeInTheDocument();
     expect(withHistory.router.state.location.pathname).toBe('/landing/faqs');
     withHistory.unmount();
 
     const firstPage = renderApp('/error/404');
     await user.click(await screen.findByRole('button', { name: 'Go Back' }));
-    expect(await heading('Home')).toBeInTheDocument();
+    expect(await heading(HOME_HEADING)).toBeInTheDocument();
     expect(firstPage.router.state.location.pathname).toBe('/landing/home');
   });
 
@@ -89,7 +90,7 @@ describe('app router', () => {
   it('sends a blocked account away from the dashboard without a redirect loop', async () => {
     const blocked = makeUser({ status: AccountStatus.Blocked });
     const { router } = renderApp('/account/dashboard', { user: blocked });
-    expect(await heading('Home')).toBeInTheDocument();
+    expect(await heading(HOME_HEADING)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/landing/home');
   });
 
@@ -150,16 +151,26 @@ describe('route table', () => {
     await waitFor(() => expect(document.title).toBe(`${title} | TechCity One-Stop Shop`));
   });
 
-  it.each(built)('$url shows the $title screen', async ({ url, title }) => {
+  it.each(built)('$url shows the $title screen', async ({ url, title, description }) => {
     const { router } = renderApp(url, { user: admin() });
-    expect(await heading(title)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByText(/^This screen arrives with issue/)).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe(url);
     await waitFor(() => expect(document.title).toBe(`${title} | TechCity One-Stop Shop`));
+    const meta = document.querySelector('meta[name="description"]');
+    if (description) expect(meta).toHaveAttribute('content', description);
   });
 
-  it('builds the screens of issue 3', () => {
+  it('builds the public pages and the screens of issue 3', () => {
     expect(built.map((s) => s.url)).toEqual([
+      '/landing/home',
+      '/landing/services',
+      '/landing/software-vendors',
+      '/landing/parcel-allocation-services',
+      '/landing/about-us',
+      '/landing/faqs',
+      '/landing/terms-of-service',
+      '/landing/privacy-policy',
       '/auth/login',
       '/auth/register',
       '/auth/forgot-password',

@@ -2,32 +2,44 @@ import type { RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { RouteError } from '../features/errors/components/route-error';
 import { DASHBOARD_PATH, HOME_PATH, LOGIN_PATH } from '../lib/guards';
-import { accountGuardLoader, forwardTo } from './route-guards';
+import { forwardTo } from './forward-to';
 import {
   accountScreens,
   authScreens,
   landingScreens,
   type Screen,
   type ScreenHandle,
+  type ScreenModule,
 } from './route-table';
 import { RootLayout } from './root-layout';
 
 const NOT_FOUND_PATH = '/error/404';
 
+const placeholder: ScreenModule = () => import('./routes/placeholder');
+
+// The account guards come with the screen's code: they read the validated session, which the
+// public pages never download.
+const guarded =
+  (load: ScreenModule = placeholder) =>
+  async () => {
+    const [module, { accountGuardLoader }] = await Promise.all([load(), import('./route-guards')]);
+    return { ...module, loader: accountGuardLoader };
+  };
+
 // A screen loads its own route module; screens of later issues share one placeholder module,
 // which reads the screen's name from the route's handle.
-function screenRoutes(screens: Screen[], loader?: RouteObject['loader']): RouteObject[] {
-  return screens.map(({ path, title, issue, lazy }) => ({
+function screenRoutes(screens: Screen[], withGuards = false): RouteObject[] {
+  return screens.map(({ path, title, description, issue, lazy }) => ({
     path,
-    handle: { title, issue } satisfies ScreenHandle,
-    lazy: lazy ?? (() => import('./routes/placeholder')),
-    ...(loader ? { loader } : {}),
+    handle: { title, description, issue } satisfies ScreenHandle,
+    lazy: withGuards ? guarded(lazy) : (lazy ?? placeholder),
   }));
 }
 
 /**
- * Spec section 2's route table. Layouts and screens are lazy route modules, so the public pages
- * never download the account area's code.
+ * Spec section 2's route table. Layouts and screens are lazy route modules: the public pages load
+ * neither the account area nor the UI kit, which only the `app` layout (sign-in, account, error
+ * screens) brings with its providers (record 0012).
  */
 export const routes: RouteObject[] = [
   {
@@ -44,32 +56,37 @@ export const routes: RouteObject[] = [
         children: [{ index: true, ...forwardTo(HOME_PATH) }, ...screenRoutes(landingScreens)],
       },
       {
-        path: 'auth',
-        lazy: () => import('./routes/auth-layout'),
-        children: [{ index: true, ...forwardTo(LOGIN_PATH) }, ...screenRoutes(authScreens)],
-      },
-      {
-        path: 'account',
-        loader: accountGuardLoader,
-        lazy: () => import('./routes/account-layout'),
+        id: 'app',
+        lazy: () => import('./routes/app-layout'),
         children: [
-          { index: true, ...forwardTo(DASHBOARD_PATH) },
-          ...screenRoutes(accountScreens, accountGuardLoader),
-        ],
-      },
-      {
-        path: 'error',
-        children: [
-          { index: true, ...forwardTo(NOT_FOUND_PATH) },
           {
-            path: 'common/:status/:statusText',
-            handle: { title: 'Error' } satisfies ScreenHandle,
-            lazy: () => import('./routes/errors/status-error'),
+            path: 'auth',
+            lazy: () => import('./routes/auth-layout'),
+            children: [{ index: true, ...forwardTo(LOGIN_PATH) }, ...screenRoutes(authScreens)],
           },
           {
-            path: '404',
-            handle: { title: 'Page not found' } satisfies ScreenHandle,
-            lazy: () => import('./routes/errors/not-found'),
+            path: 'account',
+            lazy: guarded(() => import('./routes/account-layout')),
+            children: [
+              { index: true, ...forwardTo(DASHBOARD_PATH) },
+              ...screenRoutes(accountScreens, true),
+            ],
+          },
+          {
+            path: 'error',
+            children: [
+              { index: true, ...forwardTo(NOT_FOUND_PATH) },
+              {
+                path: 'common/:status/:statusText',
+                handle: { title: 'Error' } satisfies ScreenHandle,
+                lazy: () => import('./routes/errors/status-error'),
+              },
+              {
+                path: '404',
+                handle: { title: 'Page not found' } satisfies ScreenHandle,
+                lazy: () => import('./routes/errors/not-found'),
+              },
+            ],
           },
         ],
       },

@@ -1,10 +1,10 @@
-import { Center, Loader } from '@mantine/core';
+import styles from './page-loader.module.css';
 
-/** Shown while a route's code or data loads for the first time. */
+/** Shown while a route's code or data loads for the first time; plain, as it is on every page. */
 export function PageLoader() {
   return (
-    <Center mih="60vh" role="status" aria-label="Loading page">
-      <Loader />
-    </Center>
+    <div className={styles.loader} role="status" aria-label="Loading page">
+      <span className={styles.spinner} />
+    </div>
   );
 }

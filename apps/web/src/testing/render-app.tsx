@@ -3,7 +3,7 @@ import type { CurrentUser } from '@portal/shared/current-user';
 import type { ReactNode } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AppProvider } from '../app/provider';
+import { AppProvider, AppProviderOptions } from '../app/provider';
 import { createAppRouter } from '../app/router';
 import { setCurrentUser } from '../lib/session';
 import { createTestQueryClient } from './query-clients';
@@ -17,10 +17,11 @@ export function renderApp(path: string, { user, history = [] }: RenderAppOptions
   const router = createAppRouter((routes) =>
     createMemoryRouter(routes, { initialEntries: entries, initialIndex: entries.length - 1 }),
   );
+  // The app's own layout route mounts the providers; tests only set their options.
   const view = render(
-    <AppProvider mantineEnv="test" queryClient={createTestQueryClient()}>
+    <AppProviderOptions value={{ mantineEnv: 'test', queryClient: createTestQueryClient() }}>
       <RouterProvider router={router} />
-    </AppProvider>,
+    </AppProviderOptions>,
   );
   return { router, ...view };
 }

@@ -24,6 +24,8 @@ window.ResizeObserver = class {
 } as unknown as typeof ResizeObserver;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
+// index.html's description, which the app keeps in step with the page on display.
+document.head.append(Object.assign(document.createElement('meta'), { name: 'description' }));
 
 // Any console.error during a test (React warnings, failed prop types, act() misuse) fails it.
 let consoleErrors: unknown[][] = [];

@@ -2,7 +2,7 @@ import { AppShell, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { CurrentUser } from '@portal/shared/current-user';
 import type { ReactNode } from 'react';
-import { site } from '../../../config/site';
+import { site } from '@portal/shared/site';
 import { AccountSidebar } from './account-sidebar';
 import { AccountTopBar } from './account-top-bar';
 

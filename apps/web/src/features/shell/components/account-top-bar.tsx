@@ -1,6 +1,6 @@
 import { Anchor, Box, Burger, Button, Group, Menu } from '@mantine/core';
 import { Link } from 'react-router';
-import { site } from '../../../config/site';
+import { site } from '@portal/shared/site';
 import { ServicesMenu } from './services-menu';
 import { UserMenu } from './user-menu';
 

@@ -1,7 +1,7 @@
 import { Anchor, Center, Paper, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { site } from '../../../config/site';
+import { site } from '@portal/shared/site';
 
 /** Centred card for the sign-in, registration and password screens. */
 export function AuthLayout({ children }: { children: ReactNode }) {

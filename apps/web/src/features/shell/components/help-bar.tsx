@@ -1,16 +1,14 @@
-import { Anchor, Group } from '@mantine/core';
-import { site } from '../../../config/site';
+import { site } from '@portal/shared/site';
+import styles from './public-shell.module.css';
 
 /** Thin bar above the header: the user manual and the help line (spec section 2). */
 export function HelpBar() {
   return (
-    <Group justify="flex-end" gap="lg" px="md" py={4} bg="blue.9" fz="sm">
-      <Anchor href={site.userManualUrl} target="_blank" rel="noopener" c="white">
-        User Manual
-      </Anchor>
-      <Anchor href={site.phone.href} c="white">
-        Call us: {site.phone.label}
-      </Anchor>
-    </Group>
+    <div className={styles.helpBar}>
+      <a href={site.userManualPath} target="_blank" rel="noopener">
+        User Manual <span className={styles.hint}>(PDF, opens in a new tab)</span>
+      </a>
+      <a href={site.phone.href}>Call us: {site.phone.label}</a>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
-import { Anchor, Box, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { site } from '@portal/shared/site';
 import { Link } from 'react-router';
-import { site } from '../../../config/site';
+import { useCurrentYear } from '../../../hooks/use-current-year';
+import styles from './public-shell.module.css';
 
 const quickLinks = [
   { label: 'Home', to: '/landing/home' },
@@ -10,45 +11,53 @@ const quickLinks = [
 ];
 
 export function PublicFooter() {
+  const year = useCurrentYear();
   return (
-    <Box component="footer" bg="dark.8" c="gray.2" px="md" py="xl">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
-        <Stack gap={4}>
-          <Text fw={700}>Contact us</Text>
-          <Anchor href={site.phone.href} c="gray.2">
-            {site.phone.label}
-          </Anchor>
-          {site.emails.map((email) => (
-            <Text key={email.address} fz="sm">
-              {email.label}:{' '}
-              <Anchor href={`mailto:${email.address}`} c="gray.2" inherit>
-                {email.address}
-              </Anchor>
-            </Text>
-          ))}
-        </Stack>
-        <Stack gap={4} component="nav" aria-label="Quick links">
-          <Text fw={700}>Quick links</Text>
-          {quickLinks.map((link) => (
-            <Anchor key={link.to} component={Link} to={link.to} c="gray.2">
-              {link.label}
-            </Anchor>
-          ))}
-        </Stack>
-      </SimpleGrid>
-      <Group justify="space-between" mt="xl" gap="sm" fz="sm">
-        <Text inherit>
-          © {new Date().getFullYear()} {site.organisation}. All rights reserved.
-        </Text>
-        <Group gap="md">
-          <Anchor component={Link} to="/landing/privacy-policy" c="gray.2" inherit>
-            Privacy Policy
-          </Anchor>
-          <Anchor component={Link} to="/landing/terms-of-service" c="gray.2" inherit>
-            Terms of Service
-          </Anchor>
-        </Group>
-      </Group>
-    </Box>
+    <footer className={styles.footer}>
+      <div className={styles.footerColumns}>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.footerHeading}>
+            Contact us
+          </h2>
+          <address className={styles.address}>
+            {site.address.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+            <a href={site.phone.href}>{site.phone.label}</a>
+            {site.emails.map((email) => (
+              <span key={email.address}>
+                {email.label}: <a href={`mailto:${email.address}`}>{email.address}</a>
+              </span>
+            ))}
+            <span>{site.officeHours}</span>
+          </address>
+        </section>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={styles.footerHeading}>
+            Quick links
+          </h2>
+          <ul className={styles.linkList}>
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className={styles.footerBottom}>
+        <p>
+          © {year} {site.organisation}. All rights reserved.
+        </p>
+        <ul className={styles.legalLinks}>
+          <li>
+            <Link to="/landing/privacy-policy">Privacy Policy</Link>
+          </li>
+          <li>
+            <Link to="/landing/terms-of-service">Terms of Service</Link>
+          </li>
+        </ul>
+      </div>
+    </footer>
   );
 }

@@ -1,48 +1,56 @@
-import { Anchor, Button, Group, Text } from '@mantine/core';
-import type { CurrentUser } from '@portal/shared/current-user';
+import { site } from '@portal/shared/site';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { site } from '../../../config/site';
+import { useHasStoredSession } from '../../../lib/stored-session';
 import { HelpBar } from './help-bar';
+import styles from './public-shell.module.css';
 import { ServicesMenu } from './services-menu';
 
-type PublicHeaderProps = { user: CurrentUser | null; onLogout: () => void };
+// Greeting and logout need the validated session and the HTTP client: loaded only for visitors
+// who may be signed in, so a first visit downloads neither.
+const SignedInActions = lazy(() =>
+  import('./signed-in-actions').then((module) => ({ default: module.SignedInActions })),
+);
 
-export function PublicHeader({ user, onLogout }: PublicHeaderProps) {
+function SignedOutActions() {
+  return (
+    <div className={styles.actions}>
+      <Link className={styles.buttonOutline} to="/auth/login">
+        Login
+      </Link>
+      <Link className={styles.button} to="/auth/register">
+        Register
+      </Link>
+    </div>
+  );
+}
+
+export function PublicHeader() {
+  const maybeSignedIn = useHasStoredSession();
   return (
     <header>
       <HelpBar />
-      <Group justify="space-between" wrap="wrap" px="md" py="sm" gap="sm">
-        <Anchor component={Link} to="/landing/home" fw={700} fz="lg" underline="never">
+      <div className={styles.bar}>
+        <Link className={styles.brand} to="/landing/home">
           {site.name}
-        </Anchor>
-        <Group component="nav" aria-label="Main" gap={4}>
-          <Button component={Link} to="/landing/home" variant="subtle">
+        </Link>
+        <nav aria-label="Main" className={styles.nav}>
+          <Link className={styles.navLink} to="/landing/home">
             Home
-          </Button>
+          </Link>
           <ServicesMenu />
-          <Button component={Link} to="/landing/faqs" variant="subtle">
+          <Link className={styles.navLink} to="/landing/faqs">
             FAQs
-          </Button>
-        </Group>
-        {user ? (
-          <Group gap="sm">
-            <Text>Welcome, {user.name}</Text>
-            <Button component={Link} to="/account/dashboard" variant="default">
-              Dashboard
-            </Button>
-            <Button onClick={onLogout}>Logout</Button>
-          </Group>
+          </Link>
+        </nav>
+        {maybeSignedIn ? (
+          <Suspense fallback={<SignedOutActions />}>
+            <SignedInActions signedOut={<SignedOutActions />} />
+          </Suspense>
         ) : (
-          <Group gap="sm">
-            <Button component={Link} to="/auth/login" variant="default">
-              Login
-            </Button>
-            <Button component={Link} to="/auth/register">
-              Register
-            </Button>
-          </Group>
+          <SignedOutActions />
         )}
-      </Group>
+      </div>
     </header>
   );
 }

@@ -1,20 +1,23 @@
-import { Box, Container } from '@mantine/core';
-import type { CurrentUser } from '@portal/shared/current-user';
 import type { ReactNode } from 'react';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
+import styles from './public-shell.module.css';
 
-type PublicShellProps = { user: CurrentUser | null; onLogout: () => void; children: ReactNode };
-
-/** Chrome of the public information pages (/landing/*). */
-export function PublicShell({ user, onLogout, children }: PublicShellProps) {
+/**
+ * Chrome of the public information pages (/landing/*). Plain elements and one small style sheet
+ * instead of the UI kit, so these pages load little and can be prerendered (record 0012).
+ */
+export function PublicShell({ children }: { children: ReactNode }) {
   return (
-    <Box display="flex" mih="100vh" style={{ flexDirection: 'column' }}>
-      <PublicHeader user={user} onLogout={onLogout} />
-      <Container component="main" size="lg" w="100%" style={{ flex: 1 }}>
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#main-content">
+        Skip to main content
+      </a>
+      <PublicHeader />
+      <main id="main-content" className={styles.main}>
         {children}
-      </Container>
+      </main>
       <PublicFooter />
-    </Box>
+    </div>
   );
 }

@@ -1,32 +1,72 @@
-import { Button, Menu } from '@mantine/core';
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
+import styles from './services-menu.module.css';
 
-type ServicesMenuProps = { variant?: 'subtle' | 'white' };
+type ServicesMenuProps = { tone?: 'light' | 'dark' };
 
-/** Services dropdown of the chrome (spec section 2); arrow keys move, Right opens the submenu. */
-export function ServicesMenu({ variant = 'subtle' }: ServicesMenuProps) {
+/**
+ * The Services dropdown of spec section 2 as a disclosure navigation (WAI-ARIA APG): buttons that
+ * show and hide lists of ordinary links. Tab and Shift+Tab move through it, Enter or Space opens,
+ * Escape closes and returns to the button; leaving it by focus or by clicking elsewhere closes it.
+ * Plain elements rather than the UI kit's menu, so the public pages stay light (record 0012).
+ */
+export function ServicesMenu({ tone = 'light' }: ServicesMenuProps) {
+  const [open, setOpen] = useState(false);
+  const [dataCenterOpen, setDataCenterOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const id = useId();
+
+  const close = () => {
+    setOpen(false);
+    setDataCenterOpen(false);
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) close();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    close();
+    button.current?.focus();
+  };
+
   return (
-    <Menu trigger="click-hover" position="bottom-start" loop>
-      <Menu.Target>
-        <Button variant={variant} rightSection={<span aria-hidden="true">▾</span>}>
-          Services
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to="/landing/parcel-allocation-services">
-          Parcel Allocation
-        </Menu.Item>
-        <Menu.Sub>
-          <Menu.Sub.Target>
-            <Menu.Sub.Item>Data Center Services</Menu.Sub.Item>
-          </Menu.Sub.Target>
-          <Menu.Sub.Dropdown>
-            <Menu.Item component={Link} to="/landing/software-vendors">
-              Software Vendors
-            </Menu.Item>
-          </Menu.Sub.Dropdown>
-        </Menu.Sub>
-      </Menu.Dropdown>
-    </Menu>
+    <div className={styles.menu} onBlur={onBlur} onKeyDown={onKeyDown}>
+      <button
+        ref={button}
+        type="button"
+        className={`${styles.trigger} ${styles[tone]}`}
+        aria-expanded={open}
+        aria-controls={`${id}-list`}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
+        Services <span aria-hidden="true">▾</span>
+      </button>
+      <ul id={`${id}-list`} className={styles.dropdown} hidden={!open}>
+        <li>
+          <Link className={styles.item} to="/landing/parcel-allocation-services" onClick={close}>
+            Parcel Allocation
+          </Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            className={styles.item}
+            aria-expanded={dataCenterOpen}
+            aria-controls={`${id}-data-center`}
+            onClick={() => setDataCenterOpen(!dataCenterOpen)}
+          >
+            Data Center Services <span aria-hidden="true">{dataCenterOpen ? '▴' : '▸'}</span>
+          </button>
+          <ul id={`${id}-data-center`} className={styles.submenu} hidden={!dataCenterOpen}>
+            <li>
+              <Link className={styles.item} to="/landing/software-vendors" onClick={close}>
+                Software Vendors
+              </Link>
+            </li>
+          </ul>
+        </li>
+      </ul>
+    </div>
   );
 }

@@ -1,0 +1,1 @@
+export { AboutUsPage as Component } from '../../../features/landing/pages/about-us-page';

@@ -1,0 +1,1 @@
+export { FaqsPage as Component } from '../../../features/landing/pages/faqs-page';

@@ -1,0 +1,1 @@
+export { HomePage as Component } from '../../../features/landing/pages/home-page';

@@ -1,0 +1,1 @@
+export { ParcelAllocationPage as Component } from '../../../features/landing/pages/parcel-allocation-page';

@@ -1,0 +1,1 @@
+export { PrivacyPolicyPage as Component } from '../../../features/landing/pages/privacy-policy-page';

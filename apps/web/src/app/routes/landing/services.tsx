@@ -1,0 +1,1 @@
+export { ServicesPage as Component } from '../../../features/landing/pages/services-page';

@@ -1,0 +1,1 @@
+export { SoftwareVendorsPage as Component } from '../../../features/landing/pages/software-vendors-page';

@@ -1,0 +1,1 @@
+export { TermsOfServicePage as Component } from '../../../features/landing/pages/terms-of-service-page';

@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import styles from '../landing.module.css';
+
+type Crumb = { label: string; to?: string };
+
+/** The trail to the current page, which is always the last item and is not a link. */
+export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
+      <ol>
+        {items.map(({ label, to }, index) => {
+          const current = index === items.length - 1;
+          return (
+            <li key={`${index}-${label}`}>
+              {current ? (
+                <span aria-current="page">{label}</span>
+              ) : to ? (
+                <Link to={to}>{label}</Link>
+              ) : (
+                label
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

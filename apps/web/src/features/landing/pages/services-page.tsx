@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { GettingStarted } from '../components/getting-started';
+import { OnboardingSteps } from '../components/onboarding-steps';
+import { services, type Service } from '../content/services';
+import styles from '../landing.module.css';
+
+function ServiceSection({
+  service,
+  lastStep,
+  children,
+}: {
+  service: Service;
+  lastStep: string;
+  children: ReactNode;
+}) {
+  return (
+    <section>
+      <h2>{service.title}</h2>
+      <p>{service.summary}</p>
+      {children}
+      <h3>How to start</h3>
+      <GettingStarted lastStep={lastStep} />
+    </section>
+  );
+}
+
+export function ServicesPage() {
+  return (
+    <div className={styles.page}>
+      <h1>Services</h1>
+      <p className={styles.lead}>
+        The authority offers three services through this portal. Each is opened from your dashboard
+        once you have registered and signed in, so you need only one account.
+      </p>
+
+      <ServiceSection
+        service={services.parcelAllocation}
+        lastStep="On your dashboard, choose Get service next to Parcel Allocation and submit your expression of interest."
+      >
+        <p>
+          Parcels are let on leasehold for the use that the master plan sets for them. An
+          application goes through four stages:
+        </p>
+        <OnboardingSteps />
+        <p>
+          <Link to="/landing/parcel-allocation-services">
+            Parcel allocation: fees, documents and frequently asked questions
+          </Link>
+        </p>
+      </ServiceSection>
+
+      <ServiceSection
+        service={services.dataCenter}
+        lastStep="On your dashboard, choose Get service next to the data center service you need. Vendors apply from the Services page of their account."
+      >
+        <p>
+          Businesses in the technology city can use hosting, cloud and software services without
+          building their own infrastructure. Solutions come from the authority and from software and
+          cloud vendors that it has evaluated and approved.
+        </p>
+        <p>
+          Vendors who want to offer their solutions can join the software vendors programme: they
+          are evaluated against published criteria and work with the authority under a
+          revenue-sharing partnership.
+        </p>
+        <p>
+          <Link to="/landing/software-vendors">
+            Software vendors: partnership terms and evaluation criteria
+          </Link>
+        </p>
+      </ServiceSection>
+
+      <ServiceSection
+        service={services.utilities}
+        lastStep="On your dashboard, choose Get service next to Utilities to see your latest water and electricity bills and pay them."
+      >
+        <p>
+          The authority supplies water and electricity to premises in the technology city. Through
+          the portal you can see what you owe for each and pay it online, at any time of day.
+        </p>
+      </ServiceSection>
+    </div>
+  );
+}

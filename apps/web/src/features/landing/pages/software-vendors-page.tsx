@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { CriteriaTable } from '../components/criteria-table';
+import { PartnershipTerms } from '../components/partnership-terms';
+import styles from '../landing.module.css';
+
+export function SoftwareVendorsPage() {
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs
+        items={[
+          { label: 'Home', to: '/landing/home' },
+          { label: 'Services', to: '/landing/services' },
+          { label: 'Data Center Services', to: '/landing/services' },
+          { label: 'Software Vendors' },
+        ]}
+      />
+      <h1>Software Vendors</h1>
+      <p className={styles.lead}>
+        The authority works with software and cloud vendors to offer their solutions to businesses
+        and institutions in the technology city through its data center. This page sets out what a
+        partnership involves and how applications are evaluated.
+      </p>
+
+      <section>
+        <h2>Partnership terms</h2>
+        <p>Vendors who are onboarded agree to the following terms.</p>
+        <PartnershipTerms />
+        <p>
+          The same obligations, and the outcomes of a cloud-solution review, are part of the{' '}
+          <Link to="/landing/terms-of-service">terms of service</Link>.
+        </p>
+      </section>
+
+      <section>
+        <h2>Evaluation criteria</h2>
+        <p>Each application is scored against the criteria below.</p>
+        <CriteriaTable />
+      </section>
+
+      <section className={styles.panel}>
+        <h2>How to apply</h2>
+        <ol>
+          <li>
+            <Link to="/auth/register">Register for an account</Link> as a software or cloud vendor
+            and verify your email address.
+          </li>
+          <li>Sign in and open the Services page of your account.</li>
+          <li>
+            Submit your expression of interest with a description of your solution, your company
+            profile and evidence for each evaluation criterion.
+          </li>
+        </ol>
+        <Link to="/account/services" className={styles.button}>
+          Apply
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useLogout } from '../../auth/use-logout';
+import { useCurrentUser } from '../../../lib/session';
+import styles from './public-shell.module.css';
+
+/** The public header's signed-in variant: 'Welcome, {name}', Dashboard and Logout (spec section 2). */
+export function SignedInActions({ signedOut }: { signedOut: ReactNode }) {
+  const user = useCurrentUser();
+  const logout = useLogout();
+  if (!user) return signedOut;
+  return (
+    <div className={styles.actions}>
+      <span>Welcome, {user.name}</span>
+      <Link className={styles.buttonOutline} to="/account/dashboard">
+        Dashboard
+      </Link>
+      <button type="button" className={styles.button} onClick={() => void logout()}>
+        Logout
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+// Relative, not '@portal/shared/...': Vite bundles the config's relative imports but leaves
+// package imports to Node, which cannot load TypeScript.
+import { MIN_PASSWORD_LENGTH, MIN_PHONE_LENGTH } from '../../../packages/shared/src/constants';
+import { formatFee, site } from '../../../packages/shared/src/site';
+import pkg from '../package.json' with { type: 'json' };
+import type { ManualValues } from './render-manual-pdf';
+
+/** What the manual's placeholders stand for: the values the web app and the server use. */
+export const manualValues: ManualValues = {
+  name: site.name,
+  organisation: site.organisation,
+  version: pkg.version,
+  phone: site.phone.label,
+  emails: site.emails.map(({ label, address }) => `${address} (${label})`).join(' or '),
+  address: site.address.join(', '),
+  officeHours: site.officeHours,
+  registrationFee: formatFee(site.registrationFee),
+  passwordMinLength: String(MIN_PASSWORD_LENGTH),
+  phoneMinLength: String(MIN_PHONE_LENGTH),
+};

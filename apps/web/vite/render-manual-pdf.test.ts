@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import manual from '../../../docs/user-manual.md?raw';
+import { manualValues } from './manual-values';
+import { renderManualPdf } from './render-manual-pdf';
+
+/**
+ * The text an uncompressed pdfkit file shows: each `[<hex> kerning <hex> ...] TJ` operator holds
+ * one line's run of Windows-1252 codes (the standard fonts' encoding), split where kerning applies.
+ */
+function pdfText(pdf: Buffer): string {
+  const decoder = new TextDecoder('windows-1252');
+  const runs = [...pdf.toString('latin1').matchAll(/\[([^\]]*)\] TJ/g)].map(([, operands]) =>
+    [...(operands ?? '').matchAll(/<([0-9a-f]*)>/g)]
+      .map(([, hex]) => decoder.decode(Buffer.from(hex ?? '', 'hex')))
+      .join(''),
+  );
+  return runs.join(' ').replace(/\s+/g, ' ');
+}
+
+describe('renderManualPdf', () => {
+  it('turns the user manual into a PDF with its chapters, the help line and the fee', async () => {
+    const pdf = await renderManualPdf(manual, manualValues, { compress: false });
+
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pageCount = Number(/\/Type \/Pages\s*\/Count (\d+)/.exec(pdf.toString('latin1'))?.[1]);
+    expect(pageCount).toBeGreaterThan(1);
+    const text = pdfText(pdf);
+    for (const chapter of [
+      '1 Introduction',
+      '2 Registering',
+      '3 Verifying your email',
+      '4 Signing in and out',
+      '5 Forgotten password',
+      '6 Your profile',
+      '7 The dashboard and services',
+      '8 Investing step by step',
+      '9 API keys for developers',
+      '10 The back office for administrators',
+      '11 Getting help',
+    ]) {
+      expect(text).toContain(chapter);
+    }
+    expect(text).toContain('+254 20 765 4321');
+    expect(text).toContain('15,000 KES');
+    expect(text).toContain(`Page ${pageCount} of ${pageCount}`);
+    expect(text).not.toContain('{{');
+  });
+
+  it('gives the same bytes for the same source', async () => {
+    const [first, second] = await Promise.all([
+      renderManualPdf(manual, manualValues),
+      renderManualPdf(manual, manualValues),
+    ]);
+    expect(first.equals(second)).toBe(true);
+  });
+
+  it('refuses a placeholder it has no value for, naming it', async () => {
+    await expect(renderManualPdf('# Help\n\nCall {{helpDesk}}.', manualValues)).rejects.toThrow(
+      '{{helpDesk}}',
+    );
+  });
+
+  it('refuses characters the standard PDF fonts cannot show', async () => {
+    await expect(renderManualPdf('# Help\n\nNext → page.', manualValues)).rejects.toThrow('U+2192');
+  });
+});

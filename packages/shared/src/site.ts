@@ -1,0 +1,27 @@
+/**
+ * The authority's public details: every page, the help bar, the footer and the user manual read
+ * them from here, so a change of phone number or fee is made once. The public pages and the
+ * manual are generated at build time: rebuild (`npm start` does it) after editing.
+ */
+export const site = {
+  name: 'TechCity One-Stop Shop',
+  organisation: 'TechCity Investment Authority',
+  /** Search-result description of pages that have none of their own. */
+  description:
+    'One-stop shop of the TechCity Investment Authority: register, sign in and use parcel allocation, data center and utility services.',
+  phone: { label: '+254 20 765 4321', href: 'tel:+254207654321' },
+  emails: [
+    { label: 'General enquiries', address: 'info@techcity.example' },
+    { label: 'Investment enquiries', address: 'investment@techcity.example' },
+  ],
+  address: ['TechCity Authority House', 'Techno Boulevard, Plot 1', 'P.O. Box 00100, Nairobi'],
+  officeHours: 'Monday to Friday, 8:00 to 17:00 (EAT)',
+  /** Paid with the expression of interest (onboarding step 1). */
+  registrationFee: { amount: 15_000, currency: 'KES' },
+  userManualPath: '/user-manual.pdf',
+} as const;
+
+/** '15,000 KES' style: the amount grouped by thousands, then the ISO currency code. */
+export function formatFee({ amount, currency }: { amount: number; currency: string }): string {
+  return `${amount.toLocaleString('en-GB')} ${currency}`;
+}
