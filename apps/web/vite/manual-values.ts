@@ -1,6 +1,10 @@
 // Relative, not '@portal/shared/...': Vite bundles the config's relative imports but leaves
 // package imports to Node, which cannot load TypeScript.
-import { MIN_PASSWORD_LENGTH, MIN_PHONE_LENGTH } from '../../../packages/shared/src/constants';
+import {
+  MIN_PASSWORD_LENGTH,
+  MIN_PHONE_LENGTH,
+  SECRET_LIMITS,
+} from '../../../packages/shared/src/constants';
 import { formatFee, site } from '../../../packages/shared/src/site';
 import pkg from '../package.json' with { type: 'json' };
 import type { ManualValues } from './render-manual-pdf';
@@ -17,4 +21,7 @@ export const manualValues: ManualValues = {
   registrationFee: formatFee(site.registrationFee),
   passwordMinLength: String(MIN_PASSWORD_LENGTH),
   phoneMinLength: String(MIN_PHONE_LENGTH),
+  ...Object.fromEntries(
+    Object.entries(SECRET_LIMITS).map(([name, value]) => [name, String(value)]),
+  ),
 };

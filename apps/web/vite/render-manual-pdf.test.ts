@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import manual from '../../../docs/user-manual.md?raw';
 import { manualValues } from './manual-values';
 import { renderManualPdf } from './render-manual-pdf';
+
+const manual = readFileSync(join(import.meta.dirname, '../../../docs/user-manual.md'), 'utf8');
 
 /**
  * The text an uncompressed pdfkit file shows: each `[<hex> kerning <hex> ...] TJ` operator holds

@@ -36,3 +36,16 @@ export const MAX_PAGE_SIZE = 100;
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
 export const MIN_PHONE_LENGTH = 9;
+
+/**
+ * Lifetimes and tries of the account's secrets (records 0005 and 0009). The server enforces them;
+ * the privacy policy and the user manual quote them from here.
+ */
+export const SECRET_LIMITS = {
+  verificationCodeMinutes: 10,
+  verificationCodeTries: 5,
+  resetLinkMinutes: 60,
+  sessionHours: 12,
+  sessionIdleMinutes: 30,
+  rememberMeDays: 30,
+} as const;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { SECRET_LIMITS } from '@portal/shared/constants';
 import type { Database, Session } from '../db/schema';
 import { isoAfter, type Clock } from './clock';
 import { hashToken, randomToken } from './tokens';
@@ -7,9 +8,9 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 /** Token lifetimes of issue 3 (OWASP ASVS 3.3, Keycloak's defaults). */
 export const SESSION_LIMITS = {
-  absoluteMs: 12 * HOUR,
-  idleMs: 30 * MINUTE,
-  rememberMs: 30 * 24 * HOUR,
+  absoluteMs: SECRET_LIMITS.sessionHours * HOUR,
+  idleMs: SECRET_LIMITS.sessionIdleMinutes * MINUTE,
+  rememberMs: SECRET_LIMITS.rememberMeDays * 24 * HOUR,
   /** last_used_at is written at most this often: one write a minute, not one per request. */
   touchEveryMs: MINUTE,
 } as const;

@@ -1,8 +1,9 @@
+import { SECRET_LIMITS } from '@portal/shared/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mail, Mailer } from '../../lib/mailer';
 
-export const VERIFICATION_CODE_MINUTES = 10;
-export const RESET_TOKEN_MINUTES = 60;
+export const VERIFICATION_CODE_MINUTES = SECRET_LIMITS.verificationCodeMinutes;
+export const RESET_TOKEN_MINUTES = SECRET_LIMITS.resetLinkMinutes;
 
 export function verificationMail(to: string, name: string, code: string): Mail {
   return {

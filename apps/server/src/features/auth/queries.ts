@@ -1,3 +1,4 @@
+import { SECRET_LIMITS } from '@portal/shared/constants';
 import type { Kysely } from 'kysely';
 import type { Database, NewUser, User } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -6,7 +7,7 @@ import { hashToken, randomDigits, randomToken } from '../../lib/tokens';
 import { RESET_TOKEN_MINUTES, VERIFICATION_CODE_MINUTES } from './mails';
 
 const MINUTE = 60_000;
-export const MAX_CODE_ATTEMPTS = 5;
+export const MAX_CODE_ATTEMPTS = SECRET_LIMITS.verificationCodeTries;
 
 export function findUserByEmail(db: Kysely<Database>, email: string): Promise<User | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();

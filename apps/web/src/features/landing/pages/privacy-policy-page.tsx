@@ -1,4 +1,4 @@
-import { CURRENT_USER_STORAGE_KEY, XSRF_COOKIE } from '@portal/shared/constants';
+import { CURRENT_USER_STORAGE_KEY, SECRET_LIMITS, XSRF_COOKIE } from '@portal/shared/constants';
 import { site } from '@portal/shared/site';
 import { ContactDetails } from '../components/contact-details';
 import styles from '../landing.module.css';
@@ -25,7 +25,8 @@ export function PrivacyPolicyPage() {
         <h3>Email verification codes</h3>
         <p>
           When you register we email you a 6-digit code to confirm that the address is yours. The
-          code is valid for 10 minutes and is kept only until it is used.
+          code is valid for {SECRET_LIMITS.verificationCodeMinutes} minutes and is kept only until
+          it is used.
         </p>
 
         <h3>Your password</h3>
@@ -37,12 +38,16 @@ export function PrivacyPolicyPage() {
         <h3>Sign-in sessions</h3>
         <p>
           When you sign in we give your browser a random session token and keep only a hash of it. A
-          session ends after 12 hours, or after 30 minutes without activity; if you choose “remember
-          me”, it lasts up to 30 days. Signing out ends it at once.
+          session ends after {SECRET_LIMITS.sessionHours} hours, or after{' '}
+          {SECRET_LIMITS.sessionIdleMinutes} minutes without activity; if you choose “remember me”,
+          it lasts up to {SECRET_LIMITS.rememberMeDays} days. Signing out ends it at once.
         </p>
 
         <h3>Password reset links</h3>
-        <p>A password reset link is valid for 60 minutes and can be used only once.</p>
+        <p>
+          A password reset link is valid for {SECRET_LIMITS.resetLinkMinutes} minutes and can be
+          used only once.
+        </p>
 
         <h3>API keys and usage</h3>
         <p>
