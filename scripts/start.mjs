@@ -14,10 +14,12 @@ const sources = [
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'apps/web/vite',
+  'apps/web/scripts',
   'docs/user-manual.md',
   'apps/web/package.json',
 ];
-const outputs = ['apps/server/dist/main.js', 'apps/web/dist/index.html'];
+// The prerendered home page is the web build's last output: present only if every step ran.
+const outputs = ['apps/server/dist/main.js', 'apps/web/dist/landing/home.html'];
 
 function newest(path) {
   if (!existsSync(path)) return 0;
