@@ -3,7 +3,7 @@
 // ratios that survive a noisy, shared machine. Loopback only; every run is bounded in time.
 import { createServer } from 'node:http';
 import autocannon from 'autocannon';
-import { buildPortal, listen, startPortal } from './support/portal-process.mjs';
+import { ADMIN, buildPortal, listen, startPortal } from './support/portal-process.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = 10;
@@ -57,7 +57,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const adminLogin = await fetch(`${portal.url}/api/login`, {
   method: 'POST',
   headers: { 'content-type': 'application/json', cookie: 'XSRF-TOKEN=b', 'x-xsrf-token': 'b' },
-  body: JSON.stringify({ email: 'admin@localhost', password: 'bench-password' }),
+  body: JSON.stringify(ADMIN),
 });
 const { data } = await adminLogin.json();
 const bearer = { authorization: `Bearer ${data.token}` };
@@ -65,7 +65,7 @@ const bearer = { authorization: `Bearer ${data.token}` };
 const rows = [];
 for (const [name, path, basePath, headers] of [
   ['GET /api/health (database ping)', '/api/health', '/json'],
-  ['GET /landing/home (SPA page)', '/landing/home', '/page'],
+  ['GET /landing/home (prerendered page)', '/landing/home', '/page'],
   ['GET /api/profile (bearer session look-up)', '/api/profile', '/json', bearer],
 ]) {
   const base = await measure(`${baselineUrl}${basePath}`);
@@ -78,7 +78,7 @@ for (const [name, path, basePath, headers] of [
 const known = [];
 const unknown = [];
 for (let i = 0; i < 30; i += 1) {
-  known.push(await timeLogin('admin@localhost'));
+  known.push(await timeLogin(ADMIN.email));
   unknown.push(await timeLogin(`nobody-${i}@example.com`));
 }
 portal.stop();

@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const root = new URL('../..', import.meta.url).pathname;
+/** The administrator seeded on the throw-away database (`admin@localhost`). */
+export const ADMIN = { email: 'admin@localhost', password: 'measuring-password' };
 
 export function buildPortal() {
   if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0)
@@ -31,7 +33,7 @@ export async function startPortal(env = {}) {
       PORT: String(port),
       DATABASE_URL: `file:${join(dir, 'portal.db')}`,
       LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'measuring-password',
+      ADMIN_PASSWORD: ADMIN.password,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
