@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
+import { site } from '@portal/shared/site';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -25,7 +26,7 @@ const EnvSchema = z
     ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').max(128).optional(),
     MAIL_TRANSPORT: z.enum(['log', 'smtp'], { error: 'must be log or smtp' }).default('log'),
     SMTP_URL: z.url({ error: 'must be a URL such as smtp://user:pass@host:587' }).optional(),
-    MAIL_FROM: z.string().min(3).default('Technology City Portal <no-reply@localhost>'),
+    MAIL_FROM: z.string().min(3).default(`${site.name} <no-reply@localhost>`),
     REDIS_URL: z.url({ error: 'must be a URL such as redis://127.0.0.1:6379' }).optional(),
     API_KEY_RATE_LIMIT: z.coerce
       .number({ error: 'must be a positive whole number' })

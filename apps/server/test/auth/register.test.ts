@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AccountStatus, Role } from '@portal/shared/constants';
+import { site } from '@portal/shared/site';
 import { testEngine } from '../helpers/database';
 import { startPortal, uniqueEmail } from '../helpers/portal';
 
@@ -54,7 +55,10 @@ describe(`POST /api/register on ${testEngine}`, () => {
     const mail = await portal.smtp.waitFor('new.investor@example.com');
     const code = /code is (\d{6})/.exec(mail.text)?.[1];
     expect(code).toBe(user!.verification_code);
-    expect(mail.subject).toMatch(/verification code/i);
+    expect(mail.subject).toBe(`Your ${site.name} verification code`);
+    // Signed with the authority's name and help line from the one site configuration.
+    expect(mail.text).toContain(site.organisation);
+    expect(mail.text).toContain(site.phone.label);
   });
 
   it('lets the new account sign in, and sends it to verification for everything else', async () => {

@@ -1,14 +1,18 @@
 import { SECRET_LIMITS } from '@portal/shared/constants';
+import { site } from '@portal/shared/site';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mail, Mailer } from '../../lib/mailer';
 
 export const VERIFICATION_CODE_MINUTES = SECRET_LIMITS.verificationCodeMinutes;
 export const RESET_TOKEN_MINUTES = SECRET_LIMITS.resetLinkMinutes;
 
+// Who wrote, and where to ask for help: the site's own details (packages/shared/src/site.ts).
+const signature = ['', site.organisation, `Help line: ${site.phone.label}`];
+
 export function verificationMail(to: string, name: string, code: string): Mail {
   return {
     to,
-    subject: 'Your Technology City verification code',
+    subject: `Your ${site.name} verification code`,
     text: [
       `Hello ${name},`,
       '',
@@ -16,6 +20,7 @@ export function verificationMail(to: string, name: string, code: string): Mail {
       `It expires in ${VERIFICATION_CODE_MINUTES} minutes. Enter it on the Verify Email page of the portal.`,
       '',
       'If you did not create an account, ignore this message.',
+      ...signature,
     ].join('\n'),
   };
 }
@@ -23,7 +28,7 @@ export function verificationMail(to: string, name: string, code: string): Mail {
 export function passwordResetMail(to: string, name: string, link: string): Mail {
   return {
     to,
-    subject: 'Reset your Technology City password',
+    subject: `Reset your ${site.name} password`,
     text: [
       `Hello ${name},`,
       '',
@@ -32,6 +37,7 @@ export function passwordResetMail(to: string, name: string, link: string): Mail 
       '',
       `The link works once and expires in ${RESET_TOKEN_MINUTES} minutes.`,
       'If you did not ask for it, ignore this message: your password stays as it is.',
+      ...signature,
     ].join('\n'),
   };
 }
