@@ -74,7 +74,7 @@ export function AccountTopBar({
           <Button component={Link} to="/landing/home" variant="subtle">
             Home
           </Button>
-          <ServicesMenu />
+          <ServicesMenu size="sm" />
           <Button component={Link} to="/landing/about-us" variant="subtle">
             About Us
           </Button>

@@ -2,7 +2,8 @@ import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 're
 import { Link } from 'react-router';
 import styles from './services-menu.module.css';
 
-type ServicesMenuProps = { tone?: 'light' | 'dark' };
+/** 'sm' matches the UI kit's small buttons beside it in the account top bar. */
+type ServicesMenuProps = { size?: 'md' | 'sm' };
 
 /**
  * The Services dropdown of spec section 2 as a disclosure navigation (WAI-ARIA APG): buttons that
@@ -10,7 +11,7 @@ type ServicesMenuProps = { tone?: 'light' | 'dark' };
  * Escape closes and returns to the button; leaving it by focus or by clicking elsewhere closes it.
  * Plain elements rather than the UI kit's menu, so the public pages stay light (record 0012).
  */
-export function ServicesMenu({ tone = 'light' }: ServicesMenuProps) {
+export function ServicesMenu({ size = 'md' }: ServicesMenuProps) {
   const [open, setOpen] = useState(false);
   const [dataCenterOpen, setDataCenterOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -35,7 +36,7 @@ export function ServicesMenu({ tone = 'light' }: ServicesMenuProps) {
       <button
         ref={button}
         type="button"
-        className={`${styles.trigger} ${styles[tone]}`}
+        className={`${styles.trigger} ${styles[size]}`}
         aria-expanded={open}
         aria-controls={`${id}-list`}
         onClick={() => (open ? close() : setOpen(true))}
