@@ -22,8 +22,20 @@ export const uniqueIp = () =>
   `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${++sequence & 255}`;
 
 // Answers are checked by the tests' assertions, not by types.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Answer = { status: string; message: string; code?: string; data?: any; errors?: any };
+/* eslint-disable @typescript-eslint/no-explicit-any */
+export type Answer = {
+  status: string;
+  message: string;
+  code?: string;
+  data?: any;
+  errors?: any;
+  // Lists: the paginator's fields.
+  links?: any;
+  current_page?: number;
+  last_page?: number;
+  total?: number;
+};
+/* eslint-enable @typescript-eslint/no-explicit-any */
 
 /**
  * A portal server with a manual clock and a real SMTP receiver for its mail. Authentication

@@ -1,0 +1,77 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SelectQueryBuilder } from 'kysely';
+import type { z } from 'zod';
+import { API_BASE } from '@portal/shared/constants';
+import { paginatedSchema } from '@portal/shared/envelope';
+import { PageQuerySchema, SearchSchema } from '@portal/shared/pagination';
+import { errorResponses } from './envelope';
+import { paginate } from './pagination';
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+export type ListingOptions<Row> = {
+  /** Path word: 'roles' serves GET /roles and POST /search-roles. */
+  things: string;
+  /** Plural noun of the search message: '3 roles found.' */
+  noun: string;
+  tag: string;
+  row: z.ZodType<Row>;
+  guard: preHandlerAsyncHookHandler;
+  /** The list, newest first, narrowed to the rows matching `term` when there is one. */
+  rows: (term: string | undefined) => SelectQueryBuilder<any, any, Row>;
+};
+
+/**
+ * GET /<things> (paginated; `?search_term=` filters) and POST /search-<things> {search_term}:
+ * every back-office list answers the same way, and a search's page links carry its term so that
+ * paging keeps the filter (ARCHITECTURE.md section 2). Links are built on APP_URL, never on the
+ * request's Host header.
+ */
+export function registerListing<Row>(app: App, options: ListingOptions<Row>): void {
+  const { things, noun, tag, row, guard, rows } = options;
+  const linkBase = `${app.deps.config.appUrl}${API_BASE}/${things}`;
+  const answer = { 200: paginatedSchema(row), ...errorResponses(401, 403, 422) };
+
+  app.get(
+    `/${things}`,
+    {
+      preHandler: guard,
+      schema: {
+        tags: [tag],
+        summary: `List ${noun}, newest first`,
+        security: [{ bearerAuth: [] }],
+        querystring: PageQuerySchema,
+        response: answer,
+      },
+    },
+    async (request) => {
+      const term = request.query.search_term || undefined;
+      return paginate(rows(term), { ...request.query, search_term: term }, linkBase);
+    },
+  );
+
+  app.post(
+    `/search-${things}`,
+    {
+      preHandler: guard,
+      schema: {
+        tags: [tag],
+        summary: `Search ${noun} (case-insensitive); the answer's links keep the term`,
+        security: [{ bearerAuth: [] }],
+        querystring: PageQuerySchema.pick({ per_page: true }),
+        body: SearchSchema,
+        response: answer,
+      },
+    },
+    async (request) => {
+      const { search_term } = request.body;
+      const page = await paginate(
+        rows(search_term),
+        { page: 1, per_page: request.query.per_page, search_term },
+        linkBase,
+      );
+      return { ...page, message: `${page.total} ${noun} found.` };
+    },
+  );
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/**
+ * Who made and last changed a back-office record, and when: recorded by the server from the
+ * signed-in user, never taken from a payload. `created_by` and `updated_by` are names, for the
+ * view modals; null for seeded rows and for users since deleted.
+ */
+export const auditFields = {
+  created_at: z.string(),
+  updated_at: z.string(),
+  created_by: z.string().nullable(),
+  updated_by: z.string().nullable(),
+};
+
+/** `{id}` in a back-office path. */
+export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
