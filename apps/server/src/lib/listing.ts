@@ -3,23 +3,28 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SelectQueryBuilder } from 'kysely';
 import type { z } from 'zod';
 import { API_BASE } from '@portal/shared/constants';
-import { paginatedSchema } from '@portal/shared/envelope';
-import { PageQuerySchema, SearchSchema } from '@portal/shared/pagination';
+import { paginatedSchema, type Paginated } from '@portal/shared/envelope';
+import { PageQuerySchema, SearchSchema, type PageQuery } from '@portal/shared/pagination';
 import { errorResponses } from './envelope';
 import { paginate } from './pagination';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
-export type ListingOptions<Row> = {
+export type ListingOptions<DB, TB extends keyof DB, Row, Shown = Row> = {
   /** Path word: 'roles' serves GET /roles and POST /search-roles. */
   things: string;
   /** Plural noun of the search message: '3 roles found.' */
   noun: string;
   tag: string;
-  row: z.ZodType<Row>;
+  row: z.ZodType<Shown>;
   guard: preHandlerAsyncHookHandler;
   /** The list, newest first, narrowed to the rows matching `term` when there is one. */
-  rows: (term: string | undefined) => SelectQueryBuilder<any, any, Row>;
+  rows: (term: string | undefined) => SelectQueryBuilder<DB, TB, Row>;
+  /**
+   * Completes a page's rows with what a join would repeat them for (a user's committees): called
+   * once a page, so it costs one more query, not one per row.
+   */
+  present?: (rows: Row[]) => Promise<Shown[]>;
 };
 
 /**
@@ -28,9 +33,18 @@ export type ListingOptions<Row> = {
  * paging keeps the filter (ARCHITECTURE.md section 2). Links are built on APP_URL, never on the
  * request's Host header.
  */
-export function registerListing<Row>(app: App, options: ListingOptions<Row>): void {
+export function registerListing<DB, TB extends keyof DB, Row, Shown = Row>(
+  app: App,
+  options: ListingOptions<DB, TB, Row, Shown>,
+): void {
   const { things, noun, tag, row, guard, rows } = options;
   const linkBase = `${app.deps.config.appUrl}${API_BASE}/${things}`;
+  // Without `present`, the query's rows are the answer's rows (Shown is Row).
+  const present = options.present ?? ((page: Row[]) => Promise.resolve(page as unknown as Shown[]));
+  const pageOf = async (query: PageQuery): Promise<Paginated<Shown>> => {
+    const page = await paginate(rows(query.search_term), query, linkBase);
+    return { ...page, data: await present(page.data) };
+  };
   const answer = { 200: paginatedSchema(row), ...errorResponses(401, 403, 422) };
 
   app.get(
@@ -47,7 +61,7 @@ export function registerListing<Row>(app: App, options: ListingOptions<Row>): vo
     },
     async (request) => {
       const term = request.query.search_term || undefined;
-      return paginate(rows(term), { ...request.query, search_term: term }, linkBase);
+      return pageOf({ ...request.query, search_term: term });
     },
   );
 
@@ -66,11 +80,7 @@ export function registerListing<Row>(app: App, options: ListingOptions<Row>): vo
     },
     async (request) => {
       const { search_term } = request.body;
-      const page = await paginate(
-        rows(search_term),
-        { page: 1, per_page: request.query.per_page, search_term },
-        linkBase,
-      );
+      const page = await pageOf({ page: 1, per_page: request.query.per_page, search_term });
       return { ...page, message: `${page.total} ${noun} found.` };
     },
   );
