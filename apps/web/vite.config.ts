@@ -50,6 +50,9 @@ export default defineConfig({
     environmentOptions: { jsdom: { url: 'http://localhost:9/' } },
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
+    // Ceilings, not speed checks: a route's lazy modules load in a few hundred milliseconds on an
+    // idle machine and several seconds on a busy shared one.
+    testTimeout: 15_000,
     restoreMocks: true,
   },
 });

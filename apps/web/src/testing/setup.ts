@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { disposeQueryClients } from './query-clients';
+
+// findBy* waits for lazy route modules, which a busy machine can take seconds to load.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these browser APIs that Mantine and react-router call.
 Object.defineProperty(window, 'matchMedia', {
