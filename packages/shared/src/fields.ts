@@ -31,6 +31,15 @@ const trim = (value: string) => value.trim();
 export const requiredText = (max = MAX_TEXT_LENGTH, ...more: Rule[]) =>
   text([required, atMost(max), ...more], trim);
 
+/** An optional line of text, trimmed; left blank (or out) it is null, so "no alias" is one value. */
+export const optionalText = (max = MAX_TEXT_LENGTH) =>
+  z
+    .string()
+    .trim()
+    .max(max, messages.maxLength(max))
+    .nullish()
+    .transform((value) => value || null);
+
 /**
  * A required email, trimmed and lower-cased so that every comparison ignores case. The pattern is
  * the one browsers use for `type=email`, which also accepts the default `admin@localhost`.

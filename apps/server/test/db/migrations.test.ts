@@ -21,7 +21,17 @@ const tables = [
   'services',
   'sessions',
   'users',
-];
+  // SQLite's full-text index for the user search and its shadow tables (migration 0009).
+  ...(testEngine === 'sqlite'
+    ? [
+        'users_search',
+        'users_search_config',
+        'users_search_data',
+        'users_search_docsize',
+        'users_search_idx',
+      ]
+    : []),
+].sort();
 
 let handle: DatabaseHandle;
 freshDatabaseEachTest((fresh) => (handle = fresh));

@@ -7,6 +7,8 @@ import * as m0005 from './2026-11-21-0005-services';
 import * as m0006 from './2026-11-21-0006-api-keys';
 import * as m0007 from './2026-11-21-0007-parcels';
 import * as m0008 from './2026-11-21-0008-verification-and-password-resets';
+import * as m0009 from './2026-11-21-0009-user-search-index';
+import * as m0010 from './2026-11-21-0010-case-insensitive-unique-names';
 
 // Listed by hand because the production server is one esbuild bundle: nothing to scan at run time.
 export const migrations: Record<string, Migration> = {
@@ -18,4 +20,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-0006-api-keys': m0006,
   '2026-11-21-0007-parcels': m0007,
   '2026-11-21-0008-verification-and-password-resets': m0008,
+  '2026-11-21-0009-user-search-index': m0009,
+  '2026-11-21-0010-case-insensitive-unique-names': m0010,
 };

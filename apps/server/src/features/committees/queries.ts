@@ -1,0 +1,121 @@
+import type { Kysely } from 'kysely';
+import type { CommitteeDetail } from '@portal/shared/committees';
+import type { Database } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { notFound } from '../../lib/errors';
+import { containsText } from '../../lib/text-search';
+
+type CommitteeFields = { name: string; alias: string | null };
+
+const committeeNotFound = () => notFound('Committee not found.');
+
+/** Committees with their creator's and last editor's names, newest first. */
+export function committeeRows(db: Kysely<Database>, term?: string) {
+  const query = db
+    .selectFrom('committees')
+    .leftJoin('users as creator', 'creator.id', 'committees.created_by')
+    .leftJoin('users as updater', 'updater.id', 'committees.updated_by')
+    .select([
+      'committees.id',
+      'committees.name',
+      'committees.alias',
+      'committees.created_at',
+      'committees.updated_at',
+      'creator.name as created_by',
+      'updater.name as updated_by',
+    ])
+    .orderBy('committees.id', 'desc');
+  return term ? query.where(containsText(['committees.name', 'committees.alias'], term)) : query;
+}
+
+/** The committee with its members by name (show-committee), or a 404 for the client. */
+export async function findCommittee(db: Kysely<Database>, id: number): Promise<CommitteeDetail> {
+  const committee = await committeeRows(db).where('committees.id', '=', id).executeTakeFirst();
+  if (!committee) throw committeeNotFound();
+  const members = await db
+    .selectFrom('committee_members')
+    .innerJoin('users', 'users.id', 'committee_members.user_id')
+    .innerJoin('committee_roles', 'committee_roles.id', 'committee_members.committee_role_id')
+    .select([
+      'committee_members.user_id',
+      'users.name',
+      'committee_roles.name as role',
+      'committee_members.updated_at',
+    ])
+    .where('committee_members.committee_id', '=', id)
+    .orderBy('users.name')
+    .orderBy('users.id')
+    .execute();
+  return { ...committee, members };
+}
+
+export async function isCommitteeMember(db: Kysely<Database>, committeeId: number, userId: number) {
+  const membership = await db
+    .selectFrom('committee_members')
+    .select('id')
+    .where('committee_id', '=', committeeId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return membership !== undefined;
+}
+
+export async function insertCommittee(
+  db: Kysely<Database>,
+  clock: Clock,
+  fields: CommitteeFields,
+  by: number,
+) {
+  const now = clock.now().toISOString();
+  const { id } = await db
+    .insertInto('committees')
+    .values({ ...fields, created_by: by, updated_by: by, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateCommittee(
+  db: Kysely<Database>,
+  clock: Clock,
+  id: number,
+  fields: CommitteeFields,
+  by: number,
+) {
+  await db
+    .updateTable('committees')
+    .set({ ...fields, updated_by: by, updated_at: clock.now().toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Deletes the committee and, by the foreign key's cascade, its memberships. In the same
+ * transaction, its members who sit on no other committee stop being marked as committee members,
+ * so the users list never says "Yes" with no committee to show.
+ */
+export async function deleteCommittee(db: Kysely<Database>, id: number) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ member_of_a_committee: 0 })
+      .where('id', 'in', (eb) =>
+        eb.selectFrom('committee_members').select('user_id').where('committee_id', '=', id),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('committee_members as other')
+              .select('other.id')
+              .whereRef('other.user_id', '=', 'users.id')
+              .where('other.committee_id', '!=', id),
+          ),
+        ),
+      )
+      .execute();
+    const { numDeletedRows } = await trx
+      .deleteFrom('committees')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (numDeletedRows === 0n) throw committeeNotFound();
+  });
+}

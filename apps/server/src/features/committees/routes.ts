@@ -1,0 +1,138 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CommitteeAnswerSchema,
+  CommitteeInputSchema,
+  CommitteeSchema,
+  CommitteeUpdateSchema,
+} from '@portal/shared/committees';
+import { MessageEnvelopeSchema } from '@portal/shared/envelope';
+import { IdParamsSchema } from '@portal/shared/records';
+import { errorResponses, ok, okMessage } from '../../lib/envelope';
+import { forbidden } from '../../lib/errors';
+import { registerListing } from '../../lib/listing';
+import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
+import { uniqueName } from '../../lib/unique-name';
+import { actorOf, guards } from '../../plugins/authentication';
+import { canViewCommittee } from './policy';
+import {
+  committeeRows,
+  deleteCommittee,
+  findCommittee,
+  insertCommittee,
+  isCommitteeMember,
+  updateCommittee,
+} from './queries';
+
+const security = [{ bearerAuth: [] }];
+
+/**
+ * Committees of the back office (spec sections 2 and 7): administrators manage them; a committee's
+ * members may also read it (show-committee).
+ */
+export const committeeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock } = app.deps;
+  const { db } = database;
+  const guard = guards.administrator;
+  const committeeName = uniqueName(db, 'committees', 'committee');
+
+  registerListing(app, {
+    things: 'committees',
+    noun: 'committees',
+    tag: 'committees',
+    row: CommitteeSchema,
+    guard,
+    rows: (term) => committeeRows(db, term),
+  });
+
+  app.post(
+    '/committees',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['committees'],
+        summary: 'Create a committee',
+        security,
+        body: CommitteeInputSchema,
+        response: { 201: CommitteeAnswerSchema, ...errorResponses(401, 403, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { name, alias } = request.body;
+      const id = await committeeName.save(name, () =>
+        insertCommittee(db, clock, { name, alias }, actorOf(request).user.id),
+      );
+      return reply
+        .status(201)
+        .send(ok(await findCommittee(db, id), 'Committee created successfully.'));
+    },
+  );
+
+  app.get(
+    '/committees/:id',
+    {
+      preHandler: guards.account,
+      schema: {
+        tags: ['committees'],
+        summary: 'One committee with its members (administrators and its members)',
+        security,
+        params: IdParamsSchema,
+        response: { 200: CommitteeAnswerSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const actor = actorOf(request).user;
+      // Decided before the look-up: anyone but an administrator gets 403 for a committee they do
+      // not sit on, whether or not it exists, so committee ids cannot be probed.
+      if (!canViewCommittee(actor, await isCommitteeMember(db, id, actor.id))) {
+        throw forbidden('Only administrators and members of this committee may see it.');
+      }
+      return ok(await findCommittee(db, id));
+    },
+  );
+
+  app.put(
+    '/committees/:id',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['committees'],
+        summary: 'Rename a committee or change its alias',
+        security,
+        params: IdParamsSchema,
+        body: CommitteeUpdateSchema,
+        response: { 200: CommitteeAnswerSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { name, alias } = request.body;
+      ensureBodyIdMatchesPath(id, request.body.id, 'committee');
+      await findCommittee(db, id);
+      await committeeName.save(
+        name,
+        () => updateCommittee(db, clock, id, { name, alias }, actorOf(request).user.id),
+        id,
+      );
+      return ok(await findCommittee(db, id), 'Committee updated successfully.');
+    },
+  );
+
+  app.delete(
+    '/committees/:id',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['committees'],
+        summary: 'Delete a committee and its memberships',
+        security,
+        params: IdParamsSchema,
+        response: { 200: MessageEnvelopeSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await deleteCommittee(db, request.params.id);
+      return okMessage('Committee deleted successfully.');
+    },
+  );
+};

@@ -1,0 +1,11 @@
+import { validationFailed } from './errors';
+
+/**
+ * PUT /<things>/{id} carries the id in its body too (spec section 7). When the two differ the
+ * client believes it edits another record than the path names, so nothing is saved.
+ */
+export function ensureBodyIdMatchesPath(pathId: number, bodyId: number, noun: string): void {
+  if (bodyId !== pathId) {
+    throw validationFailed({ id: [`The id does not match the ${noun} being edited.`] });
+  }
+}

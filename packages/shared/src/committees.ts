@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { envelopeSchema, paginatedSchema } from './envelope';
+import { optionalText, requiredId, requiredText } from './fields';
+import { auditFields } from './records';
+
+/** POST /committees (spec section 5: name required, alias optional). */
+export const CommitteeInputSchema = z.object({
+  name: requiredText(100),
+  alias: optionalText(100),
+});
+export type CommitteeInput = z.input<typeof CommitteeInputSchema>;
+
+/** PUT /committees/{id}: the id travels in the body too (spec section 7). */
+export const CommitteeUpdateSchema = CommitteeInputSchema.extend({ id: requiredId });
+export type CommitteeUpdateInput = z.input<typeof CommitteeUpdateSchema>;
+
+/** A row of the committees list. */
+export const CommitteeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  alias: z.string().nullable(),
+  ...auditFields,
+});
+export type CommitteeRecord = z.infer<typeof CommitteeSchema>;
+
+/** A line of show-committee's members table: the user's name and their role on the committee. */
+export const CommitteeMemberSchema = z.object({
+  user_id: z.number().int(),
+  name: z.string(),
+  role: z.string(),
+  updated_at: z.string(),
+});
+export type CommitteeMember = z.infer<typeof CommitteeMemberSchema>;
+
+/** GET /committees/{id}, and the answer to a create or an update: the committee and its members. */
+export const CommitteeDetailSchema = CommitteeSchema.extend({
+  members: z.array(CommitteeMemberSchema),
+});
+export type CommitteeDetail = z.infer<typeof CommitteeDetailSchema>;
+
+export const CommitteeAnswerSchema = envelopeSchema(CommitteeDetailSchema);
+export const CommitteeListAnswerSchema = paginatedSchema(CommitteeSchema);
