@@ -37,6 +37,9 @@ export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
 export const MIN_PHONE_LENGTH = 9;
 
+/** Ids are PostgreSQL `integer`s: a larger one names no row, and the database would refuse it. */
+export const MAX_ID = 2_147_483_647;
+
 /**
  * Lifetimes and tries of the account's secrets (records 0005 and 0009). The server enforces them;
  * the privacy policy and the user manual quote them from here.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './constants';
 
 /**
  * Who made and last changed a back-office record, and when: recorded by the server from the
@@ -13,4 +14,4 @@ export const auditFields = {
 };
 
 /** `{id}` in a back-office path. */
-export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });

@@ -6,7 +6,7 @@ export type UniquelyNamed = 'roles' | 'services' | 'committees';
 
 /**
  * Another row of `table` already has this name, ignoring case: 'portal' would be a second
- * Portal. The unique index (which minds case) stops an identical name written in a race.
+ * Portal. The unique index on lower(name) stops the same name written in a race.
  */
 export async function nameTaken(
   db: Kysely<Database>,

@@ -1,0 +1,22 @@
+import { logoBase64, serviceMessages } from '@portal/shared/services';
+import { identifyImage } from '../../lib/images/identify';
+
+export type CheckedLogo = { dataUrl: string } | { problem: string };
+
+/**
+ * Reads a logo the schema has already found present, base64 and at most 1 MB (record 0014).
+ * What it is comes from the decoded bytes alone, never from a file name or the data URL's
+ * declared type; a file that is not exactly one well-formed PNG, JPEG or WebP is refused. The
+ * stored logo is a data URL of the type that was found.
+ */
+export function checkLogo(logo: string): CheckedLogo {
+  const bytes = Buffer.from(logoBase64(logo), 'base64');
+  const format = identifyImage(bytes);
+  if (!format) return { problem: serviceMessages.logoType };
+  if (!format.isWellFormed(bytes)) {
+    return {
+      problem: `The logo is not a well-formed ${format.label} file: it is damaged or carries extra data.`,
+    };
+  }
+  return { dataUrl: `data:${format.mime};base64,${bytes.toString('base64')}` };
+}

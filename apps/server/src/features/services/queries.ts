@@ -1,0 +1,105 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { ServiceInputSchema } from '@portal/shared/services';
+import { flagsAsBooleans } from '../../db/flags';
+import type { Database } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { notFound } from '../../lib/errors';
+import { containsText } from '../../lib/text-search';
+
+/** A service's fields as the shared schema validated them; once checked, `logo` is a data URL. */
+export type ServiceFields = z.infer<typeof ServiceInputSchema>;
+
+/** Services with their category's name and their creator's and last editor's names, newest first. */
+export function serviceRows(db: Kysely<Database>, term?: string) {
+  const query = db
+    .selectFrom('services')
+    .innerJoin('service_categories as category', 'category.id', 'services.category_id')
+    .leftJoin('users as creator', 'creator.id', 'services.created_by')
+    .leftJoin('users as updater', 'updater.id', 'services.updated_by')
+    .select((eb) => [
+      'services.id',
+      'services.name',
+      'services.link',
+      eb.ref('services.has_sso').$castTo<boolean>().as('has_sso'),
+      'services.description',
+      'services.logo',
+      'services.category_id as category',
+      'category.name as service_category',
+      'services.created_at',
+      'services.updated_at',
+      'creator.name as created_by',
+      'updater.name as updated_by',
+    ])
+    .withPlugin(flagsAsBooleans('has_sso'))
+    .orderBy('services.id', 'desc');
+  return term ? query.where(containsText(['services.name', 'services.description'], term)) : query;
+}
+
+/** The service, or a 404 for the client. */
+export async function findService(db: Kysely<Database>, id: number) {
+  const service = await serviceRows(db).where('services.id', '=', id).executeTakeFirst();
+  if (!service) throw notFound('Service not found.');
+  return service;
+}
+
+export function serviceCategories(db: Kysely<Database>) {
+  return db.selectFrom('service_categories').select(['id', 'name']).orderBy('id').execute();
+}
+
+export async function serviceCategoryExists(db: Kysely<Database>, id: number) {
+  const found = await db
+    .selectFrom('service_categories')
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return found !== undefined;
+}
+
+/** The columns of `fields`; `by` is the signed-in user, never a payload's claim. */
+function columnsOf(fields: ServiceFields, by: number, now: string) {
+  const { name, link, has_sso, description, logo, category } = fields;
+  return {
+    name,
+    link,
+    has_sso: has_sso ? (1 as const) : (0 as const),
+    description,
+    logo,
+    category_id: category,
+    updated_by: by,
+    updated_at: now,
+  };
+}
+
+export async function insertService(
+  db: Kysely<Database>,
+  clock: Clock,
+  fields: ServiceFields,
+  by: number,
+) {
+  const now = clock.now().toISOString();
+  const { id } = await db
+    .insertInto('services')
+    .values({ ...columnsOf(fields, by, now), created_by: by, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateService(
+  db: Kysely<Database>,
+  clock: Clock,
+  id: number,
+  fields: ServiceFields,
+  by: number,
+) {
+  await db
+    .updateTable('services')
+    .set(columnsOf(fields, by, clock.now().toISOString()))
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteService(db: Kysely<Database>, id: number) {
+  await db.deleteFrom('services').where('id', '=', id).execute();
+}

@@ -1,0 +1,169 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MessageEnvelopeSchema } from '@portal/shared/envelope';
+import { IdParamsSchema } from '@portal/shared/records';
+import {
+  LOGO_MAX_BYTES,
+  ServiceAnswerSchema,
+  ServiceInputSchema,
+  ServiceLookupsAnswerSchema,
+  ServiceSchema,
+  ServiceUpdateSchema,
+  serviceMessages,
+} from '@portal/shared/services';
+import { errorResponses, ok, okMessage } from '../../lib/envelope';
+import { validationFailed } from '../../lib/errors';
+import { registerListing } from '../../lib/listing';
+import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
+import { uniqueName } from '../../lib/unique-name';
+import { actorOf, guards } from '../../plugins/authentication';
+import { checkLogo } from './logo';
+import {
+  deleteService,
+  findService,
+  insertService,
+  serviceCategories,
+  serviceCategoryExists,
+  serviceRows,
+  updateService,
+  type ServiceFields,
+} from './queries';
+
+const security = [{ bearerAuth: [] }];
+const tags = ['services'];
+// The guards run on request, before the body is read: nobody signed out or without the right
+// gets a 1.4 MB logo parsed, and a caller without the right learns nothing from a 422.
+
+// A 1 MB logo is about 1.37 MB of base64, over Fastify's default limit of 1 MiB a body; the other
+// fields add a few kilobytes. Only the two calls that carry a logo get the larger limit.
+const bodyLimit = Math.ceil(LOGO_MAX_BYTES / 3) * 4 + 64 * 1024;
+
+/**
+ * The services calls of spec section 7 (issue 5). Every verified, active account may read the
+ * list (the catalogue with its single sign-on action); administrators manage it (SPEC-NOTES.md).
+ */
+export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock } = app.deps;
+  const { db } = database;
+  const serviceName = uniqueName(db, 'services', 'service');
+
+  registerListing(app, {
+    things: 'services',
+    noun: 'services',
+    tag: 'services',
+    row: ServiceSchema,
+    guard: guards.account,
+    rows: (term) => serviceRows(db, term),
+  });
+
+  app.get(
+    '/unpaginated-items-services',
+    {
+      onRequest: guards.account,
+      schema: {
+        tags,
+        summary: 'Service categories for the service form',
+        security,
+        response: { 200: ServiceLookupsAnswerSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => ok({ service_categories: await serviceCategories(db) }),
+  );
+
+  /** The payload as it is stored, or one 422 for every field the bytes or the database refuse. */
+  async function checked(payload: ServiceFields): Promise<ServiceFields> {
+    const logo = checkLogo(payload.logo);
+    const categoryExists = await serviceCategoryExists(db, payload.category);
+    if ('problem' in logo || !categoryExists) {
+      throw validationFailed({
+        ...('problem' in logo && { logo: [logo.problem] }),
+        ...(!categoryExists && { category: [serviceMessages.unknownCategory] }),
+      });
+    }
+    return { ...payload, logo: logo.dataUrl };
+  }
+
+  app.post(
+    '/services',
+    {
+      onRequest: guards.administrator,
+      bodyLimit,
+      schema: {
+        tags,
+        summary: 'Create a service',
+        security,
+        body: ServiceInputSchema,
+        response: { 201: ServiceAnswerSchema, ...errorResponses(401, 403, 409, 413, 422) },
+      },
+    },
+    async (request, reply) => {
+      const fields = await checked(request.body);
+      const id = await serviceName.save(fields.name, () =>
+        insertService(db, clock, fields, actorOf(request).user.id),
+      );
+      return reply.status(201).send(ok(await findService(db, id), 'Service created successfully.'));
+    },
+  );
+
+  app.get(
+    '/services/:id',
+    {
+      onRequest: guards.account,
+      schema: {
+        tags,
+        summary: 'One service',
+        security,
+        params: IdParamsSchema,
+        response: { 200: ServiceAnswerSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => ok(await findService(db, request.params.id)),
+  );
+
+  app.put(
+    '/services/:id',
+    {
+      onRequest: guards.administrator,
+      bodyLimit,
+      schema: {
+        tags,
+        summary: 'Edit a service',
+        security,
+        params: IdParamsSchema,
+        body: ServiceUpdateSchema,
+        response: { 200: ServiceAnswerSchema, ...errorResponses(401, 403, 404, 409, 413, 422) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      ensureBodyIdMatchesPath(id, request.body.id, 'service');
+      await findService(db, id);
+      const fields = await checked(request.body);
+      await serviceName.save(
+        fields.name,
+        () => updateService(db, clock, id, fields, actorOf(request).user.id),
+        id,
+      );
+      return ok(await findService(db, id), 'Service updated successfully.');
+    },
+  );
+
+  app.delete(
+    '/services/:id',
+    {
+      onRequest: guards.administrator,
+      schema: {
+        tags,
+        summary: 'Delete a service',
+        security,
+        params: IdParamsSchema,
+        response: { 200: MessageEnvelopeSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await findService(db, id);
+      await deleteService(db, id);
+      return okMessage('Service deleted successfully.');
+    },
+  );
+};

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { envelopeSchema, paginatedSchema } from './envelope';
+import { requiredId, requiredText } from './fields';
+import { OptionSchema } from './lookups';
+import { messages } from './messages';
+import { auditFields } from './records';
+
+/** Largest logo, decoded: 1 MB (record 0014). */
+export const LOGO_MAX_BYTES = 1024 * 1024;
+
+/** Messages of the service form beyond spec section 5's "required". */
+export const serviceMessages = {
+  link: 'Enter a valid http or https link.',
+  logoEncoding: 'The logo must be base64 text, optionally as a data URL.',
+  logoSize: 'The logo must be at most 1 MB.',
+  logoType: 'The logo must be a PNG, JPEG or WebP image.',
+  unknownCategory: 'Choose one of the listed service categories.',
+} as const;
+
+/**
+ * Only absolute http(s) links: the services list opens them in a new tab, and a `javascript:` or
+ * `data:` link would run in the portal's page instead. Intranet hosts (a name, an address) are fine.
+ */
+const webLink = z.url({ protocol: /^https?$/ });
+const isWebLink = (value: string) => webLink.safeParse(value).success;
+
+const DATA_URL_PREFIX = /^data:[^,]*;base64,/i;
+
+/**
+ * The base64 text of a logo sent bare or as a data URL (what a browser's FileReader gives). The
+ * data URL's declared type is dropped unread: only the bytes decide what the image is.
+ */
+export const logoBase64 = (logo: string) => logo.trim().replace(DATA_URL_PREFIX, '');
+
+/** Bytes that base64 text decodes to, counted without decoding it. */
+function base64DecodedLength(base64: string): number {
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+  return Math.floor((base64.length * 3) / 4) - padding;
+}
+
+const isBase64 = (text: string) => text.length % 4 === 0 && /^[A-Za-z0-9+/]*={0,2}$/.test(text);
+
+/**
+ * What is wrong with a logo as text: missing, too large, or not base64. The size is judged from
+ * the text's length, so an oversized logo is refused before anything decodes it. What the bytes
+ * are is the server's check (apps/server/src/features/services/logo.ts).
+ */
+function logoTextProblem(logo: string): string | undefined {
+  const base64 = logoBase64(logo);
+  if (base64 === '') return messages.required;
+  if (base64DecodedLength(base64) > LOGO_MAX_BYTES) return serviceMessages.logoSize;
+  if (!isBase64(base64)) return serviceMessages.logoEncoding;
+  return undefined;
+}
+
+const logoField = z.string({ error: messages.required }).superRefine((logo, ctx) => {
+  const problem = logoTextProblem(logo);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+/** POST /services (spec section 5: all required but has_sso, which defaults to false). */
+export const ServiceInputSchema = z.object({
+  name: requiredText(100),
+  link: requiredText(2000, [isWebLink, serviceMessages.link]),
+  has_sso: z.boolean().default(false),
+  description: requiredText(1000),
+  logo: logoField,
+  category: requiredId,
+});
+export type ServiceInput = z.input<typeof ServiceInputSchema>;
+
+/** PUT /services/{id}: the same fields, and the id in the body too (spec section 7). */
+export const ServiceUpdateSchema = ServiceInputSchema.extend({ id: requiredId });
+export type ServiceUpdateInput = z.input<typeof ServiceUpdateSchema>;
+
+export const ServiceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  link: z.string(),
+  has_sso: z.boolean(),
+  description: z.string(),
+  /** A data URL whose type the server read from the image itself. */
+  logo: z.string(),
+  /** Id of the service category (1 green badge, 2 red badge). */
+  category: z.number().int(),
+  /** Name of the service category. */
+  service_category: z.string(),
+  ...auditFields,
+});
+export type ServiceRecord = z.infer<typeof ServiceSchema>;
+
+export const ServiceAnswerSchema = envelopeSchema(ServiceSchema);
+export const ServiceListAnswerSchema = paginatedSchema(ServiceSchema);
+
+/** GET /unpaginated-items-services: the service form's category select. */
+export const ServiceLookupsAnswerSchema = envelopeSchema(
+  z.object({ service_categories: z.array(OptionSchema) }),
+);
+export type ServiceLookups = z.infer<typeof ServiceLookupsAnswerSchema>['data'];
