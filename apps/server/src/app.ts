@@ -9,9 +9,12 @@ import { API_BASE } from '@portal/shared/constants';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
 import { authRoutes } from './features/auth/routes';
+import { committeeRoutes } from './features/committees/routes';
 import { healthRoutes } from './features/health/routes';
 import { lookupRoutes } from './features/lookups/routes';
 import { profileRoutes } from './features/profile/routes';
+import { roleRoutes } from './features/roles/routes';
+import { serviceRoutes } from './features/services/routes';
 import { systemClock, type Clock } from './lib/clock';
 import { loggerOptions, type LogStream } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -83,6 +86,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes);
       await api.register(profileRoutes);
       await api.register(lookupRoutes);
+      await api.register(roleRoutes);
+      await api.register(committeeRoutes);
+      await api.register(serviceRoutes);
     },
     { prefix: API_BASE },
   );
