@@ -15,6 +15,7 @@ import { lookupRoutes } from './features/lookups/routes';
 import { profileRoutes } from './features/profile/routes';
 import { roleRoutes } from './features/roles/routes';
 import { serviceRoutes } from './features/services/routes';
+import { userRoutes } from './features/users/routes';
 import { systemClock, type Clock } from './lib/clock';
 import { loggerOptions, type LogStream } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(roleRoutes);
       await api.register(committeeRoutes);
       await api.register(serviceRoutes);
+      await api.register(userRoutes);
     },
     { prefix: API_BASE },
   );

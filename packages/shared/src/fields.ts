@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, MIN_PHONE_LENGTH } from './constants';
+import { MAX_ID, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, MIN_PHONE_LENGTH } from './constants';
 import { messages } from './messages';
 
 /**
@@ -71,7 +71,8 @@ export const phoneField = requiredText(
 export const requiredId = z
   .number({ error: messages.required })
   .int(messages.required)
-  .positive(messages.required);
+  .positive(messages.required)
+  .max(MAX_ID, messages.required);
 
 /** Adds the confirmation rule of section 5: required, and equal to `password`. */
 export const withPasswordConfirmation = <T extends { password: z.ZodType }>(shape: T) =>

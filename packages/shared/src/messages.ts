@@ -13,6 +13,8 @@ export const messages = {
   minPhoneLength: 'This field must be at least 9 characters long.',
   phoneDigits: 'Enter digits only, without the country code.',
   verificationCode: 'Enter the 6-digit code from the email.',
+  committeeNeeded: 'Add at least one committee.',
+  committeesWithoutMembership: 'Remove the committees, or answer Yes.',
 } as const;
 
 /** Toast texts the web app shows for a failed call, by HTTP status (spec section 8). */

@@ -8,18 +8,15 @@ import { MessageEnvelopeSchema } from '@portal/shared/envelope';
 import { errorResponses, okMessage } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
+import { consumePasswordReset, mailPasswordLink } from '../../lib/password-reset';
 import { revokeUserSessions } from '../../lib/sessions';
 import { actorOf, guards } from '../../plugins/authentication';
 import { authLimits, limitPerAddress } from './limits';
-import { passwordResetMail, sendInBackground } from './mails';
-import { consumePasswordReset, createPasswordReset, findUserByEmail, setPassword } from './queries';
-
-/** The web route the mailed link opens (spec section 2). */
-const RECOVER_PATH = '/auth/recover-password/';
+import { findUserByEmail, setPassword } from './queries';
 
 /** POST /reset-password, /update-password and /change-password. */
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock, limiter, mailer, config } = app.deps;
+  const { database, clock, limiter } = app.deps;
   const { db } = database;
 
   app.post(
@@ -39,11 +36,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       const { key, limit } = authLimits.resetMail(email);
       await limiter.consume(key, limit);
       const user = await findUserByEmail(db, email);
-      if (user) {
-        const token = await createPasswordReset(db, clock, user.id);
-        const link = `${config.appUrl}${RECOVER_PATH}${token}`;
-        sendInBackground(mailer, request.log, passwordResetMail(user.email, user.name, link));
-      }
+      if (user) await mailPasswordLink(request, user, 'forgotten');
       return okMessage(
         'If an account exists for this email address, we have sent it a link to reset the password.',
       );

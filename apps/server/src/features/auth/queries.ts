@@ -1,10 +1,10 @@
 import { SECRET_LIMITS } from '@portal/shared/constants';
 import type { Kysely } from 'kysely';
 import type { Database, NewUser, User } from '../../db/schema';
+import { VERIFICATION_CODE_MINUTES } from '../../lib/account-mails';
 import type { Clock } from '../../lib/clock';
 import { isoAfter } from '../../lib/clock';
-import { hashToken, randomDigits, randomToken } from '../../lib/tokens';
-import { RESET_TOKEN_MINUTES, VERIFICATION_CODE_MINUTES } from './mails';
+import { randomDigits } from '../../lib/tokens';
 
 const MINUTE = 60_000;
 export const MAX_CODE_ATTEMPTS = SECRET_LIMITS.verificationCodeTries;
@@ -80,46 +80,6 @@ export async function markEmailVerified(
     })
     .where('id', '=', userId)
     .execute();
-}
-
-/** A new reset token for the user; it voids any older one. Answers the token to mail. */
-export async function createPasswordReset(
-  db: Kysely<Database>,
-  clock: Clock,
-  userId: number,
-): Promise<string> {
-  const token = randomToken();
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('password_resets').where('user_id', '=', userId).execute();
-    await trx
-      .insertInto('password_resets')
-      .values({
-        user_id: userId,
-        token_hash: hashToken(token),
-        created_at: clock.now().toISOString(),
-        expires_at: isoAfter(clock, RESET_TOKEN_MINUTES * MINUTE),
-      })
-      .execute();
-  });
-  return token;
-}
-
-/**
- * Uses a reset token: deletes it and answers its user's id, or undefined when it is unknown,
- * used or expired. Deleting first makes it single-use even when two requests race.
- */
-export async function consumePasswordReset(
-  db: Kysely<Database>,
-  clock: Clock,
-  token: string,
-): Promise<number | undefined> {
-  const row = await db
-    .deleteFrom('password_resets')
-    .where('token_hash', '=', hashToken(token))
-    .returning(['user_id', 'expires_at'])
-    .executeTakeFirst();
-  if (!row || row.expires_at <= clock.now().toISOString()) return undefined;
-  return row.user_id;
 }
 
 export async function setPassword(

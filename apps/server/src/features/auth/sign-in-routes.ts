@@ -3,6 +3,7 @@ import { LoginAnswerSchema, LoginSchema, RegisterSchema } from '@portal/shared/a
 import { AccountStatus, Role } from '@portal/shared/constants';
 import { MessageEnvelopeSchema } from '@portal/shared/envelope';
 import { isUniqueViolation } from '../../db/errors';
+import { sendInBackground, verificationMail } from '../../lib/account-mails';
 import { errorResponses, ok, okMessage } from '../../lib/envelope';
 import { conflict, forbidden, unauthorized, validationFailed } from '../../lib/errors';
 import { hashPassword, verifyPasswordOrDummy } from '../../lib/password';
@@ -10,7 +11,6 @@ import { createSession, revokeSession } from '../../lib/sessions';
 import { actorOf, guards } from '../../plugins/authentication';
 import { presentCurrentUser } from './current-user';
 import { authLimits, limitPerAddress } from './limits';
-import { sendInBackground, verificationMail } from './mails';
 import { findUserByEmail, freshVerificationCode, insertUser } from './queries';
 
 const BAD_CREDENTIALS = 'These credentials do not match our records.';

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { VerifyEmailAnswerSchema, VerifyEmailSchema } from '@portal/shared/auth';
 import { MessageEnvelopeSchema } from '@portal/shared/envelope';
+import { sendInBackground, verificationMail } from '../../lib/account-mails';
 import { errorResponses, ok, okMessage } from '../../lib/envelope';
 import { conflict, validationFailed } from '../../lib/errors';
 import { sameSecret } from '../../lib/tokens';
 import { actorOf, guards } from '../../plugins/authentication';
 import { presentCurrentUser } from './current-user';
 import { authLimits, limitPerAddress } from './limits';
-import { sendInBackground, verificationMail } from './mails';
 import { claimCodeAttempt, markEmailVerified, replaceVerificationCode } from './queries';
 
 const ALREADY_VERIFIED = 'Your email address is already verified.';

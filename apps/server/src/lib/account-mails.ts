@@ -1,7 +1,7 @@
 import { SECRET_LIMITS } from '@portal/shared/constants';
 import { site } from '@portal/shared/site';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mail, Mailer } from '../../lib/mailer';
+import type { Mail, Mailer } from './mailer';
 
 export const VERIFICATION_CODE_MINUTES = SECRET_LIMITS.verificationCodeMinutes;
 export const RESET_TOKEN_MINUTES = SECRET_LIMITS.resetLinkMinutes;
@@ -25,18 +25,54 @@ export function verificationMail(to: string, name: string, code: string): Mail {
   };
 }
 
-export function passwordResetMail(to: string, name: string, link: string): Mail {
+/** Why a link to choose a password goes out: each reason has its own wording. */
+export type PasswordLinkReason = 'forgotten' | 'new-account' | 'reset-by-administrator';
+
+const passwordLinkWording: Record<
+  PasswordLinkReason,
+  { subject: string; opening: string[]; closing: string }
+> = {
+  forgotten: {
+    subject: `Reset your ${site.name} password`,
+    opening: ['Open this link to choose a new password:'],
+    closing: 'If you did not ask for it, ignore this message: your password stays as it is.',
+  },
+  'new-account': {
+    subject: `Set your ${site.name} password`,
+    opening: [
+      `An administrator has opened a ${site.name} account for you with this email address.`,
+      'Open this link to choose your password:',
+    ],
+    closing: 'Once it has expired, use "Forgot password" on the login page to get a new one.',
+  },
+  'reset-by-administrator': {
+    subject: `Reset your ${site.name} password`,
+    opening: [
+      'An administrator has asked you to choose a new password and signed you out.',
+      'Open this link to choose it:',
+    ],
+    closing: 'Until you do, your current password keeps working.',
+  },
+};
+
+export function passwordResetMail(
+  to: string,
+  name: string,
+  link: string,
+  reason: PasswordLinkReason,
+): Mail {
+  const { subject, opening, closing } = passwordLinkWording[reason];
   return {
     to,
-    subject: `Reset your ${site.name} password`,
+    subject,
     text: [
       `Hello ${name},`,
       '',
-      'Open this link to choose a new password:',
+      ...opening,
       link,
       '',
       `The link works once and expires in ${RESET_TOKEN_MINUTES} minutes.`,
-      'If you did not ask for it, ignore this message: your password stays as it is.',
+      closing,
       ...signature,
     ].join('\n'),
   };

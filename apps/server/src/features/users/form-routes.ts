@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParamsSchema } from '@portal/shared/records';
+import { UserAnswerSchema, UserInputSchema, UserUpdateSchema } from '@portal/shared/users';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
+import { errorResponses, ok } from '../../lib/envelope';
+import { conflict } from '../../lib/errors';
+import { hashPassword, unusablePasswordHash } from '../../lib/password';
+import { mailPasswordLink } from '../../lib/password-reset';
+import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
+import { actorOf, guards } from '../../plugins/authentication';
+import { changeKeepingAnAdministrator, insertUser, updateUser } from './changes';
+import { roleChangeRefusal } from './policy';
+import { emailTaken, findUser } from './queries';
+import { ensureChoicesExist } from './references';
+
+const security = [{ bearerAuth: [] }];
+const emailInUse = () => conflict('A user with this email already exists.');
+
+/**
+ * Runs a write the checks before it approved; what changed in between is refused by the database,
+ * and said as the checks would have said it.
+ */
+async function explainingRefusals<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    // The email is the only unique column the forms write (the schema refuses committee twins).
+    if (isUniqueViolation(error)) throw emailInUse();
+    if (isForeignKeyViolation(error)) {
+      throw conflict('A chosen role or committee has just been deleted: reload the form.');
+    }
+    throw error;
+  }
+}
+
+/** POST /users and PUT /users/{id}: the create-user and edit-user forms (spec section 5). */
+export const formRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock } = app.deps;
+  const { db } = database;
+  const guard = guards.administrator;
+
+  app.post(
+    '/users',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['users'],
+        summary: 'Create a user; without a password, they get a mailed link to choose one',
+        security,
+        body: UserInputSchema,
+        response: { 201: UserAnswerSchema, ...errorResponses(401, 403, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const values = request.body;
+      await ensureChoicesExist(db, values);
+      if (await emailTaken(db, values.email)) throw emailInUse();
+      const passwordHash = values.password
+        ? await hashPassword(values.password)
+        : await unusablePasswordHash();
+      const id = await explainingRefusals(() =>
+        insertUser(db, clock, values, passwordHash, actorOf(request).user.id),
+      );
+      const user = await findUser(db, id);
+      if (!values.password) await mailPasswordLink(request, user, 'new-account');
+      return reply.status(201).send(ok(user, 'User created successfully.'));
+    },
+  );
+
+  app.put(
+    '/users/:id',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['users'],
+        summary: 'Edit a user; their committees are replaced as a whole',
+        security,
+        params: IdParamsSchema,
+        body: UserUpdateSchema,
+        response: { 200: UserAnswerSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const values = request.body;
+      ensureBodyIdMatchesPath(id, values.id, 'user');
+      await findUser(db, id);
+      await ensureChoicesExist(db, values);
+      if (await emailTaken(db, values.email, id)) throw emailInUse();
+      const passwordHash = values.password ? await hashPassword(values.password) : undefined;
+      await explainingRefusals(() =>
+        changeKeepingAnAdministrator(database, id, {
+          refusal: (target, others) => roleChangeRefusal(target, values.role, others),
+          change: (trx, target) =>
+            updateUser(trx, clock, target, values, passwordHash, actorOf(request).user.id),
+        }),
+      );
+      const user = await findUser(db, id);
+      if (values.reset_password) await mailPasswordLink(request, user, 'reset-by-administrator');
+      return ok(user, 'User updated successfully.');
+    },
+  );
+};

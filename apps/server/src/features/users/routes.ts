@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParamsSchema } from '@portal/shared/records';
+import { UserAnswerSchema, UserLookupsAnswerSchema, UserSchema } from '@portal/shared/users';
+import { errorResponses, ok } from '../../lib/envelope';
+import { forbidden } from '../../lib/errors';
+import { registerListing } from '../../lib/listing';
+import { actorOf, guards } from '../../plugins/authentication';
+import { accountRoutes } from './account-routes';
+import { formRoutes } from './form-routes';
+import { canViewUser, seesVerificationCode } from './policy';
+import { findUser, userLookups, userRows, withCommittees } from './queries';
+
+const security = [{ bearerAuth: [] }];
+
+/** The users calls of spec section 7 (issue 5): administrators only, but for reading oneself. */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database } = app.deps;
+  const { db } = database;
+
+  registerListing(app, {
+    things: 'users',
+    noun: 'users',
+    tag: 'users',
+    row: UserSchema,
+    guard: guards.administrator,
+    rows: (term) => userRows(database, term),
+    present: (rows) => withCommittees(db, rows),
+  });
+
+  app.get(
+    '/unpaginated-items-users',
+    {
+      preHandler: guards.administrator,
+      schema: {
+        tags: ['users'],
+        summary: 'Committees, committee roles, roles, account types and statuses for the forms',
+        security,
+        response: { 200: UserLookupsAnswerSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => ok(await userLookups(db)),
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      preHandler: guards.account,
+      schema: {
+        tags: ['users'],
+        summary: 'One user: administrators, and the user themself',
+        security,
+        params: IdParamsSchema,
+        response: { 200: UserAnswerSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { user: actor } = actorOf(request);
+      // Before the look-up, so that whether a user exists is no one else's business.
+      if (!canViewUser(actor, id)) throw forbidden('You can only view your own account.');
+      const user = await findUser(db, id);
+      return ok(seesVerificationCode(actor, id) ? user : { ...user, verification_code: null });
+    },
+  );
+
+  await app.register(formRoutes);
+  await app.register(accountRoutes);
+};

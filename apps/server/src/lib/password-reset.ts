@@ -1,0 +1,70 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import {
+  passwordResetMail,
+  RESET_TOKEN_MINUTES,
+  sendInBackground,
+  type PasswordLinkReason,
+} from './account-mails';
+import { isoAfter, type Clock } from './clock';
+import { hashToken, randomToken } from './tokens';
+
+/** The web route the mailed link opens (spec section 2). */
+const RECOVER_PATH = '/auth/recover-password/';
+const MINUTE = 60_000;
+
+/** A new reset token for the user; it voids any older one. Answers the token to mail. */
+export async function createPasswordReset(
+  db: Kysely<Database>,
+  clock: Clock,
+  userId: number,
+): Promise<string> {
+  const token = randomToken();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('password_resets').where('user_id', '=', userId).execute();
+    await trx
+      .insertInto('password_resets')
+      .values({
+        user_id: userId,
+        token_hash: hashToken(token),
+        created_at: clock.now().toISOString(),
+        expires_at: isoAfter(clock, RESET_TOKEN_MINUTES * MINUTE),
+      })
+      .execute();
+  });
+  return token;
+}
+
+/**
+ * Uses a reset token: deletes it and answers its user's id, or undefined when it is unknown,
+ * used or expired. Deleting first makes it single-use even when two requests race.
+ */
+export async function consumePasswordReset(
+  db: Kysely<Database>,
+  clock: Clock,
+  token: string,
+): Promise<number | undefined> {
+  const row = await db
+    .deleteFrom('password_resets')
+    .where('token_hash', '=', hashToken(token))
+    .returning(['user_id', 'expires_at'])
+    .executeTakeFirst();
+  if (!row || row.expires_at <= clock.now().toISOString()) return undefined;
+  return row.user_id;
+}
+
+/**
+ * Mails the user a single-use link to choose a password (forgot-password, and the accounts an
+ * administrator opens or resets); the mail goes out in the background.
+ */
+export async function mailPasswordLink(
+  request: FastifyRequest,
+  user: { id: number; email: string; name: string },
+  reason: PasswordLinkReason,
+): Promise<void> {
+  const { database, clock, mailer, config } = request.server.deps;
+  const token = await createPasswordReset(database.db, clock, user.id);
+  const link = `${config.appUrl}${RECOVER_PATH}${token}`;
+  sendInBackground(mailer, request.log, passwordResetMail(user.email, user.name, link, reason));
+}

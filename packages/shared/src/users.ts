@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { envelopeSchema, paginatedSchema } from './envelope';
+import { emailField, newPasswordField, phoneField, requiredId, requiredText } from './fields';
+import { OptionSchema } from './lookups';
+import { messages } from './messages';
+import { auditFields } from './records';
+
+/** The Yes/No radio of the user forms (spec section 5). */
+export const CommitteeMembershipSchema = z.enum(['Yes', 'No'], { error: messages.required });
+export type CommitteeMembership = z.infer<typeof CommitteeMembershipSchema>;
+
+/** One line of the committee sub-form: the committee and the user's role on it, both required. */
+export const UserCommitteeInputSchema = z.object({ committee: requiredId, role: requiredId });
+export type UserCommitteeInput = z.input<typeof UserCommitteeInputSchema>;
+
+/** Optional on both forms: left blank, the password stays as it is (create mails a link). */
+const optionalNewPasswordField = z
+  .string()
+  .nullish()
+  .transform((value) => value || undefined)
+  .pipe(newPasswordField.optional());
+
+/** Optional on the edit form: left blank, the user has no phone number. */
+const optionalPhoneField = z
+  .string()
+  .nullish()
+  .transform((value) => value?.trim() || null)
+  .pipe(phoneField.nullable());
+
+/**
+ * Committee rules of spec section 5: a member sits on at least one committee, a non-member on none,
+ * and a committee is listed once ('Committee already added' on the later line). They run while
+ * other fields are still invalid, so the form says them at once; hence the defensive reads.
+ */
+function checkCommittees(
+  value: { member_of_a_committee?: unknown; committees?: unknown },
+  ctx: z.RefinementCtx,
+): void {
+  const lines: unknown[] = Array.isArray(value.committees) ? value.committees : [];
+  if (value.member_of_a_committee === 'Yes' && lines.length === 0) {
+    ctx.addIssue({ code: 'custom', message: messages.committeeNeeded, path: ['committees'] });
+  }
+  if (value.member_of_a_committee === 'No' && lines.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: messages.committeesWithoutMembership,
+      path: ['committees'],
+    });
+  }
+  const seen = new Set<number>();
+  lines.forEach((line, index) => {
+    const committee = (line as { committee?: unknown } | null)?.committee;
+    if (typeof committee !== 'number') return;
+    if (seen.has(committee)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: messages.committeeAlreadyAdded,
+        path: ['committees', index, 'committee'],
+      });
+    }
+    seen.add(committee);
+  });
+}
+const checkedWhenAnObject = {
+  when: ({ value }: { value: unknown }) => typeof value === 'object' && value !== null,
+};
+
+const userFields = {
+  account_type: requiredId,
+  name: requiredText(),
+  email: emailField,
+  role: requiredId,
+  member_of_a_committee: CommitteeMembershipSchema,
+  committees: z.array(UserCommitteeInputSchema).default([]),
+  password: optionalNewPasswordField,
+};
+
+/**
+ * POST /users. `status`, `created_by` and the like sent along are dropped: a new account is
+ * active, and its author is whoever is signed in.
+ */
+export const UserInputSchema = z
+  .object(userFields)
+  .superRefine(checkCommittees, checkedWhenAnObject);
+export type UserInput = z.input<typeof UserInputSchema>;
+
+/** PUT /users/{id}: the id travels in the body too; `reset_password` mails a reset link. */
+export const UserUpdateSchema = z
+  .object({
+    ...userFields,
+    id: requiredId,
+    phone: optionalPhoneField,
+    reset_password: z.boolean().default(false),
+  })
+  .superRefine(checkCommittees, checkedWhenAnObject);
+export type UserUpdateInput = z.input<typeof UserUpdateSchema>;
+
+/**
+ * POST /update-account-status/{id}. The form also sends the user's name and email, shown read-only:
+ * they are dropped here, so this call never changes them.
+ */
+export const AccountStatusUpdateSchema = z.object({ id: requiredId, status: requiredId });
+export type AccountStatusUpdateInput = z.input<typeof AccountStatusUpdateSchema>;
+
+/** A committee the user sits on, with their role on it: names to show, ids to prefill the form. */
+export const UserCommitteeSchema = z.object({
+  committee_id: z.number().int(),
+  name: z.string(),
+  role_id: z.number().int(),
+  role: z.string(),
+});
+export type UserCommittee = z.infer<typeof UserCommitteeSchema>;
+
+/** A user as the back office shows it (spec section 3, "User (admin views)"). */
+export const UserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  email_verified_at: z.string().nullable(),
+  /** The country's dialling code, shown before the phone number. */
+  country: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** Role name; `role` is its id. */
+  user_role: z.string(),
+  role: z.number().int(),
+  /** Account type name; `account_type_id` prefills the edit form's select. */
+  account_type: z.string().nullable(),
+  account_type_id: z.number().int().nullable(),
+  /** Account status name; `status` is its id: 1 active, 2 blocked. */
+  account_status: z.string(),
+  status: z.number().int(),
+  /** The pending email verification code, for support calls; never shown to its own user. */
+  verification_code: z.string().nullable(),
+  ...auditFields,
+  member_of_a_committee: CommitteeMembershipSchema,
+  user_committees: z.array(UserCommitteeSchema),
+  website: z.string().nullable(),
+  address: z.string().nullable(),
+  contact_person_name: z.string().nullable(),
+  contact_person_phone: z.string().nullable(),
+  contact_person_email: z.string().nullable(),
+  alternative_contact_person_name: z.string().nullable(),
+  alternative_contact_person_phone: z.string().nullable(),
+  alternative_contact_person_email: z.string().nullable(),
+});
+export type UserRecord = z.infer<typeof UserSchema>;
+
+/** GET and PUT /users/{id}, POST /users and POST /update-account-status/{id}. */
+export const UserAnswerSchema = envelopeSchema(UserSchema);
+export const UserListAnswerSchema = paginatedSchema(UserSchema);
+
+/** GET /unpaginated-items-users: the select lists of the user forms. */
+export const UserLookupsAnswerSchema = envelopeSchema(
+  z.object({
+    committees: z.array(OptionSchema),
+    committee_roles: z.array(OptionSchema),
+    roles: z.array(OptionSchema),
+    account_types: z.array(OptionSchema),
+    account_statuses: z.array(OptionSchema.extend({ alias: z.string() })),
+  }),
+);
+export type UserLookups = z.infer<typeof UserLookupsAnswerSchema>['data'];
