@@ -88,9 +88,19 @@ export const accountScreens: Screen[] = [
   { path: 'edit-user/:id', title: 'Edit user', issue: 5, guards: adminAndGeneral },
   { path: 'account-status/:id', title: 'Account status', issue: 5, guards: adminAndGeneral },
   { path: 'account-show/:id', title: 'User details', issue: 5, guards: general },
-  { path: 'roles', title: 'Roles', issue: 5, guards: admin },
-  { path: 'create-role', title: 'Create role', issue: 5, guards: admin },
-  { path: 'edit-role/:id', title: 'Edit role', issue: 5, guards: admin },
+  { path: 'roles', title: 'Roles', guards: admin, lazy: () => import('./routes/account/roles') },
+  {
+    path: 'create-role',
+    title: 'Create role',
+    guards: admin,
+    lazy: () => import('./routes/account/create-role'),
+  },
+  {
+    path: 'edit-role/:id',
+    title: 'Edit role',
+    guards: admin,
+    lazy: () => import('./routes/account/edit-role'),
+  },
   // Every signed-in user: management table for role 1, catalogue for others (SPEC-NOTES.md).
   { path: 'services', title: 'Services', issue: 5 },
   { path: 'create-service', title: 'Create service', issue: 5, guards: admin },

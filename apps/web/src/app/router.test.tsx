@@ -177,6 +177,9 @@ describe('route table', () => {
       '/auth/recover-password/42',
       '/account/verify-email',
       '/account/profile',
+      '/account/roles',
+      '/account/create-role',
+      '/account/edit-role/42',
     ]);
   });
 });

@@ -9,5 +9,8 @@ export const theme = createTheme({
     // Labels carry no asterisk: a field is required unless its label says "(optional)" (as the
     // GOV.UK design system advises). `required` still marks the input for assistive technology.
     InputWrapper: InputWrapper.extend({ defaultProps: { withAsterisk: false } }),
+    // A modal's <header> sits in a dialog, not in sectioning content, so it would count as a second
+    // banner landmark beside the page's own (axe: landmark-no-duplicate-banner).
+    ModalHeader: { defaultProps: { component: 'div' } },
   },
 });

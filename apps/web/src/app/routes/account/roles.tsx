@@ -1,0 +1,26 @@
+import { ListPage } from '../../../components/data-table/list-page';
+import { auditDetails } from '../../../components/record-modal';
+import { deleteRole } from '../../../features/roles/api/delete-role';
+import { rolesList } from '../../../features/roles/api/get-roles';
+import { rolePaths } from '../../../features/roles/paths';
+import { formatDate } from '../../../lib/format';
+
+export function Component() {
+  return (
+    <ListPage
+      title="Roles"
+      source={rolesList}
+      addPath={rolePaths.create}
+      columns={[
+        { header: 'Name', cell: (role) => role.name },
+        { header: 'Created', cell: (role) => formatDate(role.created_at) },
+      ]}
+      actions={{
+        name: (role) => role.name,
+        details: (role) => [{ label: 'Name', value: role.name }, ...auditDetails(role)],
+        editPath: (role) => rolePaths.edit(role.id),
+        remove: (role) => deleteRole(role.id),
+      }}
+    />
+  );
+}

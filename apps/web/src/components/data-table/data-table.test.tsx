@@ -1,0 +1,33 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../testing/render-app';
+import { DataTable, type Column } from './data-table';
+
+type Fruit = { id: number; name: string };
+const columns: Column<Fruit>[] = [{ header: 'Name', cell: (fruit) => fruit.name }];
+const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+
+describe('data table', () => {
+  it('numbers the rows on from the paginator’s `from`', () => {
+    const fruits = [
+      { id: 4, name: 'Mango' },
+      { id: 9, name: 'Pawpaw' },
+    ];
+    renderWithProviders(<DataTable label="Fruits" columns={columns} rows={fruits} from={11} />);
+    const table = screen.getByRole('table', { name: 'Fruits' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['#', 'Name']);
+    expect(rowsOf(table).map((row) => row.textContent)).toEqual(['11Mango', '12Pawpaw']);
+  });
+
+  it('says No items when there are no rows', () => {
+    renderWithProviders(<DataTable label="Fruits" columns={columns} rows={[]} from={null} />);
+    const [only, ...others] = rowsOf(screen.getByRole('table', { name: 'Fruits' }));
+    expect(others).toHaveLength(0);
+    expect(within(only!).getByRole('cell')).toHaveTextContent(/^No items$/);
+    expect(within(only!).getByRole('cell')).toHaveAttribute('colspan', '2');
+  });
+});

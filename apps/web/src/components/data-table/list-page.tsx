@@ -1,0 +1,116 @@
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../confirm-dialog';
+import { RecordModal, type RecordField } from '../record-modal';
+import { useConfirmDelete } from '../use-confirm-delete';
+import { DataTable, type Column } from './data-table';
+import { PagedListBody } from './paged-list-body';
+import { RowActions } from './row-actions';
+import { SearchBox } from './search-box';
+import { usePagedList, type ListRow, type PagedListSource } from './use-paged-list';
+
+/** What each row offers in the Action column. */
+export type RowActionsConfig<Row> = {
+  /** The row's name, for the buttons' accessible names and the View modal's title. */
+  name: (row: Row) => string;
+  /** Path of the row's edit form. */
+  editPath: (row: Row) => string;
+  /** The DELETE call, made once the user confirmed. */
+  remove: (row: Row) => Promise<{ message: string }>;
+  /** Label/value pairs of the View modal; no View button without them. */
+  details?: (row: Row) => RecordField[];
+  /** Path of the row's own page, for lists that show one (Show). */
+  showPath?: (row: Row) => string;
+};
+
+type ListPageProps<Row extends ListRow> = {
+  /** The page's h1 and the table's accessible name: 'Roles'. */
+  title: string;
+  source: PagedListSource<Row>;
+  /** Where 'Add New' leads. */
+  addPath: string;
+  /** The columns between '#' and 'Action'. */
+  columns: Column<Row>[];
+  actions: RowActionsConfig<Row>;
+  /** Width in px below which the table scrolls sideways (`DataTable`), for lists of many columns. */
+  minWidth?: number;
+};
+
+/**
+ * A back-office list screen (spec section 2): title, search box, 'Add New', the table with its
+ * Action column, pagination links, the View modal and the delete confirmation.
+ */
+export function ListPage<Row extends ListRow>({
+  title,
+  source,
+  addPath,
+  columns,
+  actions,
+  minWidth,
+}: ListPageProps<Row>) {
+  const list = usePagedList(source);
+  const deletion = useConfirmDelete(actions.remove, (row: Row) => list.removeRow(row.id));
+  const [viewed, setViewed] = useState<Row | null>(null);
+  const [viewing, { open, close }] = useDisclosure(false);
+  const { details, showPath } = actions;
+  const view = (row: Row) => {
+    setViewed(row);
+    open();
+  };
+
+  const actionColumn: Column<Row> = {
+    header: 'Action',
+    cell: (row) => (
+      <RowActions
+        name={actions.name(row)}
+        onView={details && (() => view(row))}
+        showPath={showPath?.(row)}
+        editPath={actions.editPath(row)}
+        onDelete={() => deletion.ask(row)}
+      />
+    ),
+  };
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{title}</Title>
+      <Paper withBorder radius="md" p="lg">
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-start">
+            <SearchBox
+              label={`Search ${title.toLowerCase()}`}
+              onSearch={list.search}
+              active={list.searchTerm !== undefined}
+              onClear={list.clearSearch}
+            />
+            <Button component={Link} to={addPath}>
+              Add New
+            </Button>
+          </Group>
+          <PagedListBody title={title} list={list}>
+            {(page) => (
+              <DataTable
+                label={title}
+                columns={[...columns, actionColumn]}
+                rows={page.data}
+                from={page.from}
+                minWidth={minWidth}
+              />
+            )}
+          </PagedListBody>
+        </Stack>
+      </Paper>
+      {details && (
+        <RecordModal
+          opened={viewing}
+          onClose={close}
+          title={viewed ? actions.name(viewed) : ''}
+          fields={viewed ? details(viewed) : []}
+        />
+      )}
+      <ConfirmDialog {...deletion.dialog} />
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { messages, submitButton } from '../../testing/form-queries';
+import { renderWithProviders } from '../../testing/render-app';
+import { SearchBox } from './search-box';
+
+const searchInput = () => screen.getByRole('searchbox', { name: 'Search roles' });
+
+describe('search box', () => {
+  it('requires a term, and searches for the trimmed term', async () => {
+    const user = userEvent.setup();
+    const onSearch = vi.fn(async () => {});
+    renderWithProviders(
+      <SearchBox label="Search roles" onSearch={onSearch} active={false} onClear={() => {}} />,
+    );
+    expect(screen.getByRole('search', { name: 'Search roles' })).toBeInTheDocument();
+    expect(submitButton('Search')).toBeDisabled();
+    await user.type(searchInput(), 'a');
+    await user.clear(searchInput());
+    expect(searchInput()).toHaveAccessibleDescription(messages.required);
+
+    await user.type(searchInput(), '  audit {Enter}');
+    await waitFor(() => expect(onSearch).toHaveBeenCalledWith('audit'));
+    expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
+  });
+
+  it('offers to clear the search on screen', async () => {
+    const user = userEvent.setup();
+    const onClear = vi.fn();
+    renderWithProviders(
+      <SearchBox label="Search roles" onSearch={async () => {}} active onClear={onClear} />,
+    );
+    await user.type(searchInput(), 'audit');
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(onClear).toHaveBeenCalledOnce();
+    expect(searchInput()).toHaveValue('');
+  });
+});

@@ -1,0 +1,44 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { SearchSchema } from '@portal/shared/pagination';
+import { SubmitButton } from '../submit-button';
+import { bindInput, submitWith, useSchemaForm } from '../../lib/form';
+
+type SearchBoxProps = {
+  /** The search landmark's and the input's accessible name: 'Search roles'. */
+  label: string;
+  /** Runs the search; a failed call was reported by the HTTP client. */
+  onSearch: (term: string) => Promise<void>;
+  /** A search is on screen: offers to clear it and show the whole list again. */
+  active: boolean;
+  onClear: () => void;
+};
+
+/** A list's search box: search_term required (spec section 5), checked by the shared schema. */
+export function SearchBox({ label, onSearch, active, onClear }: SearchBoxProps) {
+  const form = useSchemaForm(SearchSchema, { defaultValues: { search_term: '' } });
+  const onSubmit = submitWith(form, ({ search_term }) => onSearch(search_term));
+  const clear = () => {
+    form.reset();
+    onClear();
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate role="search" aria-label={label}>
+      <Group align="flex-start" gap="xs" wrap="nowrap">
+        <TextInput
+          type="search"
+          aria-label={label}
+          placeholder="Search..."
+          required
+          {...bindInput(form, 'search_term')}
+        />
+        <SubmitButton form={form}>Search</SubmitButton>
+        {active && (
+          <Button variant="default" onClick={clear}>
+            Clear
+          </Button>
+        )}
+      </Group>
+    </form>
+  );
+}

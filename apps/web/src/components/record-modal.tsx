@@ -1,0 +1,60 @@
+import { Modal, SimpleGrid, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatDate } from '../lib/format';
+
+/** One line of a record's details. */
+export type RecordField = { label: string; value: ReactNode };
+
+/** Who created and last changed a back-office record, and when (packages/shared records.ts). */
+export type AuditedRecord = {
+  created_at: string;
+  updated_at: string;
+  created_by: string | null;
+  updated_by: string | null;
+};
+
+// Seeded records, and those of users since deleted, have nobody to name.
+const NOBODY = '—';
+
+/** The details every back-office record shares, for the view modals of spec section 2. */
+export function auditDetails(record: AuditedRecord): RecordField[] {
+  return [
+    { label: 'Created', value: formatDate(record.created_at) },
+    { label: 'Created by', value: record.created_by ?? NOBODY },
+    { label: 'Updated by', value: record.updated_by ?? NOBODY },
+    { label: 'Updated at', value: formatDate(record.updated_at) },
+  ];
+}
+
+type RecordModalProps = {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  fields: RecordField[];
+};
+
+/** A record's details as label/value pairs in a modal (Mantine traps and restores the focus). */
+export function RecordModal({ opened, onClose, title, fields }: RecordModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm" m={0}>
+        {fields.map((field) => (
+          <div key={field.label}>
+            <Text component="dt" fz="sm" fw={600}>
+              {field.label}
+            </Text>
+            <Text component="dd" fw={500} m={0}>
+              {field.value}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+    </Modal>
+  );
+}

@@ -1,0 +1,28 @@
+import { Badge } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** What a status means to the reader: green for good, red for bad (spec section 4), grey else. */
+export type StatusTone = 'positive' | 'negative' | 'neutral';
+
+// These shades keep the auto-contrasted text at least 4.5:1 (black on green 7.6:1, white on red
+// 5.5:1, white on grey 8.2:1), which Mantine's lighter ones do not.
+const colors: Record<StatusTone, string> = {
+  positive: 'green.7',
+  negative: 'red.9',
+  neutral: 'gray.7',
+};
+
+type StatusBadgeProps = {
+  tone: StatusTone;
+  /** The status in words: the colour is never the only signal. */
+  children: ReactNode;
+};
+
+/** A status in a list or on a card: Active, Blocked, Yes, No. */
+export function StatusBadge({ tone, children }: StatusBadgeProps) {
+  return (
+    <Badge color={colors[tone]} autoContrast>
+      {children}
+    </Badge>
+  );
+}

@@ -1,0 +1,43 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { RoleInputSchema, type RoleRecord } from '@portal/shared/roles';
+import { Link, useNavigate } from 'react-router';
+import { SubmitButton } from '../../../components/submit-button';
+import { bindInput, submitWith, useSchemaForm } from '../../../lib/form';
+import { notify } from '../../../lib/toast';
+import { useCreateRole } from '../api/create-role';
+import { useUpdateRole } from '../api/update-role';
+import { rolePaths } from '../paths';
+
+type RoleFormProps = {
+  /** The role to rename; without it the form creates one. */
+  role?: RoleRecord;
+};
+
+/** The one field of a role, for create-role and edit-role alike; a save goes back to the list. */
+export function RoleForm({ role }: RoleFormProps) {
+  const navigate = useNavigate();
+  const createRole = useCreateRole();
+  const updateRole = useUpdateRole();
+  const form = useSchemaForm(RoleInputSchema, { defaultValues: { name: role?.name ?? '' } });
+  const onSubmit = submitWith(form, async ({ name }) => {
+    const answer = role
+      ? await updateRole.mutateAsync({ id: role.id, name })
+      : await createRole.mutateAsync({ name });
+    notify.success(answer.message);
+    await navigate(rolePaths.list);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <TextInput label="Name" required {...bindInput(form, 'name')} />
+        <Group justify="flex-end">
+          <Button variant="default" component={Link} to={rolePaths.list}>
+            Cancel
+          </Button>
+          <SubmitButton form={form}>Submit</SubmitButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

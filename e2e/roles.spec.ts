@@ -1,0 +1,230 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { RoleRecord } from '@portal/shared/roles';
+import { api, logIn, signInAs, verifiedAccount } from './support/accounts';
+import { expectNoAxeViolation, listScreen, toast, uniqueName } from './support/back-office';
+import { ADMIN, expect, test } from './support/fixtures';
+
+const roles = (page: Page) => listScreen(page, 'Roles');
+
+/** A role made through the API, for the tests about what happens to one. */
+async function roleByApi(request: APIRequestContext, label: string) {
+  const admin = await logIn(request, ADMIN);
+  const answer = await api(request, 'POST', '/roles', {
+    body: { name: uniqueName(label) },
+    token: admin.token,
+  });
+  return { admin, role: answer.data as RoleRecord };
+}
+
+test('an administrator creates a role; it comes first in the list', async ({ page }) => {
+  await signInAs(page, ADMIN);
+  const name = uniqueName('Auditor');
+  await page.goto('/account/roles');
+  await page.getByRole('link', { name: 'Add New' }).click();
+  await expect(page).toHaveURL('/account/create-role');
+  await page.getByLabel('Name').fill(name);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(toast(page, 'Role created successfully.')).toBeVisible();
+  await expect(page).toHaveURL('/account/roles');
+  // Newest first, numbered from 1.
+  await expect(roles(page).rows.first()).toContainText(name);
+  await expect(roles(page).rows.first().getByRole('cell').first()).toHaveText('1');
+});
+
+test('a search finds a role whatever the case, and View shows who made it', async ({
+  page,
+  request,
+}) => {
+  const { admin, role } = await roleByApi(request, 'Inspector');
+  await signInAs(page, ADMIN);
+  await page.goto('/account/roles');
+  await roles(page).search(role.name.toUpperCase());
+  await expect(toast(page, '1 roles found.')).toBeVisible();
+  await expect(roles(page).rows).toHaveCount(1);
+  await expect(roles(page).rows).toContainText(role.name);
+
+  await page.getByRole('button', { name: `View ${role.name}` }).click();
+  const details = page.getByRole('dialog', { name: role.name });
+  await expect(details.getByRole('term')).toHaveText([
+    'Name',
+    'Created',
+    'Created by',
+    'Updated by',
+    'Updated at',
+  ]);
+  await expect(details.getByRole('definition').nth(0)).toHaveText(role.name);
+  await expect(details.getByRole('definition').nth(2)).toHaveText(admin.name);
+  await expect(details.getByRole('definition').nth(3)).toHaveText(admin.name);
+  await details.getByRole('button', { name: 'Close' }).click();
+  await expect(details).toBeHidden();
+});
+
+test('Edit opens the role prefilled and renames it', async ({ page, request }) => {
+  const { role } = await roleByApi(request, 'Reviewer');
+  await signInAs(page, ADMIN);
+  await page.goto('/account/roles');
+  await page.getByRole('link', { name: `Edit ${role.name}` }).click();
+  await expect(page).toHaveURL(`/account/edit-role/${role.id}`);
+  await expect(page.getByLabel('Name')).toHaveValue(role.name);
+  const renamed = `${role.name} (renamed)`;
+  await page.getByLabel('Name').fill(renamed);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(toast(page, 'Role updated successfully.')).toBeVisible();
+  await expect(page).toHaveURL('/account/roles');
+  await expect(roles(page).rows.first()).toContainText(renamed);
+});
+
+test('Delete asks first: Cancel keeps the role, Delete removes its row', async ({
+  page,
+  request,
+}) => {
+  const { role } = await roleByApi(request, 'Temporary');
+  await signInAs(page, ADMIN);
+  await page.goto('/account/roles');
+  await page.getByRole('button', { name: `Delete ${role.name}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove?' });
+  await expect(confirm).toContainText("You won't be able to revert this!");
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(roles(page).rowOf(role.name)).toHaveCount(1);
+
+  await page.getByRole('button', { name: `Delete ${role.name}` }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  // Spec section 8: a delete shows its message in an error-style toast.
+  await expect(
+    page.locator('.Toastify__toast--error').filter({ hasText: 'Role deleted successfully.' }),
+  ).toBeVisible();
+  await expect(roles(page).rowOf(role.name)).toHaveCount(0);
+  await page.reload();
+  await expect(roles(page).rows.first()).toBeVisible();
+  await expect(roles(page).rowOf(role.name)).toHaveCount(0);
+});
+
+test('pages through more than ten roles, and page 2 of a search keeps its term', async ({
+  page,
+  request,
+  portal,
+}) => {
+  const admin = await logIn(request, ADMIN);
+  const label = uniqueName('Paging');
+  for (let n = 1; n <= 11; n++) {
+    const body = { name: `${label} #${String(n).padStart(2, '0')}` };
+    await api(request, 'POST', '/roles', { body, token: admin.token });
+  }
+  // The server builds its page links on APP_URL (127.0.0.1): open the portal under another host
+  // name, as behind a proxy, so that following a link must not depend on that host.
+  const otherHost = portal.url.replace('127.0.0.1', 'localhost');
+  await page.goto(`${otherHost}/landing/home`);
+  await page.evaluate((user) => localStorage.setItem('currentUser', JSON.stringify(user)), admin);
+  await page.goto(`${otherHost}/account/roles`);
+
+  await expect(roles(page).rows).toHaveCount(10);
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pagination.getByRole('button', { name: '« Previous' })).toBeDisabled();
+  await pagination.getByRole('button', { name: 'Next »' }).click();
+  await expect(pagination.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(roles(page).rows.first().getByRole('cell').first()).toHaveText('11');
+
+  await roles(page).search(label.toLowerCase());
+  await expect(toast(page, '11 roles found.')).toBeVisible();
+  await expect(roles(page).rows).toHaveCount(10);
+  await expect(roles(page).rows.first()).toContainText(`${label} #11`);
+  await pagination.getByRole('button', { name: 'Page 2', exact: true }).click();
+  await expect(roles(page).rows).toHaveCount(1);
+  await expect(roles(page).rows).toContainText(`${label} #01`);
+  await expect(roles(page).rows.getByRole('cell').first()).toHaveText('11');
+  await expect(pagination.getByRole('button', { name: 'Next »' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(page.getByRole('searchbox', { name: 'Search roles' })).toHaveValue('');
+  await expect(roles(page).rows).toHaveCount(10);
+  await expect(pagination.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+test('a built-in role is not deleted: the server says why and the row stays', async ({ page }) => {
+  await signInAs(page, ADMIN);
+  await page.goto('/account/roles');
+  await roles(page).search('developer');
+  await expect(toast(page, '1 roles found.')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete Developer' }).click();
+  await page
+    .getByRole('dialog', { name: 'Remove?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(
+    toast(page, '"Developer" is a built-in role: it can be renamed, not deleted.'),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Remove?' })).toBeHidden();
+  await expect(roles(page).rowOf('Developer')).toHaveCount(1);
+});
+
+test('a search without a match says No items', async ({ page }) => {
+  await signInAs(page, ADMIN);
+  await page.goto('/account/roles');
+  await roles(page).search(uniqueName('Nobody'));
+  await expect(toast(page, '0 roles found.')).toBeVisible();
+  await expect(roles(page).rows).toHaveCount(1);
+  await expect(roles(page).rows).toHaveText('No items');
+});
+
+test('the role form requires a name and refuses a taken one', async ({ page }) => {
+  await signInAs(page, ADMIN);
+  await page.goto('/account/create-role');
+  const name = page.getByLabel('Name');
+  await name.fill('x');
+  await name.fill('');
+  await expect(page.getByText('This field is required.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+
+  await name.fill('investor');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(toast(page, 'A role named "investor" already exists.')).toBeVisible();
+  await expect(page).toHaveURL('/account/create-role');
+
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL('/account/roles');
+});
+
+test('the roles screens, their modal and dialog pass axe-core', async ({ page }) => {
+  await signInAs(page, ADMIN);
+  await page.goto('/account/roles');
+  await roles(page).search('administrator');
+  await expect(roles(page).rowOf('Administrator')).toHaveCount(1);
+  await expectNoAxeViolation(page);
+  // With a modal's overlay open, axe misreads the colours of a toast above it: close it first.
+  await toast(page, '1 roles found.').getByRole('button', { name: 'close' }).click();
+  await expect(toast(page, '1 roles found.')).toBeHidden();
+
+  await page.getByRole('button', { name: 'View Administrator' }).click();
+  await expect(page.getByRole('dialog', { name: 'Administrator' })).toBeVisible();
+  await expectNoAxeViolation(page);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Delete Administrator' }).click();
+  await expect(page.getByRole('dialog', { name: 'Remove?' })).toBeVisible();
+  await expectNoAxeViolation(page);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/account/edit-role/3');
+  await expect(page.getByLabel('Name')).toHaveValue('Software Vendor');
+  await expectNoAxeViolation(page);
+});
+
+test('a user who is not an administrator is kept out of the roles', async ({
+  page,
+  request,
+  portal,
+}) => {
+  const account = await verifiedAccount(request, portal.inbox, 'roles-outsider');
+  const user = await signInAs(page, account);
+  await page.goto('/account/roles');
+  await expect(page).toHaveURL('/account/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Roles' })).toHaveCount(0);
+  await expect(api(request, 'GET', '/roles', { token: user.token })).rejects.toThrow(/403/);
+});
