@@ -1,4 +1,4 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SelectQueryBuilder } from 'kysely';
 import type { z } from 'zod';
@@ -17,7 +17,7 @@ export type ListingOptions<DB, TB extends keyof DB, Row, Shown = Row> = {
   noun: string;
   tag: string;
   row: z.ZodType<Shown>;
-  guard: preHandlerAsyncHookHandler;
+  guard: onRequestAsyncHookHandler;
   /** The list, newest first, narrowed to the rows matching `term` when there is one. */
   rows: (term: string | undefined) => SelectQueryBuilder<DB, TB, Row>;
   /**
@@ -50,7 +50,7 @@ export function registerListing<DB, TB extends keyof DB, Row, Shown = Row>(
   app.get(
     `/${things}`,
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: [tag],
         summary: `List ${noun}, newest first`,
@@ -68,7 +68,7 @@ export function registerListing<DB, TB extends keyof DB, Row, Shown = Row>(
   app.post(
     `/search-${things}`,
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: [tag],
         summary: `Search ${noun} (case-insensitive); the answer's links keep the term`,

@@ -54,6 +54,14 @@ describe(`roles on ${testEngine}: who may call`, () => {
   );
 });
 
+describe(`roles on ${testEngine}: who may call, before anything else`, () => {
+  it('answers 401 to a signed-out caller even when the body is invalid: nothing is validated for them', async () => {
+    const refused = await call('POST', '/roles', { body: { name: '' } });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.answer.errors).toBeUndefined();
+  });
+});
+
 describe(`roles on ${testEngine}: create, read, rename`, () => {
   it('creates a role, recording the administrator as its creator', async () => {
     const created = await call('POST', '/roles', {

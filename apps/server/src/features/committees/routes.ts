@@ -47,7 +47,7 @@ export const committeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/committees',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['committees'],
         summary: 'Create a committee',
@@ -70,7 +70,7 @@ export const committeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/committees/:id',
     {
-      preHandler: guards.account,
+      onRequest: guards.account,
       schema: {
         tags: ['committees'],
         summary: 'One committee with its members (administrators and its members)',
@@ -94,7 +94,7 @@ export const committeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/committees/:id',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['committees'],
         summary: 'Rename a committee or change its alias',
@@ -121,7 +121,7 @@ export const committeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/committees/:id',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['committees'],
         summary: 'Delete a committee and its memberships',

@@ -49,7 +49,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/roles',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['roles'],
         summary: 'Create a role',
@@ -70,7 +70,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/roles/:id',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['roles'],
         summary: 'One role',
@@ -87,7 +87,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/roles/:id',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['roles'],
         summary: 'Rename a role',
@@ -114,7 +114,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/roles/:id',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['roles'],
         summary: 'Delete a role that nobody holds (the six built-in roles stay)',

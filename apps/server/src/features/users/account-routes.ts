@@ -21,7 +21,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/:id',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['users'],
         summary:
@@ -44,7 +44,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/update-account-status/:id',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['users'],
         summary: 'Activate or block a user; blocking signs them out everywhere',

@@ -42,7 +42,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['users'],
         summary: 'Create a user; without a password, they get a mailed link to choose one',
@@ -70,7 +70,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/:id',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['users'],
         summary: 'Edit a user; their committees are replaced as a whole',

@@ -30,7 +30,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/unpaginated-items-users',
     {
-      preHandler: guards.administrator,
+      onRequest: guards.administrator,
       schema: {
         tags: ['users'],
         summary: 'Committees, committee roles, roles, account types and statuses for the forms',
@@ -44,7 +44,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id',
     {
-      preHandler: guards.account,
+      onRequest: guards.account,
       schema: {
         tags: ['users'],
         summary: 'One user: administrators, and the user themself',
