@@ -10,21 +10,18 @@ import { paginate } from './pagination';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
-export type ListingOptions<DB, TB extends keyof DB, Row, Shown = Row> = {
+export type ListingOptions<DB, TB extends keyof DB, Row> = {
   /** Path word: 'roles' serves GET /roles and POST /search-roles. */
   things: string;
   /** Plural noun of the search message: '3 roles found.' */
   noun: string;
   tag: string;
-  row: z.ZodType<Shown>;
+  row: z.ZodType<Row>;
   guard: onRequestAsyncHookHandler;
-  /** The list, newest first, narrowed to the rows matching `term` when there is one. */
-  rows: (term: string | undefined) => SelectQueryBuilder<DB, TB, Row>;
-  /**
-   * Completes a page's rows with what a join would repeat them for (a user's committees): called
-   * once a page, so it costs one more query, not one per row.
-   */
-  present?: (rows: Row[]) => Promise<Shown[]>;
+  /** The ids of the list's own table, newest first, narrowed to `term` when there is one. */
+  ids: (term: string | undefined) => SelectQueryBuilder<DB, TB, { id: number }>;
+  /** A page's records in full, newest first: a few queries a page, not one per row. */
+  rows: (ids: number[]) => Promise<Row[]>;
 };
 
 /**
@@ -33,18 +30,14 @@ export type ListingOptions<DB, TB extends keyof DB, Row, Shown = Row> = {
  * paging keeps the filter (ARCHITECTURE.md section 2). Links are built on APP_URL, never on the
  * request's Host header.
  */
-export function registerListing<DB, TB extends keyof DB, Row, Shown = Row>(
+export function registerListing<DB, TB extends keyof DB, Row>(
   app: App,
-  options: ListingOptions<DB, TB, Row, Shown>,
+  options: ListingOptions<DB, TB, Row>,
 ): void {
-  const { things, noun, tag, row, guard, rows } = options;
+  const { things, noun, tag, row, guard, ids, rows } = options;
   const linkBase = `${app.deps.config.appUrl}${API_BASE}/${things}`;
-  // Without `present`, the query's rows are the answer's rows (Shown is Row).
-  const present = options.present ?? ((page: Row[]) => Promise.resolve(page as unknown as Shown[]));
-  const pageOf = async (query: PageQuery): Promise<Paginated<Shown>> => {
-    const page = await paginate(rows(query.search_term), query, linkBase);
-    return { ...page, data: await present(page.data) };
-  };
+  const pageOf = (query: PageQuery): Promise<Paginated<Row>> =>
+    paginate(ids(query.search_term), rows, query, linkBase);
   const answer = { 200: paginatedSchema(row), ...errorResponses(401, 403, 422) };
 
   app.get(

@@ -10,8 +10,8 @@ type CommitteeFields = { name: string; alias: string | null };
 const committeeNotFound = () => notFound('Committee not found.');
 
 /** Committees with their creator's and last editor's names, newest first. */
-export function committeeRows(db: Kysely<Database>, term?: string) {
-  const query = db
+export function committeeRows(db: Kysely<Database>) {
+  return db
     .selectFrom('committees')
     .leftJoin('users as creator', 'creator.id', 'committees.created_by')
     .leftJoin('users as updater', 'updater.id', 'committees.updated_by')
@@ -24,6 +24,14 @@ export function committeeRows(db: Kysely<Database>, term?: string) {
       'creator.name as created_by',
       'updater.name as updated_by',
     ])
+    .orderBy('committees.id', 'desc');
+}
+
+/** The list's ids, newest first, narrowed to `term` (for paging without the joins). */
+export function committeeIds(db: Kysely<Database>, term?: string) {
+  const query = db
+    .selectFrom('committees')
+    .select('committees.id')
     .orderBy('committees.id', 'desc');
   return term ? query.where(containsText(['committees.name', 'committees.alias'], term)) : query;
 }

@@ -16,6 +16,7 @@ import { actorOf, guards } from '../../plugins/authentication';
 import { canViewCommittee } from './policy';
 import {
   committeeRows,
+  committeeIds,
   deleteCommittee,
   findCommittee,
   insertCommittee,
@@ -41,7 +42,8 @@ export const committeeRoutes: FastifyPluginAsyncZod = async (app) => {
     tag: 'committees',
     row: CommitteeSchema,
     guard,
-    rows: (term) => committeeRows(db, term),
+    ids: (term) => committeeIds(db, term),
+    rows: (ids) => committeeRows(db).where('committees.id', 'in', ids).execute(),
   });
 
   app.post(

@@ -5,8 +5,8 @@ import { notFound } from '../../lib/errors';
 import { containsText } from '../../lib/text-search';
 
 /** Roles with their creator's and last editor's names, newest first. */
-export function roleRows(db: Kysely<Database>, term?: string) {
-  const query = db
+export function roleRows(db: Kysely<Database>) {
+  return db
     .selectFrom('roles')
     .leftJoin('users as creator', 'creator.id', 'roles.created_by')
     .leftJoin('users as updater', 'updater.id', 'roles.updated_by')
@@ -19,6 +19,11 @@ export function roleRows(db: Kysely<Database>, term?: string) {
       'updater.name as updated_by',
     ])
     .orderBy('roles.id', 'desc');
+}
+
+/** The list's ids, newest first, narrowed to `term` (for paging without the joins). */
+export function roleIds(db: Kysely<Database>, term?: string) {
+  const query = db.selectFrom('roles').select('roles.id').orderBy('roles.id', 'desc');
   return term ? query.where(containsText(['roles.name'], term)) : query;
 }
 

@@ -21,6 +21,7 @@ import {
   insertRole,
   renameRole,
   roleRows,
+  roleIds,
   usersHoldingRole,
 } from './queries';
 
@@ -41,7 +42,8 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     tag: 'roles',
     row: RoleSchema,
     guard,
-    rows: (term) => roleRows(db, term),
+    ids: (term) => roleIds(db, term),
+    rows: (ids) => roleRows(db).where('roles.id', 'in', ids).execute(),
   });
 
   const roleName = uniqueName(db, 'roles', 'role');

@@ -24,6 +24,7 @@ import {
   serviceCategories,
   serviceCategoryExists,
   serviceRows,
+  serviceIds,
   updateService,
   type ServiceFields,
 } from './queries';
@@ -52,7 +53,8 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     tag: 'services',
     row: ServiceSchema,
     guard: guards.account,
-    rows: (term) => serviceRows(db, term),
+    ids: (term) => serviceIds(db, term),
+    rows: (ids) => serviceRows(db).where('services.id', 'in', ids).execute(),
   });
 
   app.get(

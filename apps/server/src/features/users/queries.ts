@@ -48,10 +48,15 @@ function usersWithNames(db: Kysely<Database>) {
     .orderBy('users.id', 'desc');
 }
 
-/** The users list, narrowed to those whose name, email or phone contains `term`. */
-export function userRows(database: DatabaseHandle, term?: string) {
-  const query = usersWithNames(database.db);
+/** The users' ids, newest first, narrowed to those whose name, email or phone contains `term`. */
+export function userIds(database: DatabaseHandle, term?: string) {
+  const query = database.db.selectFrom('users').select('users.id').orderBy('users.id', 'desc');
   return term ? query.where(matchingUsers(database.engine, term)) : query;
+}
+
+/** A page of users in full, committees included. */
+export async function usersById(db: Kysely<Database>, ids: number[]): Promise<UserRecord[]> {
+  return withCommittees(db, await usersWithNames(db).where('users.id', 'in', ids).execute());
 }
 
 type UserRow = Awaited<ReturnType<ReturnType<typeof usersWithNames>['execute']>>[number];

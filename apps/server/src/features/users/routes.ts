@@ -8,7 +8,7 @@ import { actorOf, guards } from '../../plugins/authentication';
 import { accountRoutes } from './account-routes';
 import { formRoutes } from './form-routes';
 import { canViewUser, seesVerificationCode } from './policy';
-import { findUser, userLookups, userRows, withCommittees } from './queries';
+import { findUser, userIds, userLookups, usersById } from './queries';
 
 const security = [{ bearerAuth: [] }];
 
@@ -23,8 +23,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     tag: 'users',
     row: UserSchema,
     guard: guards.administrator,
-    rows: (term) => userRows(database, term),
-    present: (rows) => withCommittees(db, rows),
+    ids: (term) => userIds(database, term),
+    rows: (ids) => usersById(db, ids),
   });
 
   app.get(
