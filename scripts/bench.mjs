@@ -3,6 +3,7 @@
 // ratios that survive a noisy, shared machine. Loopback only; every run is bounded in time.
 import { createServer } from 'node:http';
 import autocannon from 'autocannon';
+import { benchBackOffice } from './bench/backoffice.mjs';
 import { ADMIN, buildPortal, listen, startPortal } from './support/portal-process.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -82,7 +83,6 @@ for (let i = 0; i < 30; i += 1) {
   unknown.push(await timeLogin(`nobody-${i}@example.com`));
 }
 portal.stop();
-baseline.close();
 
 console.log(
   `\n${seconds}s per run, ${connections} connections, loopback; baseline = bare node:http answering the same bytes`,
@@ -95,3 +95,6 @@ for (const r of rows) {
 console.log(
   `POST /api/login refused, median of 30: unknown email ${median(unknown).toFixed(1)} ms / known email ${median(known).toFixed(1)} ms = ${(median(unknown) / median(known)).toFixed(2)} (1.00 = indistinguishable)`,
 );
+
+await benchBackOffice(seconds, baselineUrl);
+baseline.close();

@@ -21,8 +21,10 @@ export function listen(server) {
   );
 }
 
+/** Starts the built server; `env` overrides the defaults (DATABASE_URL for PostgreSQL, say). */
 export async function startPortal(env = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'portal-run-'));
+  const databaseUrl = env.DATABASE_URL ?? `file:${join(dir, 'portal.db')}`;
   const probe = createServer();
   const port = await listen(probe);
   await new Promise((resolve) => probe.close(resolve));
@@ -31,7 +33,7 @@ export async function startPortal(env = {}) {
     env: {
       PATH: process.env.PATH,
       PORT: String(port),
-      DATABASE_URL: `file:${join(dir, 'portal.db')}`,
+      DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
       ADMIN_PASSWORD: ADMIN.password,
       ...env,
@@ -43,6 +45,7 @@ export async function startPortal(env = {}) {
   );
   return {
     url: `http://127.0.0.1:${port}`,
+    databaseUrl,
     stop: () => {
       child.kill('SIGTERM');
       rmSync(dir, { recursive: true, force: true });

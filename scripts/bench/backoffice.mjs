@@ -1,0 +1,109 @@
+// The back office under issue 5's volume (100,000 users, 1,000 committees, 500 services), on
+// SQLite and on PostgreSQL: a list page, a search and a record of each, as p50/p99 latency and
+// requests per second at 10 concurrent clients. Target: p99 <= 20 ms for a page of users and for
+// a user search. Each engine's figures sit beside a bare node:http baseline of the same run.
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { ADMIN, startPortal } from '../support/portal-process.mjs';
+import { fillPostgres, fillSqlite } from './backoffice-data.mjs';
+
+const POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const xsrf = { cookie: 'XSRF-TOKEN=bench', 'x-xsrf-token': 'bench' };
+
+async function measure(url, seconds, { method = 'GET', headers = {}, body } = {}) {
+  const result = await autocannon({
+    url,
+    method,
+    connections: 10,
+    duration: seconds,
+    headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function signIn(portal) {
+  const response = await fetch(`${portal.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...xsrf },
+    body: JSON.stringify(ADMIN),
+  });
+  const { data } = await response.json();
+  return { authorization: `Bearer ${data.token}`, ...xsrf };
+}
+
+const targets = (someUser) => [
+  ['GET /api/users (page 1)', '/api/users'],
+  ['GET /api/users?page=5000 (deep page)', '/api/users?page=5000'],
+  ['POST /api/search-users "user 4242"', '/api/search-users', { search_term: 'user 4242' }],
+  [`GET /api/users/{id}`, `/api/users/${someUser}`],
+  ['GET /api/committees (page 1)', '/api/committees'],
+  [
+    'POST /api/search-committees "committee 42"',
+    '/api/search-committees',
+    { search_term: 'committee 42' },
+  ],
+  ['GET /api/committees/{id} (20 members)', '/api/committees/42'],
+  ['GET /api/services (page 1)', '/api/services'],
+  ['POST /api/search-services "service 42"', '/api/search-services', { search_term: 'service 42' }],
+  ['GET /api/services/{id}', '/api/services/42'],
+];
+
+async function onEngine(engine, seconds, baselineUrl) {
+  let database = null;
+  let env = {};
+  if (engine === 'PostgreSQL') {
+    const name = `portal_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: POSTGRES });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(POSTGRES);
+    url.pathname = `/${name}`;
+    database = { admin, name };
+    env = { DATABASE_URL: url.toString(), APP_KEY: 'a-benchmark-key-of-32-characters-or-more' };
+  }
+  const portal = await startPortal(env);
+  try {
+    const filling = performance.now();
+    if (engine === 'SQLite') fillSqlite(new URL(portal.databaseUrl).pathname);
+    else await fillPostgres(portal.databaseUrl);
+    const filledIn = ((performance.now() - filling) / 1000).toFixed(1);
+    const headers = await signIn(portal);
+    const rows = [];
+    const base = await measure(`${baselineUrl}/json`, seconds);
+    for (const [name, path, body] of targets(50_000)) {
+      const method = body ? 'POST' : 'GET';
+      rows.push({
+        name,
+        ...(await measure(`${portal.url}${path}`, seconds, { method, headers, body })),
+      });
+    }
+    console.log(
+      `\n${engine} (filled in ${filledIn} s); baseline node:http ${Math.round(base.rps)} req/s`,
+    );
+    for (const r of rows) {
+      console.log(
+        `  ${r.name.padEnd(44)} p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(3)} ms  ${String(Math.round(r.rps)).padStart(5)} req/s (${(r.rps / base.rps).toFixed(3)} x baseline)  ${r.errors} errors`,
+      );
+    }
+  } finally {
+    portal.stop();
+    if (database) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await database.admin.query(`drop database if exists ${database.name} with (force)`);
+      await database.admin.end();
+    }
+  }
+}
+
+/** Runs the back-office benchmark on both engines; `baselineUrl` answers GET /json. */
+export async function benchBackOffice(seconds, baselineUrl) {
+  console.log(`\nBack office at volume, ${seconds}s per run, 10 connections; target p99 <= 20 ms`);
+  await onEngine('SQLite', seconds, baselineUrl);
+  await onEngine('PostgreSQL', seconds, baselineUrl);
+}
