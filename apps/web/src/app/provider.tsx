@@ -6,7 +6,7 @@ import { ToastContainer } from 'react-toastify';
 import { ProgressOverlay } from '../components/progress-overlay';
 import { createQueryClient } from '../lib/query-client';
 import { toastContainerProps } from '../lib/toast';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 type ProviderOptions = {
   queryClient?: QueryClient;
@@ -24,7 +24,7 @@ export function AppProvider({
 }: ProviderOptions & { children: ReactNode }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <MantineProvider theme={theme} env={mantineEnv}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv}>
       <QueryClientProvider client={client}>
         {children}
         <ProgressOverlay />

@@ -180,6 +180,10 @@ describe('route table', () => {
       '/account/roles',
       '/account/create-role',
       '/account/edit-role/42',
+      '/account/committees',
+      '/account/create-committee',
+      '/account/edit-committee/42',
+      '/account/show-committee/42',
     ]);
   });
 });

@@ -1,0 +1,26 @@
+import { ListPage } from '../../../components/data-table/list-page';
+import { deleteCommittee } from '../../../features/committees/api/delete-committee';
+import { committeesList } from '../../../features/committees/api/get-committees';
+import { committeePaths } from '../../../features/committees/paths';
+import { formatDate } from '../../../lib/format';
+
+export function Component() {
+  return (
+    <ListPage
+      title="Committees"
+      source={committeesList}
+      addPath={committeePaths.create}
+      columns={[
+        { header: 'Name', cell: (committee) => committee.name },
+        { header: 'Alias', cell: (committee) => committee.alias },
+        { header: 'Created', cell: (committee) => formatDate(committee.created_at) },
+      ]}
+      actions={{
+        name: (committee) => committee.name,
+        showPath: (committee) => committeePaths.show(committee.id),
+        editPath: (committee) => committeePaths.edit(committee.id),
+        remove: (committee) => deleteCommittee(committee.id),
+      }}
+    />
+  );
+}

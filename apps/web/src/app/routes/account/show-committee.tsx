@@ -1,0 +1,33 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { RecordLoader } from '../../../components/record-loader';
+import { useCommittee } from '../../../features/committees/api/get-committee';
+import { CommitteeBreadcrumbs } from '../../../features/committees/components/committee-breadcrumbs';
+import { CommitteeMembers } from '../../../features/committees/components/committee-members';
+import { committeePaths } from '../../../features/committees/paths';
+
+function MembersOf({ id }: { id: number }) {
+  // No way back of its own: the screen's Cancel is one.
+  return (
+    <RecordLoader query={useCommittee(id)} noun="committee">
+      {(committee) => <CommitteeMembers committee={committee} />}
+    </RecordLoader>
+  );
+}
+
+export function Component() {
+  // An id that is not a number is refused by the server (422) like any unknown one.
+  const id = Number(useParams().id);
+  return (
+    <Stack gap="lg">
+      <CommitteeBreadcrumbs />
+      <Title order={1}>Committee details</Title>
+      <MembersOf key={id} id={id} />
+      <Group>
+        <Button variant="default" component={Link} to={committeePaths.list}>
+          Cancel
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

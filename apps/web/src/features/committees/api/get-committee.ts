@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CommitteeAnswerSchema } from '@portal/shared/committees';
+import { http } from '../../../lib/http-client';
+
+/**
+ * GET /committees/{id}: the committee with its members. A missing committee (404) is toasted by
+ * the HTTP client, and so is a refusal (403: neither an administrator nor a member).
+ */
+export async function getCommittee(id: number, signal?: AbortSignal) {
+  const answer = await http.get(`/committees/${id}`, { schema: CommitteeAnswerSchema, signal });
+  return answer.data;
+}
+
+export const committeeQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['committees', 'record', id],
+    queryFn: ({ signal }) => getCommittee(id, signal),
+    // Members join and leave through the users screens, which know nothing of this cache: each
+    // opening of a committee's screen asks the server again (spec section 4).
+    staleTime: 0,
+  });
+
+export function useCommittee(id: number) {
+  return useQuery(committeeQuery(id));
+}

@@ -1,0 +1,49 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { CommitteeInputSchema, type CommitteeRecord } from '@portal/shared/committees';
+import { Link, useNavigate } from 'react-router';
+import { SubmitButton } from '../../../components/submit-button';
+import { bindInput, submitWith, useSchemaForm } from '../../../lib/form';
+import { notify } from '../../../lib/toast';
+import { useCreateCommittee } from '../api/create-committee';
+import { useUpdateCommittee } from '../api/update-committee';
+import { committeePaths } from '../paths';
+
+type CommitteeFormProps = {
+  /** The committee to change; without it the form creates one. */
+  committee?: CommitteeRecord;
+};
+
+/**
+ * Name and alias of a committee, for create-committee and edit-committee alike; a save goes back
+ * to the list. The shared schema sends a blank alias as null, so erasing one removes it.
+ */
+export function CommitteeForm({ committee }: CommitteeFormProps) {
+  const navigate = useNavigate();
+  const createCommittee = useCreateCommittee();
+  const updateCommittee = useUpdateCommittee();
+  const form = useSchemaForm(CommitteeInputSchema, {
+    defaultValues: { name: committee?.name ?? '', alias: committee?.alias ?? '' },
+  });
+  const onSubmit = submitWith(form, async (values) => {
+    const answer = committee
+      ? await updateCommittee.mutateAsync({ id: committee.id, ...values })
+      : await createCommittee.mutateAsync(values);
+    notify.success(answer.message);
+    await navigate(committeePaths.list);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <TextInput label="Name" required {...bindInput(form, 'name')} />
+        <TextInput label="Alias (optional)" {...bindInput(form, 'alias')} />
+        <Group justify="flex-end">
+          <Button variant="default" component={Link} to={committeePaths.list}>
+            Cancel
+          </Button>
+          <SubmitButton form={form}>Submit</SubmitButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
