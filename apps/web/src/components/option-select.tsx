@@ -1,6 +1,6 @@
 import { Select, type SelectProps } from '@mantine/core';
 import type { Option } from '@portal/shared/lookups';
-import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { fieldError, markChanged, type AnyForm } from '../lib/form';
 
 type OptionSelectProps<T extends FieldValues> = Omit<
@@ -20,20 +20,25 @@ export function OptionSelect<T extends FieldValues>({
   options,
   ...props
 }: OptionSelectProps<T>) {
-  const { field } = useController({ control: form.control, name });
   return (
-    <Select<number>
-      data={options.map((option) => ({ value: option.id, label: option.name }))}
-      value={(field.value as number | undefined) ?? null}
-      onChange={(value) => {
-        // An empty select holds nothing, which the schema calls required.
-        field.onChange(value ?? undefined);
-        markChanged(form, name);
-      }}
-      onBlur={field.onBlur}
-      ref={field.ref}
-      error={fieldError(form, name)}
-      {...props}
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Select<number>
+          data={options.map((option) => ({ value: option.id, label: option.name }))}
+          value={(field.value as number | undefined) ?? null}
+          onChange={(value) => {
+            // An emptied select holds nothing, which the schema calls required.
+            field.onChange(value ?? undefined);
+            markChanged(form, name);
+          }}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={fieldError(form, name)}
+          {...props}
+        />
+      )}
     />
   );
 }

@@ -50,8 +50,8 @@ export function fieldError<T extends FieldValues>(
 }
 
 /**
- * Props for a Mantine text, password or checkbox input bound to a form field. `deps` are fields
- * whose rules read this one (a password's confirmation), checked again when it changes.
+ * Props for a Mantine text, password, textarea or checkbox input bound to a form field. `deps`
+ * are fields whose rules read this one (a password's confirmation), checked again when it changes.
  */
 export function bindInput<T extends FieldValues>(
   form: AnyForm<T>,
@@ -61,7 +61,7 @@ export function bindInput<T extends FieldValues>(
   const registered = form.register(name, deps ? { deps } : {});
   return {
     ...registered,
-    onChange: async (event: ChangeEvent<HTMLInputElement>) => {
+    onChange: async (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       await registered.onChange(event);
       markChanged(form, name);
     },

@@ -1,0 +1,31 @@
+import { Stack, Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import { RecordLoader } from '../../../components/record-loader';
+import { useUser } from '../../../features/users/api/get-user';
+import { MoreInfo } from '../../../features/users/components/more-info';
+import { UserCard } from '../../../features/users/components/user-card';
+
+function UserProfile({ id }: { id: number }) {
+  // No way back of its own: administrators and the user themself come from different places.
+  return (
+    <RecordLoader query={useUser(id)} noun="user">
+      {(user) => (
+        <>
+          <UserCard user={user} />
+          <MoreInfo user={user} />
+        </>
+      )}
+    </RecordLoader>
+  );
+}
+
+export function Component() {
+  // An id that is not a number is refused by the server (422) like any unknown one.
+  const id = Number(useParams().id);
+  return (
+    <Stack gap="lg">
+      <Title order={1}>User details</Title>
+      <UserProfile key={id} id={id} />
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import { Paper, Title } from '@mantine/core';
+import { RecordLoader } from '../../../components/record-loader';
+import { useUserLookups } from '../../../features/users/api/get-user-lookups';
+import { UserForm } from '../../../features/users/components/user-form';
+import { userPaths } from '../../../features/users/paths';
+
+export function Component() {
+  return (
+    <>
+      <Title order={1} mb="lg">
+        Create user
+      </Title>
+      <Paper withBorder radius="md" p="lg" maw={760}>
+        <RecordLoader
+          query={useUserLookups()}
+          noun="form"
+          back={{ to: userPaths.list, label: 'Back to users' }}
+        >
+          {(lookups) => <UserForm lookups={lookups} />}
+        </RecordLoader>
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { ListPage } from '../../../components/data-table/list-page';
+import { deleteUser } from '../../../features/users/api/delete-user';
+import { usersList } from '../../../features/users/api/get-users';
+import { userColumns } from '../../../features/users/components/user-columns';
+import { userDetails } from '../../../features/users/components/user-details';
+import { userPaths } from '../../../features/users/paths';
+
+export function Component() {
+  return (
+    <ListPage
+      title="Users"
+      source={usersList}
+      addPath={userPaths.create}
+      columns={userColumns}
+      // Eleven columns: below this width the table scrolls inside its own container.
+      minWidth={1400}
+      actions={{
+        name: (user) => user.name,
+        details: userDetails,
+        showPath: (user) => userPaths.show(user.id),
+        editPath: (user) => userPaths.edit(user.id),
+        remove: (user) => deleteUser(user.id),
+      }}
+    />
+  );
+}

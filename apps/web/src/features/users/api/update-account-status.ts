@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { UserAnswerSchema, type AccountStatusUpdateSchema } from '@portal/shared/users';
+import type { z } from 'zod';
+import { http } from '../../../lib/http-client';
+import { keepSavedUser } from './saved-user';
+
+export type AccountStatusValues = z.output<typeof AccountStatusUpdateSchema> & {
+  /** Shown read-only and sent along as spec section 7 says; the server never writes them. */
+  name: string;
+  email: string;
+};
+
+/** POST /update-account-status/{id}: any status but active signs the user out everywhere. */
+export function updateAccountStatus(values: AccountStatusValues) {
+  return http.post(`/update-account-status/${values.id}`, values, { schema: UserAnswerSchema });
+}
+
+export function useUpdateAccountStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAccountStatus,
+    onSuccess: (answer) => keepSavedUser(queryClient, answer.data),
+  });
+}

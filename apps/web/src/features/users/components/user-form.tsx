@@ -1,0 +1,151 @@
+import {
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  Radio,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import type { CommitteeMembership, UserLookups, UserRecord } from '@portal/shared/users';
+import { Controller, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { OptionSelect } from '../../../components/option-select';
+import { SubmitButton } from '../../../components/submit-button';
+import { bindInput, fieldError, markChanged, submitWith, useSchemaForm } from '../../../lib/form';
+import { notify } from '../../../lib/toast';
+import { useCreateUser } from '../api/create-user';
+import { useUpdateUser } from '../api/update-user';
+import { userPaths } from '../paths';
+import { CommitteesField } from './committees-field';
+import {
+  userFormDefaults,
+  userFormSchema,
+  type UserFormInput,
+  type UserFormOutput,
+} from './user-form-values';
+
+type UserFormProps = {
+  /** The select lists (GET /unpaginated-items-users). */
+  lookups: UserLookups;
+  /** The user to change; without it the form creates one. */
+  user?: UserRecord;
+};
+
+/**
+ * The fields of a user (spec section 5), for create-user and edit-user alike; edit adds the phone
+ * and a reset-password checkbox. A save goes back to the list.
+ */
+export function UserForm({ lookups, user }: UserFormProps) {
+  const navigate = useNavigate();
+  const createUser = useCreateUser();
+  const updateUser = useUpdateUser();
+  const form = useSchemaForm<UserFormInput, UserFormOutput>(userFormSchema(user), {
+    defaultValues: userFormDefaults(user),
+  });
+  const membership = useWatch({ control: form.control, name: 'member_of_a_committee' });
+  const onSubmit = submitWith(form, async (values) => {
+    const answer =
+      'id' in values ? await updateUser.mutateAsync(values) : await createUser.mutateAsync(values);
+    notify.success(answer.message);
+    await navigate(userPaths.list);
+  });
+
+  const answerMembership = (answer: CommitteeMembership) => {
+    // A non-member sits on no committee (shared schema): No also empties the list it hides.
+    const committees = answer === 'Yes' ? form.getValues('committees') : [];
+    form.setValue('committees', committees, { shouldTouch: true, shouldValidate: true });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <OptionSelect
+            form={form}
+            name="account_type"
+            label="Account type"
+            placeholder="Choose an account type"
+            options={lookups.account_types}
+            required
+          />
+          <OptionSelect
+            form={form}
+            name="role"
+            label="Role"
+            placeholder="Choose a role"
+            options={lookups.roles}
+            required
+          />
+          <TextInput label="Name" autoComplete="off" required {...bindInput(form, 'name')} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="off"
+            required
+            {...bindInput(form, 'email')}
+          />
+        </SimpleGrid>
+        <Controller
+          control={form.control}
+          name="member_of_a_committee"
+          render={({ field }) => (
+            <Radio.Group<CommitteeMembership>
+              label="Member of a committee"
+              value={field.value ?? null}
+              onChange={(answer) => {
+                field.onChange(answer);
+                markChanged(form, 'member_of_a_committee');
+                answerMembership(answer);
+              }}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              required
+              error={fieldError(form, 'member_of_a_committee')}
+            >
+              <Group mt="xs">
+                <Radio value="Yes" label="Yes" />
+                <Radio value="No" label="No" />
+              </Group>
+            </Radio.Group>
+          )}
+        />
+        {membership === 'Yes' && <CommitteesField form={form} lookups={lookups} />}
+        <PasswordInput
+          label="Password (optional)"
+          description={
+            user
+              ? 'Leave it blank to keep the current password. A new one signs the user out.'
+              : 'Leave it blank to mail the user a link to choose one.'
+          }
+          autoComplete="new-password"
+          {...bindInput(form, 'password')}
+        />
+        {user && (
+          <>
+            <TextInput
+              label="Phone (optional)"
+              description="Digits only, without the country code."
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              {...bindInput(form, 'phone')}
+            />
+            <Checkbox
+              label="Reset password"
+              description="Mails the user a link to choose a new password, and signs them out."
+              {...bindInput(form, 'reset_password')}
+            />
+          </>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" component={Link} to={userPaths.list}>
+            Cancel
+          </Button>
+          <SubmitButton form={form}>Submit</SubmitButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
