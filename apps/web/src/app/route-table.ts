@@ -127,9 +127,19 @@ export const accountScreens: Screen[] = [
     lazy: () => import('./routes/account/edit-role'),
   },
   // Every signed-in user: management table for role 1, catalogue for others (SPEC-NOTES.md).
-  { path: 'services', title: 'Services', issue: 5 },
-  { path: 'create-service', title: 'Create service', issue: 5, guards: admin },
-  { path: 'edit-service/:id', title: 'Edit service', issue: 5, guards: admin },
+  { path: 'services', title: 'Services', lazy: () => import('./routes/account/services') },
+  {
+    path: 'create-service',
+    title: 'Create service',
+    guards: admin,
+    lazy: () => import('./routes/account/create-service'),
+  },
+  {
+    path: 'edit-service/:id',
+    title: 'Edit service',
+    guards: admin,
+    lazy: () => import('./routes/account/edit-service'),
+  },
   {
     path: 'committees',
     title: 'Committees',

@@ -1,0 +1,10 @@
+import { Role } from '@portal/shared/constants';
+import { ServiceCatalogue } from '../../../features/services/components/service-catalogue';
+import { ServiceTable } from '../../../features/services/components/service-table';
+import { useCurrentUser } from '../../../lib/session';
+
+export function Component() {
+  const user = useCurrentUser();
+  // SPEC-NOTES.md: administrators manage the services here; everyone else picks one to use.
+  return user?.role === Role.Administrator ? <ServiceTable /> : <ServiceCatalogue />;
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ServiceLookupsAnswerSchema } from '@portal/shared/services';
+import { http } from '../../../lib/http-client';
+
+/** GET /unpaginated-items-services: the categories of the service form's select. */
+export async function getServiceCategories(signal?: AbortSignal) {
+  const answer = await http.get('/unpaginated-items-services', {
+    schema: ServiceLookupsAnswerSchema,
+    signal,
+  });
+  return answer.data.service_categories;
+}
+
+export const serviceCategoriesQuery = () =>
+  queryOptions({
+    queryKey: ['lookups', 'services'],
+    queryFn: ({ signal }) => getServiceCategories(signal),
+    // Seeded reference data (SPEC-NOTES.md): it changes with a release, not while a form is open.
+    staleTime: Infinity,
+  });
+
+/** A failure is toasted by the HTTP client; the select stays empty meanwhile. */
+export function useServiceCategories() {
+  return useQuery(serviceCategoriesQuery());
+}

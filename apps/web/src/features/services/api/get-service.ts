@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ServiceAnswerSchema } from '@portal/shared/services';
+import { http } from '../../../lib/http-client';
+
+/** GET /services/{id}: a missing service (404) is toasted by the HTTP client. */
+export async function getService(id: number, signal?: AbortSignal) {
+  const answer = await http.get(`/services/${id}`, { schema: ServiceAnswerSchema, signal });
+  return answer.data;
+}
+
+export const serviceQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['services', 'record', id],
+    queryFn: ({ signal }) => getService(id, signal),
+  });
+
+export function useService(id: number) {
+  return useQuery(serviceQuery(id));
+}

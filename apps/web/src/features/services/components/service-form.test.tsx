@@ -1,0 +1,128 @@
+import { ServiceCategory } from '@portal/shared/constants';
+import { serviceMessages, type ServiceRecord } from '@portal/shared/services';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { messages, submitButton, textbox } from '../../../testing/form-queries';
+import { createTestQueryClient } from '../../../testing/query-clients';
+import { renderWithProviders } from '../../../testing/render-app';
+import { serviceCategoriesQuery } from '../api/get-service-categories';
+import { ServiceForm } from './service-form';
+
+const categories = [
+  { id: ServiceCategory.AuthorityService, name: 'Authority Service' },
+  { id: ServiceCategory.PartnerService, name: 'Partner Service' },
+];
+
+// A PNG's signature is enough here: the bytes are judged by the server, which tests reach not.
+const pngFile = () =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'logo.png', {
+    type: 'image/png',
+  });
+const PNG_DATA_URL = 'data:image/png;base64,iVBORw0KGgo=';
+
+const waterBills: ServiceRecord = {
+  id: 4,
+  name: 'Water Bills',
+  link: 'https://water.example/portal',
+  has_sso: true,
+  description: 'Pay water and electricity bills',
+  logo: 'data:image/webp;base64,UklGRiIAAABXRUJQ',
+  category: ServiceCategory.PartnerService,
+  service_category: 'Partner Service',
+  created_at: '2026-01-02T03:04:05.000Z',
+  updated_at: '2026-01-02T03:04:05.000Z',
+  created_by: 'Ada Admin',
+  updated_by: 'Ada Admin',
+};
+
+// The categories as the server would answer them: tests reach no server.
+function renderForm(service?: ServiceRecord) {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(serviceCategoriesQuery().queryKey, categories);
+  const view = renderWithProviders(
+    <QueryClientProvider client={queryClient}>
+      <ServiceForm {...(service && { service })} />
+    </QueryClientProvider>,
+    '/account/create-service',
+  );
+  return { user: userEvent.setup(), ...view };
+}
+
+const logoInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
+const logoButton = () => screen.getByRole('button', { name: 'Logo' });
+const category = () => screen.getByRole('combobox', { name: 'Category' });
+const preview = () => screen.queryByRole('img', { name: 'Logo preview' });
+
+describe('service form', () => {
+  it('says which fields are required once touched, and keeps Submit disabled', async () => {
+    const { user } = renderForm();
+    expect(submitButton('Submit')).toBeDisabled();
+    expect(screen.queryByText(messages.required)).not.toBeInTheDocument();
+    for (const name of ['Name', 'Link', 'Description']) {
+      await user.type(textbox(name), 'x');
+      await user.clear(textbox(name));
+      expect(textbox(name)).toHaveAccessibleDescription(messages.required);
+    }
+    await user.click(logoButton());
+    await user.click(category());
+    await user.tab();
+    expect(logoButton()).toHaveAccessibleDescription(expect.stringContaining(messages.required));
+    expect(category()).toHaveAccessibleDescription(messages.required);
+    expect(submitButton('Submit')).toBeDisabled();
+  });
+
+  it('takes only http and https links', async () => {
+    const { user } = renderForm();
+    await user.type(textbox('Link'), 'ftp://w.io');
+    expect(textbox('Link')).toHaveAccessibleDescription(serviceMessages.link);
+    await user.clear(textbox('Link'));
+    await user.type(textbox('Link'), 'http://w.io');
+    expect(textbox('Link')).not.toHaveAccessibleDescription(serviceMessages.link);
+  });
+
+  it('reads the chosen logo as base64 text and previews it, then submits', async () => {
+    const { user } = renderForm();
+    expect(preview()).not.toBeInTheDocument();
+    await user.upload(logoInput(), pngFile());
+    expect(await screen.findByRole('img', { name: 'Logo preview' })).toHaveAttribute(
+      'src',
+      PNG_DATA_URL,
+    );
+    expect(logoButton()).toHaveTextContent('logo.png');
+
+    await user.type(textbox('Name'), 'Water');
+    await user.type(textbox('Link'), 'https://w.io');
+    await user.type(textbox('Description'), 'Bills');
+    await user.click(category());
+    await user.click(await screen.findByRole('option', { name: 'Authority Service' }));
+    // Single sign-on is the one field that may stay unticked.
+    expect(
+      screen.getByRole('checkbox', { name: 'Signs users in with single sign-on' }),
+    ).not.toBeChecked();
+    await waitFor(() => expect(submitButton('Submit')).toBeEnabled());
+  });
+
+  it('opens an edited service with its values and its current logo, kept until replaced', async () => {
+    const { user } = renderForm(waterBills);
+    expect(textbox('Name')).toHaveValue('Water Bills');
+    expect(textbox('Link')).toHaveValue('https://water.example/portal');
+    expect(textbox('Description')).toHaveValue('Pay water and electricity bills');
+    expect(category()).toHaveValue('Partner Service');
+    expect(
+      screen.getByRole('checkbox', { name: 'Signs users in with single sign-on' }),
+    ).toBeChecked();
+    expect(preview()).toHaveAttribute('src', waterBills.logo);
+    await waitFor(() => expect(submitButton('Submit')).toBeEnabled());
+
+    await user.upload(logoInput(), pngFile());
+    await waitFor(() => expect(preview()).toHaveAttribute('src', PNG_DATA_URL));
+  });
+
+  it('Cancel goes back to the list', async () => {
+    const { user, router } = renderForm();
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/account/services');
+  });
+});

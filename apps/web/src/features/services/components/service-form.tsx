@@ -1,0 +1,95 @@
+import { Button, Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { ServiceInputSchema, type ServiceRecord } from '@portal/shared/services';
+import { Controller } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { OptionSelect } from '../../../components/option-select';
+import { SubmitButton } from '../../../components/submit-button';
+import { bindInput, fieldError, markChanged, submitWith, useSchemaForm } from '../../../lib/form';
+import { notify } from '../../../lib/toast';
+import { useCreateService } from '../api/create-service';
+import { useServiceCategories } from '../api/get-service-categories';
+import { useUpdateService } from '../api/update-service';
+import { servicePaths } from '../paths';
+import { LogoField } from './logo-field';
+
+type ServiceFormProps = {
+  /** The service to change; without it the form creates one. */
+  service?: ServiceRecord;
+};
+
+/**
+ * The fields of a service (spec section 5), for create-service and edit-service alike; a save
+ * goes back to the list. An edited service keeps its logo unless another file is chosen.
+ */
+export function ServiceForm({ service }: ServiceFormProps) {
+  const navigate = useNavigate();
+  const categories = useServiceCategories();
+  const createService = useCreateService();
+  const updateService = useUpdateService();
+  const form = useSchemaForm(ServiceInputSchema, {
+    defaultValues: {
+      name: service?.name ?? '',
+      link: service?.link ?? '',
+      description: service?.description ?? '',
+      logo: service?.logo ?? '',
+      category: service?.category,
+      has_sso: service?.has_sso ?? false,
+    },
+  });
+  const onSubmit = submitWith(form, async (values) => {
+    const answer = service
+      ? await updateService.mutateAsync({ id: service.id, ...values })
+      : await createService.mutateAsync(values);
+    notify.success(answer.message);
+    await navigate(servicePaths.list);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <TextInput label="Name" required {...bindInput(form, 'name')} />
+        <TextInput
+          label="Link"
+          type="url"
+          placeholder="https://"
+          required
+          {...bindInput(form, 'link')}
+        />
+        <Textarea label="Description" rows={4} required {...bindInput(form, 'description')} />
+        <Controller
+          control={form.control}
+          name="logo"
+          render={({ field }) => (
+            <LogoField
+              ref={field.ref}
+              value={field.value}
+              onChange={(logo) => {
+                // Taken back: the form holds its first logo again (an edited service's own).
+                if (logo === null) return form.resetField('logo');
+                field.onChange(logo);
+                markChanged(form, 'logo');
+              }}
+              onBlur={field.onBlur}
+              error={fieldError(form, 'logo')}
+            />
+          )}
+        />
+        <OptionSelect
+          form={form}
+          name="category"
+          label="Category"
+          options={categories.data ?? []}
+          placeholder={categories.isPending ? 'Loading categories…' : 'Choose a category'}
+          required
+        />
+        <Checkbox label="Signs users in with single sign-on" {...bindInput(form, 'has_sso')} />
+        <Group justify="flex-end">
+          <Button variant="default" component={Link} to={servicePaths.list}>
+            Cancel
+          </Button>
+          <SubmitButton form={form}>Submit</SubmitButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { ListPage } from '../../../components/data-table/list-page';
+import { auditDetails } from '../../../components/record-modal';
+import { formatDate } from '../../../lib/format';
+import { deleteService } from '../api/delete-service';
+import { servicesList } from '../api/get-services';
+import { servicePaths } from '../paths';
+import { ServiceCategoryBadge } from './service-category-badge';
+import { ServiceLink } from './service-link';
+import { ServiceLogo } from './service-logo';
+
+/** The administrator's side of /account/services: the management table (spec section 2). */
+export function ServiceTable() {
+  return (
+    <ListPage
+      title="Services"
+      source={servicesList}
+      addPath={servicePaths.create}
+      columns={[
+        {
+          header: 'Logo',
+          cell: (service) => (
+            <ServiceLogo src={service.logo} alt={`${service.name} logo`} size={48} />
+          ),
+        },
+        { header: 'Name', cell: (service) => service.name },
+        { header: 'Description', cell: (service) => service.description },
+        {
+          header: 'Category',
+          cell: (service) => (
+            <ServiceCategoryBadge category={service.category} name={service.service_category} />
+          ),
+        },
+        { header: 'Created', cell: (service) => formatDate(service.created_at) },
+      ]}
+      actions={{
+        name: (service) => service.name,
+        details: (service) => [
+          { label: 'Link', value: <ServiceLink link={service.link} /> },
+          ...auditDetails(service),
+        ],
+        editPath: (service) => servicePaths.edit(service.id),
+        remove: (service) => deleteService(service.id),
+      }}
+    />
+  );
+}
