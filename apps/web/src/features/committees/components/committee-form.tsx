@@ -1,7 +1,7 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { CommitteeInputSchema, type CommitteeRecord } from '@portal/shared/committees';
-import { Link, useNavigate } from 'react-router';
-import { SubmitButton } from '../../../components/submit-button';
+import { useNavigate } from 'react-router';
+import { FormActions } from '../../../components/form-actions';
 import { bindInput, submitWith, useSchemaForm } from '../../../lib/form';
 import { notify } from '../../../lib/toast';
 import { useCreateCommittee } from '../api/create-committee';
@@ -37,12 +37,7 @@ export function CommitteeForm({ committee }: CommitteeFormProps) {
       <Stack gap="md">
         <TextInput label="Name" required {...bindInput(form, 'name')} />
         <TextInput label="Alias (optional)" {...bindInput(form, 'alias')} />
-        <Group justify="flex-end">
-          <Button variant="default" component={Link} to={committeePaths.list}>
-            Cancel
-          </Button>
-          <SubmitButton form={form}>Submit</SubmitButton>
-        </Group>
+        <FormActions form={form} cancelTo={committeePaths.list} />
       </Stack>
     </form>
   );

@@ -1,7 +1,7 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { RoleInputSchema, type RoleRecord } from '@portal/shared/roles';
-import { Link, useNavigate } from 'react-router';
-import { SubmitButton } from '../../../components/submit-button';
+import { useNavigate } from 'react-router';
+import { FormActions } from '../../../components/form-actions';
 import { bindInput, submitWith, useSchemaForm } from '../../../lib/form';
 import { notify } from '../../../lib/toast';
 import { useCreateRole } from '../api/create-role';
@@ -31,12 +31,7 @@ export function RoleForm({ role }: RoleFormProps) {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <TextInput label="Name" required {...bindInput(form, 'name')} />
-        <Group justify="flex-end">
-          <Button variant="default" component={Link} to={rolePaths.list}>
-            Cancel
-          </Button>
-          <SubmitButton form={form}>Submit</SubmitButton>
-        </Group>
+        <FormActions form={form} cancelTo={rolePaths.list} />
       </Stack>
     </form>
   );

@@ -1,9 +1,9 @@
-import { Button, Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Stack, Textarea, TextInput } from '@mantine/core';
 import { ServiceInputSchema, type ServiceRecord } from '@portal/shared/services';
 import { Controller } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { OptionSelect } from '../../../components/option-select';
-import { SubmitButton } from '../../../components/submit-button';
+import { FormActions } from '../../../components/form-actions';
 import { bindInput, fieldError, markChanged, submitWith, useSchemaForm } from '../../../lib/form';
 import { notify } from '../../../lib/toast';
 import { useCreateService } from '../api/create-service';
@@ -83,12 +83,7 @@ export function ServiceForm({ service }: ServiceFormProps) {
           required
         />
         <Checkbox label="Signs users in with single sign-on" {...bindInput(form, 'has_sso')} />
-        <Group justify="flex-end">
-          <Button variant="default" component={Link} to={servicePaths.list}>
-            Cancel
-          </Button>
-          <SubmitButton form={form}>Submit</SubmitButton>
-        </Group>
+        <FormActions form={form} cancelTo={servicePaths.list} />
       </Stack>
     </form>
   );

@@ -1,9 +1,9 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import type { Option } from '@portal/shared/lookups';
 import { AccountStatusUpdateSchema, type UserRecord } from '@portal/shared/users';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { OptionSelect } from '../../../components/option-select';
-import { SubmitButton } from '../../../components/submit-button';
+import { FormActions } from '../../../components/form-actions';
 import { submitWith, useSchemaForm } from '../../../lib/form';
 import { notify } from '../../../lib/toast';
 import { useUpdateAccountStatus } from '../api/update-account-status';
@@ -45,12 +45,7 @@ export function AccountStatusForm({ user, statuses }: AccountStatusFormProps) {
           options={statuses}
           required
         />
-        <Group justify="flex-end">
-          <Button variant="default" component={Link} to={userPaths.list}>
-            Cancel
-          </Button>
-          <SubmitButton form={form}>Submit</SubmitButton>
-        </Group>
+        <FormActions form={form} cancelTo={userPaths.list} />
       </Stack>
     </form>
   );

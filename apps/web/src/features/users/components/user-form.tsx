@@ -1,18 +1,9 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  PasswordInput,
-  Radio,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, Group, PasswordInput, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { CommitteeMembership, UserLookups, UserRecord } from '@portal/shared/users';
 import { Controller, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { OptionSelect } from '../../../components/option-select';
-import { SubmitButton } from '../../../components/submit-button';
+import { FormActions } from '../../../components/form-actions';
 import { bindInput, fieldError, markChanged, submitWith, useSchemaForm } from '../../../lib/form';
 import { notify } from '../../../lib/toast';
 import { useCreateUser } from '../api/create-user';
@@ -139,12 +130,7 @@ export function UserForm({ lookups, user }: UserFormProps) {
             />
           </>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" component={Link} to={userPaths.list}>
-            Cancel
-          </Button>
-          <SubmitButton form={form}>Submit</SubmitButton>
-        </Group>
+        <FormActions form={form} cancelTo={userPaths.list} />
       </Stack>
     </form>
   );
