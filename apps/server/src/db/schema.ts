@@ -151,6 +151,12 @@ export interface ParcelAllocationsTable {
   updated_at: Generated<Timestamp>;
 }
 
+/** Totals kept by triggers (migration 0011), so a list's size costs one row, not a count. */
+export interface RowCountsTable {
+  table_name: string;
+  row_count: number;
+}
+
 export interface Database {
   roles: RolesTable;
   account_types: AccountTypesTable;
@@ -167,6 +173,7 @@ export interface Database {
   api_keys: ApiKeysTable;
   parcels: ParcelsTable;
   parcel_allocations: ParcelAllocationsTable;
+  row_counts: RowCountsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -22,6 +22,8 @@ export type ListingOptions<DB, TB extends keyof DB, Row> = {
   ids: (term: string | undefined) => SelectQueryBuilder<DB, TB, { id: number }>;
   /** A page's records in full, newest first: a few queries a page, not one per row. */
   rows: (ids: number[]) => Promise<Row[]>;
+  /** The unfiltered total where triggers keep it (`lib/row-counts.ts`), instead of a count. */
+  total?: () => Promise<number>;
 };
 
 /**
@@ -34,10 +36,10 @@ export function registerListing<DB, TB extends keyof DB, Row>(
   app: App,
   options: ListingOptions<DB, TB, Row>,
 ): void {
-  const { things, noun, tag, row, guard, ids, rows } = options;
+  const { things, noun, tag, row, guard, ids, rows, total } = options;
   const linkBase = `${app.deps.config.appUrl}${API_BASE}/${things}`;
   const pageOf = (query: PageQuery): Promise<Paginated<Row>> =>
-    paginate(ids(query.search_term), rows, query, linkBase);
+    paginate(ids(query.search_term), rows, query, linkBase, total);
   const answer = { 200: paginatedSchema(row), ...errorResponses(401, 403, 422) };
 
   app.get(

@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { PageLink, Paginated } from '@portal/shared/envelope';
 import type { PageQuery } from '@portal/shared/pagination';
 
@@ -6,28 +6,29 @@ import type { PageQuery } from '@portal/shared/pagination';
  * Answers one page of a list in the shape of Laravel's length-aware paginator. The list is
  * counted and paged on `ids`, its own table without joins, and only the page's ids are loaded in
  * full: a join over 100,000 rows for a count or a deep offset would cost hundreds of milliseconds
- * (issue 5's benchmark). `linkBase` is the list's absolute URL; each link keeps the search term
- * so that paging through search results keeps the filter.
+ * (issue 5's benchmark). The total comes from a window over the page's own query, or, for an
+ * unfiltered list that has one, from `keptTotal` (counting a whole table is a scan). `linkBase`
+ * is the list's absolute URL; each link keeps the search term so that paging through search
+ * results keeps the filter.
  */
 export async function paginate<DB, TB extends keyof DB, Row>(
   ids: SelectQueryBuilder<DB, TB, { id: number }>,
   load: (ids: number[]) => Promise<Row[]>,
   { page, per_page, search_term }: PageQuery,
   linkBase: string,
+  keptTotal?: () => Promise<number>,
 ): Promise<Paginated<Row>> {
-  const counted = (await ids
-    .clearSelect()
-    .clearOrderBy()
-    .select((eb) => eb.fn.countAll().as('total'))
-    .executeTakeFirst()) as { total: number | string } | undefined;
-  const total = Number(counted?.total ?? 0);
+  const offset = (page - 1) * per_page;
+  const { total, pageIds } =
+    keptTotal && !search_term
+      ? {
+          total: await keptTotal(),
+          pageIds: await ids.limit(per_page).offset(offset).execute(),
+        }
+      : await countedPage(ids, per_page, offset);
   const lastPage = Math.max(1, Math.ceil(total / per_page));
-  const pageIds = await ids
-    .limit(per_page)
-    .offset((page - 1) * per_page)
-    .execute();
   const rows = pageIds.length > 0 ? await load(pageIds.map((row) => row.id)) : [];
-  const from = rows.length > 0 ? (page - 1) * per_page + 1 : null;
+  const from = rows.length > 0 ? offset + 1 : null;
 
   const url = (target: number): string => {
     const params = new URLSearchParams();
@@ -58,6 +59,27 @@ export async function paginate<DB, TB extends keyof DB, Row>(
     from,
     to: from === null ? null : from + rows.length - 1,
   };
+}
+
+/** The page's ids and the filtered list's total, counted in the same pass: a search runs once. */
+async function countedPage<DB, TB extends keyof DB>(
+  ids: SelectQueryBuilder<DB, TB, { id: number }>,
+  limit: number,
+  offset: number,
+): Promise<{ total: number; pageIds: { id: number }[] }> {
+  const pageIds = (await ids
+    .select(sql<number | string>`count(*) over ()`.as('total'))
+    .limit(limit)
+    .offset(offset)
+    .execute()) as { id: number; total: number | string }[];
+  if (pageIds.length > 0 || offset === 0) return { total: Number(pageIds[0]?.total ?? 0), pageIds };
+  // A page past the end has no row to carry the total.
+  const counted = (await ids
+    .clearSelect()
+    .clearOrderBy()
+    .select((eb) => eb.fn.countAll().as('total'))
+    .executeTakeFirst()) as { total: number | string } | undefined;
+  return { total: Number(counted?.total ?? 0), pageIds };
 }
 
 /** Laravel's link window: the first and last two pages, three either side of the current one. */

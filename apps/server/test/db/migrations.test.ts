@@ -17,6 +17,8 @@ const tables = [
   'parcels',
   'password_resets',
   'roles',
+  // Totals kept by triggers (migration 0011).
+  'row_counts',
   'service_categories',
   'services',
   'sessions',
@@ -97,5 +99,53 @@ describe(`migrations on ${testEngine}`, () => {
     const insert = sql`insert into services (name, link, has_sso, description, logo, category_id)
       values ('x', 'https://x.test', 2, 'd', 'data:,', 1)`;
     await expect(insert.execute(handle.db)).rejects.toThrow();
+  });
+
+  it('keeps the number of users exact through inserts of many rows, deletes and rollbacks', async () => {
+    const { db } = handle;
+    const kept = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('row_counts')
+            .select('row_count')
+            .where('table_name', '=', 'users')
+            .executeTakeFirstOrThrow()
+        ).row_count,
+      );
+    const counted = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('users')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const user = (i: number) => ({
+      name: `Counted ${i}`,
+      email: `counted${i}@example.com`,
+      password_hash: 'x',
+      role_id: 2,
+    });
+    const before = await counted();
+    expect(await kept()).toBe(before);
+
+    await db.insertInto('users').values([1, 2, 3, 4, 5].map(user)).execute();
+    expect(await kept()).toBe(before + 5);
+    await db
+      .deleteFrom('users')
+      .where('email', 'in', ['counted1@example.com', 'counted2@example.com'])
+      .execute();
+    expect(await kept()).toBe(before + 3);
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.insertInto('users').values(user(6)).execute();
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    expect(await kept()).toBe(before + 3);
+    expect(await kept()).toBe(await counted());
   });
 });

@@ -80,6 +80,22 @@ describe('paginate', () => {
     expect(page.data).toEqual([]);
     expect(page.from).toBeNull();
     expect(page.to).toBeNull();
+    expect(page.total).toBe(total);
+    expect(page.last_page).toBe(Math.ceil(total / 10));
+  });
+
+  it('takes an unfiltered total from the kept one, and counts a search itself', async () => {
+    const kept = async () => total + 1000;
+    const unfiltered = await paginate(countries(), load, { page: 1, per_page: 10 }, base, kept);
+    expect(unfiltered.total).toBe(total + 1000);
+    expect(unfiltered.data).toHaveLength(10);
+
+    const filtered = countries().where('name', 'like', '%land%');
+    const term = { page: 1, per_page: 10, search_term: 'land' };
+    const searched = await paginate(filtered, load, term, base, kept);
+    const lands = await countries().where('name', 'like', '%land%').execute();
+    expect(searched.total).toBe(lands.length);
+    expect(searched.total).toBeGreaterThan(0);
   });
 });
 

@@ -9,6 +9,7 @@ import * as m0007 from './2026-11-21-0007-parcels';
 import * as m0008 from './2026-11-21-0008-verification-and-password-resets';
 import * as m0009 from './2026-11-21-0009-user-search-index';
 import * as m0010 from './2026-11-21-0010-case-insensitive-unique-names';
+import * as m0011 from './2026-11-21-0011-kept-row-counts';
 
 // Listed by hand because the production server is one esbuild bundle: nothing to scan at run time.
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-0008-verification-and-password-resets': m0008,
   '2026-11-21-0009-user-search-index': m0009,
   '2026-11-21-0010-case-insensitive-unique-names': m0010,
+  '2026-11-21-0011-kept-row-counts': m0011,
 };

@@ -4,6 +4,7 @@ import { UserAnswerSchema, UserLookupsAnswerSchema, UserSchema } from '@portal/s
 import { errorResponses, ok } from '../../lib/envelope';
 import { forbidden } from '../../lib/errors';
 import { registerListing } from '../../lib/listing';
+import { keptCount } from '../../lib/row-counts';
 import { actorOf, guards } from '../../plugins/authentication';
 import { accountRoutes } from './account-routes';
 import { formRoutes } from './form-routes';
@@ -25,6 +26,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     guard: guards.administrator,
     ids: (term) => userIds(database, term),
     rows: (ids) => usersById(db, ids),
+    total: () => keptCount(db, 'users'),
   });
 
   app.get(
