@@ -85,12 +85,14 @@ export async function withCommittees(db: Kysely<Database>, rows: UserRow[]): Pro
   for (const { user_id, ...committee } of memberships) {
     byUser.set(user_id, [...(byUser.get(user_id) ?? []), committee]);
   }
-  return rows.map(({ member_of_a_committee, ...row }) => {
+  // Spread and overwritten rather than destructured with a rest: the rest copy of a driver's row
+  // took 6 % of a users page (record 0015).
+  return rows.map((row) => {
     const committees = byUser.get(row.id) ?? [];
     return {
       ...row,
       // As the current user carries it (features/auth/current-user.ts).
-      member_of_a_committee: member_of_a_committee || committees.length > 0 ? 'Yes' : 'No',
+      member_of_a_committee: row.member_of_a_committee || committees.length > 0 ? 'Yes' : 'No',
       user_committees: committees,
     };
   });
