@@ -38,6 +38,8 @@ async function signIn(portal) {
 }
 
 const targets = (someUser) => [
+  // The floor: the cheapest signed-in call, one session look-up, on the same engine and run.
+  ['GET /api/profile (floor: session look-up)', '/api/profile'],
   ['GET /api/users (page 1)', '/api/users'],
   ['GET /api/users?page=5000 (deep page)', '/api/users?page=5000'],
   ['POST /api/search-users "user 4242"', '/api/search-users', { search_term: 'user 4242' }],
