@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { API_BASE } from '@portal/shared/constants';
 import { paginatedSchema, type Paginated } from '@portal/shared/envelope';
 import { PageQuerySchema, SearchSchema, type PageQuery } from '@portal/shared/pagination';
+import { bearerSecurity } from '../plugins/openapi';
 import { errorResponses } from './envelope';
 import { paginate } from './pagination';
 
@@ -49,7 +50,7 @@ export function registerListing<DB, TB extends keyof DB, Row>(
       schema: {
         tags: [tag],
         summary: `List ${noun}, newest first`,
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         querystring: PageQuerySchema,
         response: answer,
       },
@@ -67,7 +68,7 @@ export function registerListing<DB, TB extends keyof DB, Row>(
       schema: {
         tags: [tag],
         summary: `Search ${noun} (case-insensitive); the answer's links keep the term`,
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         querystring: PageQuerySchema.pick({ per_page: true }),
         body: SearchSchema,
         response: answer,

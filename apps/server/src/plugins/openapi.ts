@@ -4,6 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+/** The `security` of a route that takes a bearer token (the `bearerAuth` scheme below). */
+export const bearerSecurity = [{ bearerAuth: [] }];
+
 /** The OpenAPI document is generated from the routes' zod schemas, so it cannot drift. */
 export const openApiPlugin = fp(
   async (app: FastifyInstance, opts: { version: string }) => {

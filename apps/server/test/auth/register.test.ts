@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AccountStatus, Role } from '@portal/shared/constants';
 import { site } from '@portal/shared/site';
-import { testEngine } from '../helpers/database';
+import { countRows, testEngine } from '../helpers/database';
 import { startPortal, uniqueEmail } from '../helpers/portal';
 
 const portal = await startPortal();
@@ -21,15 +21,6 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
 
 const usersNamed = (email: string) =>
   db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).execute();
-const userCount = async () =>
-  Number(
-    (
-      await db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 
 describe(`POST /api/register on ${testEngine}`, () => {
   it('creates an unverified role-2 account and mails it a 6-digit code', async () => {
@@ -94,13 +85,13 @@ describe(`POST /api/register on ${testEngine}`, () => {
   it('refuses an address already registered, whatever its case, and changes nothing', async () => {
     const body = registration();
     await call('POST', '/register', { body });
-    const before = await userCount();
+    const before = await countRows(db, 'users');
     const again = await call('POST', '/register', {
       body: registration({ email: (body.email as string).toUpperCase(), name: 'Someone Else' }),
     });
     expect(again.statusCode).toBe(409);
     expect(again.answer.message).toBe('An account with this email address already exists.');
-    expect(await userCount()).toBe(before);
+    expect(await countRows(db, 'users')).toBe(before);
     const [user] = await usersNamed(body.email as string);
     expect(user!.name).toBe('Baraka Otieno');
   });
@@ -117,7 +108,7 @@ describe(`POST /api/register on ${testEngine}`, () => {
   });
 
   it('answers 422 with the section 5 messages, and creates nothing', async () => {
-    const before = await userCount();
+    const before = await countRows(db, 'users');
     const response = await call('POST', '/register', {
       body: {
         account_type: null,
@@ -141,7 +132,7 @@ describe(`POST /api/register on ${testEngine}`, () => {
       password_confirmation: ['Passwords do not match.'],
       accept_terms: ['Please agree to our terms of use'],
     });
-    expect(await userCount()).toBe(before);
+    expect(await countRows(db, 'users')).toBe(before);
   });
 
   it('refuses an account type or dialling code that is not listed', async () => {

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { AccountStatus, Role } from '@portal/shared/constants';
 import { testEngine } from '../helpers/database';
-import { startPortal } from '../helpers/portal';
+import { startBackOffice } from '../helpers/portal';
 import { newUser, usersState } from './user-fixtures';
 
-const portal = await startPortal();
-const { call, createUser, db } = portal;
-
-const admin = await createUser({ name: 'Ada Admin', role_id: Role.Administrator });
-const adminToken = await portal.signIn(admin);
+const portal = await startBackOffice();
+const { call, createUser, db, adminToken } = portal;
 const investor = await createUser({ name: 'Ivan Investor', role_id: Role.Investor });
 const investorToken = await portal.signIn(investor);
 const target = await createUser({ name: 'Tara Target', verification_code: '123456' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AccountStatus, Role } from '@portal/shared/constants';
 import { testEngine } from '../helpers/database';
-import { startPortal, uniqueEmail } from '../helpers/portal';
+import { startBackOffice, uniqueEmail } from '../helpers/portal';
 import {
   Chairperson,
   Company,
@@ -12,11 +12,8 @@ import {
   usersState,
 } from './user-fixtures';
 
-const portal = await startPortal();
-const { call, clock, createUser, db, smtp } = portal;
-
-const admin = await createUser({ name: 'Ada Admin', role_id: Role.Administrator });
-const adminToken = await portal.signIn(admin);
+const portal = await startBackOffice();
+const { call, clock, createUser, db, smtp, adminToken } = portal;
 const planning = await createCommittee(db, 'Planning');
 const audit = await createCommittee(db, 'Audit');
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Role } from '@portal/shared/constants';
 import { MINUTE } from '../helpers/clock';
 import { testEngine } from '../helpers/database';
-import { startPortal, uniqueEmail } from '../helpers/portal';
+import { startBackOffice, uniqueEmail } from '../helpers/portal';
 import {
   Chairperson,
   Company,
@@ -13,11 +13,8 @@ import {
   usersState,
 } from './user-fixtures';
 
-const portal = await startPortal();
-const { call, clock, createUser, db, smtp } = portal;
-
-const admin = await createUser({ name: 'Ada Admin', role_id: Role.Administrator });
-const adminToken = await portal.signIn(admin);
+const portal = await startBackOffice();
+const { call, clock, createUser, db, smtp, admin, adminToken } = portal;
 const planning = await createCommittee(db, 'Planning board');
 const audit = await createCommittee(db, 'Audit board');
 const tenders = await createCommittee(db, 'Tenders board');

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Role } from '@portal/shared/constants';
 import { testEngine } from '../helpers/database';
-import { startPortal, uniqueEmail } from '../helpers/portal';
+import { pageLink, startBackOffice, uniqueEmail } from '../helpers/portal';
 import { Chairperson, createCommittee, Member } from './user-fixtures';
 
-const portal = await startPortal();
-const { call, createUser, db } = portal;
-
-const admin = await createUser({ name: 'Ada Admin', role_id: Role.Administrator });
-const adminToken = await portal.signIn(admin);
+const portal = await startBackOffice();
+const { call, createUser, db, adminToken } = portal;
 const housing = await createCommittee(db, 'Housing');
 const roads = await createCommittee(db, 'Roads');
 
@@ -97,17 +94,11 @@ describe(`POST /api/search-users on ${testEngine}`, () => {
     for (let i = 1; i <= 11; i++) await createUser({ name: `Otieno ${i}` });
     const found = await search('oTIENO');
     expect(found.answer.total).toBe(11);
-    const page2 = found.answer.links.find((link: { label: string }) => link.label === '2');
-    expect(new URL(page2.url).searchParams.get('search_term')).toBe('oTIENO');
-    const second = await get(pathOf(page2.url));
+    const page2 = pageLink(found.answer, '2');
+    expect(page2.searchParams.get('search_term')).toBe('oTIENO');
+    const second = await get(pathOf(page2.href));
     expect(second.answer.data).toHaveLength(1);
     expect(second.answer.data[0].name).toMatch(/^Otieno/);
-  });
-
-  it('asks for a search term', async () => {
-    const refused = await search(' ');
-    expect(refused.statusCode).toBe(422);
-    expect(refused.answer.errors).toEqual({ search_term: ['This field is required.'] });
   });
 });
 

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { AccountStatus, Role } from '@portal/shared/constants';
 import { testEngine } from '../helpers/database';
-import { startPortal } from '../helpers/portal';
+import { startBackOffice } from '../helpers/portal';
 import { createApiKey, createCommittee, Member, newUser, usersState } from './user-fixtures';
 
-const portal = await startPortal();
-const { call, createUser, db } = portal;
-
-// The only administrator until the tests below make another.
-const admin = await createUser({ name: 'Ada Admin', role_id: Role.Administrator });
-const adminToken = await portal.signIn(admin);
+// Its administrator is the only one until the tests below make another.
+const portal = await startBackOffice();
+const { call, createUser, db, admin, adminToken } = portal;
 const committee = await createCommittee(db, 'Land board');
 
 const remove = (id: number, token = adminToken) => call('DELETE', `/users/${id}`, { token });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/connection';
 import { migrateToLatest } from '../../src/db/migrate';
 import { migrations } from '../../src/db/migrations/index';
-import { freshDatabaseEachTest, testEngine } from '../helpers/database';
+import { countRows, freshDatabaseEachTest, testEngine } from '../helpers/database';
 
 const tables = [
   'account_statuses',
@@ -113,22 +113,13 @@ describe(`migrations on ${testEngine}`, () => {
             .executeTakeFirstOrThrow()
         ).row_count,
       );
-    const counted = async () =>
-      Number(
-        (
-          await db
-            .selectFrom('users')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
     const user = (i: number) => ({
       name: `Counted ${i}`,
       email: `counted${i}@example.com`,
       password_hash: 'x',
       role_id: 2,
     });
-    const before = await counted();
+    const before = await countRows(db, 'users');
     expect(await kept()).toBe(before);
 
     await db.insertInto('users').values([1, 2, 3, 4, 5].map(user)).execute();
@@ -146,6 +137,6 @@ describe(`migrations on ${testEngine}`, () => {
       })
       .catch(() => undefined);
     expect(await kept()).toBe(before + 3);
-    expect(await kept()).toBe(await counted());
+    expect(await kept()).toBe(await countRows(db, 'users'));
   });
 });

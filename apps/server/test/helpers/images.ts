@@ -43,24 +43,18 @@ export function pngOfSize(size: number): Buffer {
   return png([pngChunk('flLr', Buffer.alloc(filler, 'a'))]);
 }
 
+const base64 = (text: string) => Buffer.from(text, 'base64');
+
 // 2x2 pictures encoded by libvips (sharp 0.35), kept as text so that the tests need no encoder.
-export const jpeg = Buffer.from(
+export const jpeg = base64(
   '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAcEAABBQEBAQAAAAAAAAAAAAABAAIDBAUGESH/xAAUAQEAAAAAAAAAAAAAAAAAAAAG/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8Al63pNzO6rZpZ+zpVada7NDBBBaeyOKNryGsa0HxrQAAAPgAREScdf//Z',
-  'base64',
 );
-export const webpLossy = Buffer.from(
+export const webpLossy = base64(
   'UklGRlAAAABXRUJQVlA4IEQAAAAwAgCdASoCAAIAAUAmJaACdLoB+AADIQb7gAD+nC2G5p38Nd/me3+JW/252PvzplranCydP/kpr/G3Xn/8pV4LG7NgAA==',
-  'base64',
 );
-export const webpLossless = Buffer.from(
-  'UklGRiIAAABXRUJQVlA4TBUAAAAvAUAAAA/ws//9f/P//McDViCi/yEA',
-  'base64',
-);
+export const webpLossless = base64('UklGRiIAAABXRUJQVlA4TBUAAAAvAUAAAA/ws//9f/P//McDViCi/yEA');
 /** A 1x1 GIF: a real image, of a format the portal does not take. */
-export const gif = Buffer.from(
-  'R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==',
-  'base64',
-);
+export const gif = base64('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==');
 
 export const dataUrl = (mime: string, bytes: Buffer) =>
   `data:${mime};base64,${bytes.toString('base64')}`;

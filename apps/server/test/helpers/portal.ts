@@ -37,6 +37,15 @@ export type Answer = {
 };
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
+/** The link of a list's answer to the page labelled `label`. */
+export function pageLink(answer: Answer, label: string): URL {
+  const link = (answer.links as { label: string; url: string }[]).find(
+    (candidate) => candidate.label === label,
+  );
+  if (!link) throw new Error(`no page link labelled ${label}`);
+  return new URL(link.url);
+}
+
 /**
  * A portal server with a manual clock and a real SMTP receiver for its mail. Authentication
  * calls are not limited per address unless a test asks (`authRateLimit`); each limit has its test.
@@ -119,3 +128,10 @@ export async function startPortal(
 }
 
 export type Portal = Awaited<ReturnType<typeof startPortal>>;
+
+/** A portal with its administrator, Ada Admin, signed in: where every back-office test starts. */
+export async function startBackOffice() {
+  const portal = await startPortal();
+  const admin = await portal.createUser({ name: 'Ada Admin', role_id: Role.Administrator });
+  return { ...portal, admin, adminToken: await portal.signIn(admin) };
+}

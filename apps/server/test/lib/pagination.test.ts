@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { paginate, pageWindow } from '../../src/lib/pagination';
-import { createTestDatabase } from '../helpers/database';
+import { countRows, createTestDatabase } from '../helpers/database';
 
 const database = await createTestDatabase();
 afterAll(() => database.destroy());
@@ -15,14 +15,7 @@ const load = (ids: number[]) =>
     .where('id', 'in', ids)
     .orderBy('name')
     .execute();
-const total = Number(
-  (
-    await database.handle.db
-      .selectFrom('countries')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow()
-  ).n,
-);
+const total = await countRows(db, 'countries');
 
 describe('paginate', () => {
   it('answers the first page with Laravel-shaped meta and links', async () => {

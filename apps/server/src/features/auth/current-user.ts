@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CurrentUser } from '@portal/shared/current-user';
+import { committeeSeats, memberOfACommittee } from '../../db/committee-seats';
+import { withRoleAndStatusNames } from '../../db/joined-names';
 import type { Database } from '../../db/schema';
 
 /**
@@ -13,8 +15,7 @@ export async function presentCurrentUser(
 ): Promise<CurrentUser> {
   const user = await db
     .selectFrom('users')
-    .innerJoin('roles', 'roles.id', 'users.role_id')
-    .innerJoin('account_statuses', 'account_statuses.id', 'users.status')
+    .$call(withRoleAndStatusNames)
     .select([
       'users.id',
       'users.name',
@@ -35,19 +36,12 @@ export async function presentCurrentUser(
       'users.alternative_contact_person_phone',
       'users.referring_platform',
       'users.member_of_a_committee',
-      'roles.name as user_role',
-      'account_statuses.name as account_status',
     ])
     .where('users.id', '=', userId)
     .executeTakeFirstOrThrow();
 
-  const committees = await db
-    .selectFrom('committee_members')
-    .innerJoin('committees', 'committees.id', 'committee_members.committee_id')
-    .innerJoin('committee_roles', 'committee_roles.id', 'committee_members.committee_role_id')
+  const committees = await committeeSeats(db, [userId])
     .select(['committees.name as name', 'committee_roles.name as role'])
-    .where('committee_members.user_id', '=', userId)
-    .orderBy('committees.name')
     .execute();
 
   const { role_id, member_of_a_committee, ...rest } = user;
@@ -56,7 +50,7 @@ export async function presentCurrentUser(
     role: role_id,
     token,
     verification_code: null,
-    member_of_a_committee: member_of_a_committee || committees.length > 0 ? 'Yes' : 'No',
+    member_of_a_committee: memberOfACommittee(member_of_a_committee, committees),
     committees,
   };
 }

@@ -11,6 +11,7 @@ import { hashPassword } from '../../lib/password';
 import { consumePasswordReset, mailPasswordLink } from '../../lib/password-reset';
 import { revokeUserSessions } from '../../lib/sessions';
 import { actorOf, guards } from '../../plugins/authentication';
+import { bearerSecurity } from '../../plugins/openapi';
 import { authLimits, limitPerAddress } from './limits';
 import { findUserByEmail, setPassword } from './queries';
 
@@ -78,7 +79,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Change the password; every session, this one included, is signed out',
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         body: ChangePasswordSchema,
         response: { 200: MessageEnvelopeSchema, ...errorResponses(401, 403, 422, 429) },
       },

@@ -9,6 +9,7 @@ import { conflict, forbidden, unauthorized, validationFailed } from '../../lib/e
 import { hashPassword, verifyPasswordOrDummy } from '../../lib/password';
 import { createSession, revokeSession } from '../../lib/sessions';
 import { actorOf, guards } from '../../plugins/authentication';
+import { bearerSecurity } from '../../plugins/openapi';
 import { presentCurrentUser } from './current-user';
 import { authLimits, limitPerAddress } from './limits';
 import { findUserByEmail, freshVerificationCode, insertUser } from './queries';
@@ -135,7 +136,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign out: the bearer token stops working at once',
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         response: { 200: MessageEnvelopeSchema, ...errorResponses(401) },
       },
     },

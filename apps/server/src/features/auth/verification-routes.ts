@@ -6,6 +6,7 @@ import { errorResponses, ok, okMessage } from '../../lib/envelope';
 import { conflict, validationFailed } from '../../lib/errors';
 import { sameSecret } from '../../lib/tokens';
 import { actorOf, guards } from '../../plugins/authentication';
+import { bearerSecurity } from '../../plugins/openapi';
 import { presentCurrentUser } from './current-user';
 import { authLimits, limitPerAddress } from './limits';
 import { claimCodeAttempt, markEmailVerified, replaceVerificationCode } from './queries';
@@ -25,7 +26,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Verify the email address with the mailed 6-digit code',
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         body: VerifyEmailSchema,
         response: { 200: VerifyEmailAnswerSchema, ...errorResponses(401, 422, 429) },
       },
@@ -61,7 +62,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Mail a new verification code; the previous one stops working',
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         response: { 200: MessageEnvelopeSchema, ...errorResponses(401, 409, 429) },
       },
     },

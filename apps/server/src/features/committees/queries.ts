@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CommitteeDetail } from '@portal/shared/committees';
+import { withAuthorNames } from '../../db/joined-names';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
@@ -13,16 +14,13 @@ const committeeNotFound = () => notFound('Committee not found.');
 export function committeeRows(db: Kysely<Database>) {
   return db
     .selectFrom('committees')
-    .leftJoin('users as creator', 'creator.id', 'committees.created_by')
-    .leftJoin('users as updater', 'updater.id', 'committees.updated_by')
+    .$call(withAuthorNames('committees'))
     .select([
       'committees.id',
       'committees.name',
       'committees.alias',
       'committees.created_at',
       'committees.updated_at',
-      'creator.name as created_by',
-      'updater.name as updated_by',
     ])
     .orderBy('committees.id', 'desc');
 }

@@ -13,6 +13,7 @@ import { registerListing } from '../../lib/listing';
 import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
 import { uniqueName } from '../../lib/unique-name';
 import { actorOf, guards } from '../../plugins/authentication';
+import { bearerSecurity } from '../../plugins/openapi';
 import { canViewCommittee } from './policy';
 import {
   committeeRows,
@@ -23,8 +24,6 @@ import {
   isCommitteeMember,
   updateCommittee,
 } from './queries';
-
-const security = [{ bearerAuth: [] }];
 
 /**
  * Committees of the back office (spec sections 2 and 7): administrators manage them; a committee's
@@ -53,7 +52,7 @@ export const committeeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['committees'],
         summary: 'Create a committee',
-        security,
+        security: bearerSecurity,
         body: CommitteeInputSchema,
         response: { 201: CommitteeAnswerSchema, ...errorResponses(401, 403, 409, 422) },
       },
@@ -76,7 +75,7 @@ export const committeeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['committees'],
         summary: 'One committee with its members (administrators and its members)',
-        security,
+        security: bearerSecurity,
         params: IdParamsSchema,
         response: { 200: CommitteeAnswerSchema, ...errorResponses(401, 403, 404) },
       },
@@ -100,7 +99,7 @@ export const committeeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['committees'],
         summary: 'Rename a committee or change its alias',
-        security,
+        security: bearerSecurity,
         params: IdParamsSchema,
         body: CommitteeUpdateSchema,
         response: { 200: CommitteeAnswerSchema, ...errorResponses(401, 403, 404, 409, 422) },
@@ -127,7 +126,7 @@ export const committeeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['committees'],
         summary: 'Delete a committee and its memberships',
-        security,
+        security: bearerSecurity,
         params: IdParamsSchema,
         response: { 200: MessageEnvelopeSchema, ...errorResponses(401, 403, 404) },
       },

@@ -1,19 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { Profile } from '@portal/shared/profile';
+import { withRoleAndStatusNames } from '../../db/joined-names';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 
 export function findProfile(db: Kysely<Database>, userId: number): Promise<Profile> {
   return db
     .selectFrom('users')
-    .innerJoin('roles', 'roles.id', 'users.role_id')
-    .innerJoin('account_statuses', 'account_statuses.id', 'users.status')
+    .$call(withRoleAndStatusNames)
     .select([
       'users.id',
       'users.name',
       'users.email',
-      'roles.name as user_role',
-      'account_statuses.name as account_status',
       'users.status',
       'users.created_at',
       'users.country_code',

@@ -4,6 +4,7 @@ import { ProfileAnswerSchema, ProfileUpdateSchema } from '@portal/shared/profile
 import { errorResponses, ok } from '../../lib/envelope';
 import { forbidden } from '../../lib/errors';
 import { actorOf, guards } from '../../plugins/authentication';
+import { bearerSecurity } from '../../plugins/openapi';
 import { canUpdateProfile } from './policy';
 import { findProfile, updateProfile } from './queries';
 
@@ -19,7 +20,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['profile'],
         summary: "The signed-in user's profile",
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         response: { 200: ProfileAnswerSchema, ...errorResponses(401, 403) },
       },
     },
@@ -33,7 +34,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['profile'],
         summary: 'Update your own phone and designation',
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         params: z.object({ id: z.coerce.number().int().positive() }),
         body: ProfileUpdateSchema,
         response: { 200: ProfileAnswerSchema, ...errorResponses(401, 403, 422) },

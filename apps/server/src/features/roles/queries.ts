@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { withAuthorNames } from '../../db/joined-names';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
@@ -8,16 +9,8 @@ import { containsText } from '../../lib/text-search';
 export function roleRows(db: Kysely<Database>) {
   return db
     .selectFrom('roles')
-    .leftJoin('users as creator', 'creator.id', 'roles.created_by')
-    .leftJoin('users as updater', 'updater.id', 'roles.updated_by')
-    .select([
-      'roles.id',
-      'roles.name',
-      'roles.created_at',
-      'roles.updated_at',
-      'creator.name as created_by',
-      'updater.name as updated_by',
-    ])
+    .$call(withAuthorNames('roles'))
+    .select(['roles.id', 'roles.name', 'roles.created_at', 'roles.updated_at'])
     .orderBy('roles.id', 'desc');
 }
 

@@ -15,6 +15,7 @@ import { registerListing } from '../../lib/listing';
 import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
 import { uniqueName } from '../../lib/unique-name';
 import { actorOf, guards } from '../../plugins/authentication';
+import { bearerSecurity } from '../../plugins/openapi';
 import {
   deleteRole,
   findRole,
@@ -27,8 +28,6 @@ import {
 
 // The seeded roles 1 to 6 carry meaning in code: they can be renamed, never deleted (SPEC-NOTES.md).
 const builtInRoles = new Set<number>(Object.values(Role));
-
-const security = [{ bearerAuth: [] }];
 
 /** Roles of the back office (spec sections 2 and 7): administrators only. */
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,7 +54,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['roles'],
         summary: 'Create a role',
-        security,
+        security: bearerSecurity,
         body: RoleInputSchema,
         response: { 201: RoleAnswerSchema, ...errorResponses(401, 403, 409, 422) },
       },
@@ -76,7 +75,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['roles'],
         summary: 'One role',
-        security,
+        security: bearerSecurity,
         params: IdParamsSchema,
         response: { 200: RoleAnswerSchema, ...errorResponses(401, 403, 404) },
       },
@@ -93,7 +92,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['roles'],
         summary: 'Rename a role',
-        security,
+        security: bearerSecurity,
         params: IdParamsSchema,
         body: RoleUpdateSchema,
         response: { 200: RoleAnswerSchema, ...errorResponses(401, 403, 404, 409, 422) },
@@ -120,7 +119,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['roles'],
         summary: 'Delete a role that nobody holds (the six built-in roles stay)',
-        security,
+        security: bearerSecurity,
         params: IdParamsSchema,
         response: { 200: MessageEnvelopeSchema, ...errorResponses(401, 403, 404, 409) },
       },

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { ServiceInputSchema } from '@portal/shared/services';
 import { flagsAsBooleans } from '../../db/flags';
+import { withAuthorNames } from '../../db/joined-names';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
@@ -14,9 +15,8 @@ export type ServiceFields = z.infer<typeof ServiceInputSchema>;
 export function serviceRows(db: Kysely<Database>) {
   return db
     .selectFrom('services')
+    .$call(withAuthorNames('services'))
     .innerJoin('service_categories as category', 'category.id', 'services.category_id')
-    .leftJoin('users as creator', 'creator.id', 'services.created_by')
-    .leftJoin('users as updater', 'updater.id', 'services.updated_by')
     .select((eb) => [
       'services.id',
       'services.name',
@@ -28,8 +28,6 @@ export function serviceRows(db: Kysely<Database>) {
       'category.name as service_category',
       'services.created_at',
       'services.updated_at',
-      'creator.name as created_by',
-      'updater.name as updated_by',
     ])
     .withPlugin(flagsAsBooleans('has_sso'))
     .orderBy('services.id', 'desc');

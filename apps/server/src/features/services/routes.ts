@@ -16,6 +16,7 @@ import { registerListing } from '../../lib/listing';
 import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
 import { uniqueName } from '../../lib/unique-name';
 import { actorOf, guards } from '../../plugins/authentication';
+import { bearerSecurity } from '../../plugins/openapi';
 import { checkLogo } from './logo';
 import {
   deleteService,
@@ -29,7 +30,6 @@ import {
   type ServiceFields,
 } from './queries';
 
-const security = [{ bearerAuth: [] }];
 const tags = ['services'];
 // The guards run on request, before the body is read: nobody signed out or without the right
 // gets a 1.4 MB logo parsed, and a caller without the right learns nothing from a 422.
@@ -64,7 +64,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Service categories for the service form',
-        security,
+        security: bearerSecurity,
         response: { 200: ServiceLookupsAnswerSchema, ...errorResponses(401, 403) },
       },
     },
@@ -92,7 +92,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Create a service',
-        security,
+        security: bearerSecurity,
         body: ServiceInputSchema,
         response: { 201: ServiceAnswerSchema, ...errorResponses(401, 403, 409, 413, 422) },
       },
@@ -113,7 +113,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One service',
-        security,
+        security: bearerSecurity,
         params: IdParamsSchema,
         response: { 200: ServiceAnswerSchema, ...errorResponses(401, 403, 404) },
       },
@@ -129,7 +129,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Edit a service',
-        security,
+        security: bearerSecurity,
         params: IdParamsSchema,
         body: ServiceUpdateSchema,
         response: { 200: ServiceAnswerSchema, ...errorResponses(401, 403, 404, 409, 413, 422) },
@@ -156,7 +156,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Delete a service',
-        security,
+        security: bearerSecurity,
         params: IdParamsSchema,
         response: { 200: MessageEnvelopeSchema, ...errorResponses(401, 403, 404) },
       },

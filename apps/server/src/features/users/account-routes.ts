@@ -5,12 +5,11 @@ import { AccountStatusUpdateSchema, UserAnswerSchema } from '@portal/shared/user
 import { errorResponses, ok, okMessage } from '../../lib/envelope';
 import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
 import { actorOf, guards } from '../../plugins/authentication';
+import { bearerSecurity } from '../../plugins/openapi';
 import { changeKeepingAnAdministrator, deleteUser, setAccountStatus } from './changes';
 import { deletionRefusal, statusChangeRefusal } from './policy';
 import { findUser } from './queries';
 import { ensureStatusListed } from './references';
-
-const security = [{ bearerAuth: [] }];
 
 /** DELETE /users/{id} and POST /update-account-status/{id}, which never leave no administrator. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +25,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary:
           'Delete a user, their sessions and API keys (not yourself, not the last administrator)',
-        security,
+        security: bearerSecurity,
         params: IdParamsSchema,
         response: { 200: MessageEnvelopeSchema, ...errorResponses(401, 403, 404, 409) },
       },
@@ -48,7 +47,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Activate or block a user; blocking signs them out everywhere',
-        security,
+        security: bearerSecurity,
         params: IdParamsSchema,
         body: AccountStatusUpdateSchema,
         response: { 200: UserAnswerSchema, ...errorResponses(401, 403, 404, 409, 422) },

@@ -8,12 +8,12 @@ import { hashPassword, unusablePasswordHash } from '../../lib/password';
 import { mailPasswordLink } from '../../lib/password-reset';
 import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
 import { actorOf, guards } from '../../plugins/authentication';
+import { bearerSecurity } from '../../plugins/openapi';
 import { changeKeepingAnAdministrator, insertUser, updateUser } from './changes';
 import { roleChangeRefusal } from './policy';
 import { emailTaken, findUser } from './queries';
 import { ensureChoicesExist } from './references';
 
-const security = [{ bearerAuth: [] }];
 const emailInUse = () => conflict('A user with this email already exists.');
 
 /**
@@ -46,7 +46,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Create a user; without a password, they get a mailed link to choose one',
-        security,
+        security: bearerSecurity,
         body: UserInputSchema,
         response: { 201: UserAnswerSchema, ...errorResponses(401, 403, 409, 422) },
       },
@@ -74,7 +74,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Edit a user; their committees are replaced as a whole',
-        security,
+        security: bearerSecurity,
         params: IdParamsSchema,
         body: UserUpdateSchema,
         response: { 200: UserAnswerSchema, ...errorResponses(401, 403, 404, 409, 422) },

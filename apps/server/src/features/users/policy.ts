@@ -24,17 +24,31 @@ function isLastActiveAdministrator(account: Account, otherActiveAdministrators: 
   );
 }
 
+/** Deleting and blocking refuse alike: never the last active administrator, never oneself. */
+function removalRefusal(
+  actor: Actor,
+  target: Account,
+  otherActiveAdministrators: number,
+  refusals: { lastAdministrator: string; ownAccount: string },
+): string | undefined {
+  if (isLastActiveAdministrator(target, otherActiveAdministrators)) {
+    return refusals.lastAdministrator;
+  }
+  if (target.id === actor.id) return refusals.ownAccount;
+  return undefined;
+}
+
 /** Why the actor may not delete `target`, or undefined when they may. */
 export function deletionRefusal(
   actor: Actor,
   target: Account,
   otherActiveAdministrators: number,
 ): string | undefined {
-  if (isLastActiveAdministrator(target, otherActiveAdministrators)) {
-    return 'The last administrator cannot be deleted: make another user an administrator first.';
-  }
-  if (target.id === actor.id) return 'You cannot delete your own account.';
-  return undefined;
+  return removalRefusal(actor, target, otherActiveAdministrators, {
+    lastAdministrator:
+      'The last administrator cannot be deleted: make another user an administrator first.',
+    ownAccount: 'You cannot delete your own account.',
+  });
 }
 
 /** Why the actor may not give `target` the account status `status`, or undefined when they may. */
@@ -45,11 +59,11 @@ export function statusChangeRefusal(
   otherActiveAdministrators: number,
 ): string | undefined {
   if (status === AccountStatus.Active) return undefined;
-  if (isLastActiveAdministrator(target, otherActiveAdministrators)) {
-    return 'The last active administrator cannot be blocked: make another user an administrator first.';
-  }
-  if (target.id === actor.id) return 'You cannot block your own account.';
-  return undefined;
+  return removalRefusal(actor, target, otherActiveAdministrators, {
+    lastAdministrator:
+      'The last active administrator cannot be blocked: make another user an administrator first.',
+    ownAccount: 'You cannot block your own account.',
+  });
 }
 
 /** Why `target` may not be given the role `role`, or undefined when they may. */

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { UserCommittee, UserLookups, UserRecord } from '@portal/shared/users';
+import { committeeSeats, memberOfACommittee } from '../../db/committee-seats';
 import type { DatabaseHandle } from '../../db/connection';
+import { withAuthorNames, withRoleAndStatusNames } from '../../db/joined-names';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { matchingUsers } from './indexed-search';
@@ -12,11 +14,9 @@ import { matchingUsers } from './indexed-search';
 function usersWithNames(db: Kysely<Database>) {
   return db
     .selectFrom('users')
-    .innerJoin('roles', 'roles.id', 'users.role_id')
-    .innerJoin('account_statuses', 'account_statuses.id', 'users.status')
+    .$call(withAuthorNames('users'))
+    .$call(withRoleAndStatusNames)
     .leftJoin('account_types', 'account_types.id', 'users.account_type_id')
-    .leftJoin('users as creator', 'creator.id', 'users.created_by')
-    .leftJoin('users as updater', 'updater.id', 'users.updated_by')
     .select([
       'users.id',
       'users.name',
@@ -24,17 +24,13 @@ function usersWithNames(db: Kysely<Database>) {
       'users.email_verified_at',
       'users.country_code as country',
       'users.phone',
-      'roles.name as user_role',
       'users.role_id as role',
       'account_types.name as account_type',
       'users.account_type_id',
-      'account_statuses.name as account_status',
       'users.status',
       'users.verification_code',
       'users.created_at',
       'users.updated_at',
-      'creator.name as created_by',
-      'updater.name as updated_by',
       'users.member_of_a_committee',
       'users.website',
       'users.address',
@@ -67,10 +63,7 @@ export async function withCommittees(db: Kysely<Database>, rows: UserRow[]): Pro
   const memberships =
     ids.length === 0
       ? []
-      : await db
-          .selectFrom('committee_members')
-          .innerJoin('committees', 'committees.id', 'committee_members.committee_id')
-          .innerJoin('committee_roles', 'committee_roles.id', 'committee_members.committee_role_id')
+      : await committeeSeats(db, ids)
           .select([
             'committee_members.user_id',
             'committees.id as committee_id',
@@ -78,8 +71,6 @@ export async function withCommittees(db: Kysely<Database>, rows: UserRow[]): Pro
             'committee_roles.id as role_id',
             'committee_roles.name as role',
           ])
-          .where('committee_members.user_id', 'in', ids)
-          .orderBy('committees.name')
           .execute();
   const byUser = new Map<number, UserCommittee[]>();
   for (const { user_id, ...committee } of memberships) {
@@ -91,8 +82,7 @@ export async function withCommittees(db: Kysely<Database>, rows: UserRow[]): Pro
     const committees = byUser.get(row.id) ?? [];
     return {
       ...row,
-      // As the current user carries it (features/auth/current-user.ts).
-      member_of_a_committee: row.member_of_a_committee || committees.length > 0 ? 'Yes' : 'No',
+      member_of_a_committee: memberOfACommittee(row.member_of_a_committee, committees),
       user_committees: committees,
     };
   });

@@ -6,12 +6,11 @@ import { forbidden } from '../../lib/errors';
 import { registerListing } from '../../lib/listing';
 import { keptCount } from '../../lib/row-counts';
 import { actorOf, guards } from '../../plugins/authentication';
+import { bearerSecurity } from '../../plugins/openapi';
 import { accountRoutes } from './account-routes';
 import { formRoutes } from './form-routes';
 import { canViewUser, seesVerificationCode } from './policy';
 import { findUser, userIds, userLookups, usersById } from './queries';
-
-const security = [{ bearerAuth: [] }];
 
 /** The users calls of spec section 7 (issue 5): administrators only, but for reading oneself. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,7 +35,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Committees, committee roles, roles, account types and statuses for the forms',
-        security,
+        security: bearerSecurity,
         response: { 200: UserLookupsAnswerSchema, ...errorResponses(401, 403) },
       },
     },
@@ -50,7 +49,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'One user: administrators, and the user themself',
-        security,
+        security: bearerSecurity,
         params: IdParamsSchema,
         response: { 200: UserAnswerSchema, ...errorResponses(401, 403, 404) },
       },
