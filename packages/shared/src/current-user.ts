@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
-/** A committee membership as carried on the current user: the committee's name and the user's role in it. */
+/**
+ * A committee membership as carried on the current user: the committee's name and the user's role
+ * in it (spec section 3), and its id, so that a member can open the committee's page.
+ */
 export const CurrentUserCommitteeSchema = z.object({
+  id: z.number().int().positive(),
   name: z.string(),
   role: z.string(),
 });

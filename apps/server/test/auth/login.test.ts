@@ -57,7 +57,7 @@ describe(`POST /api/login on ${testEngine}`, () => {
     const login = await call('POST', '/login', { body: user });
     expect(login.answer.data.user.member_of_a_committee).toBe('Yes');
     expect(login.answer.data.user.committees).toEqual([
-      { name: 'Land Allocation Committee', role: 'Secretary' },
+      { id: committeeId, name: 'Land Allocation Committee', role: 'Secretary' },
     ]);
   });
 

@@ -41,7 +41,7 @@ export async function presentCurrentUser(
     .executeTakeFirstOrThrow();
 
   const committees = await committeeSeats(db, [userId])
-    .select(['committees.name as name', 'committee_roles.name as role'])
+    .select(['committees.id as id', 'committees.name as name', 'committee_roles.name as role'])
     .execute();
 
   const { role_id, member_of_a_committee, ...rest } = user;
