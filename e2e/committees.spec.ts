@@ -2,7 +2,17 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { CommitteeDetail } from '@portal/shared/committees';
 import type { CurrentUser } from '@portal/shared/current-user';
 import { api, logIn, signInAs, uniqueEmail, verifiedAccount } from './support/accounts';
-import { expectNoAxeViolation, listScreen, toast, uniqueName } from './support/back-office';
+import {
+  cancelThenDelete,
+  expectElevenPagedByTen,
+  expectNoAxeViolation,
+  listScreen,
+  openAsAdmin,
+  openCreateForm,
+  submitToList,
+  toast,
+  uniqueName,
+} from './support/back-office';
 import { ADMIN, expect, test } from './support/fixtures';
 
 // Seeded ids (SPEC-NOTES.md).
@@ -52,16 +62,11 @@ test('an administrator creates committees with and without an alias; each comes 
   page,
 }) => {
   await signInAs(page, ADMIN);
-  await page.goto('/account/committees');
-  await page.getByRole('link', { name: 'Add New' }).click();
-  await expect(page).toHaveURL('/account/create-committee');
-  await expect(page.getByRole('heading', { level: 1, name: 'Create committee' })).toBeVisible();
+  await openCreateForm(page, 'committee');
   const finance = uniqueName('Finance');
   await page.getByLabel('Name').fill(finance);
   await page.getByLabel('Alias (optional)').fill('FIN');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(toast(page, 'Committee created successfully.')).toBeVisible();
-  await expect(page).toHaveURL('/account/committees');
+  await submitToList(page, 'Committee created successfully.', '/account/committees');
   // Newest first, numbered from 1: #, Name, Alias, Created, Action.
   const first = committees(page).rows.first().getByRole('cell');
   await expect(first.nth(0)).toHaveText('1');
@@ -84,11 +89,8 @@ test('a search finds a committee by its name or its alias, whatever the case', a
 }) => {
   const alias = uniqueName('ALIAS');
   const { committee } = await committeeByApi(request, 'Tender', alias);
-  await signInAs(page, ADMIN);
-  await page.goto('/account/committees');
-  await committees(page).search(committee.name.toUpperCase());
-  await expect(toast(page, '1 committees found.')).toBeVisible();
-  await expect(committees(page).rows).toHaveCount(1);
+  await openAsAdmin(page, '/account/committees');
+  await committees(page).findOne(committee.name.toUpperCase());
   await expect(committees(page).rows).toContainText(committee.name);
 
   await page.getByRole('button', { name: 'Clear' }).click();
@@ -107,29 +109,8 @@ test('pages through more than ten committees, and page 2 of a search keeps its t
     const body = { name: `${label} #${String(n).padStart(2, '0')}` };
     await api(request, 'POST', '/committees', { body, token: admin.token });
   }
-  await signInAs(page, ADMIN);
-  await page.goto('/account/committees');
-
-  const { rows } = committees(page);
-  await expect(rows).toHaveCount(10);
-  const pagination = page.getByRole('navigation', { name: 'Pagination' });
-  await expect(pagination.getByRole('button', { name: '« Previous' })).toBeDisabled();
-  await pagination.getByRole('button', { name: 'Next »' }).click();
-  await expect(pagination.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-  await expect(rows.first().getByRole('cell').first()).toHaveText('11');
-
-  await committees(page).search(label.toLowerCase());
-  await expect(toast(page, '11 committees found.')).toBeVisible();
-  await expect(rows).toHaveCount(10);
-  await expect(rows.first()).toContainText(`${label} #11`);
-  await pagination.getByRole('button', { name: 'Page 2', exact: true }).click();
-  await expect(rows).toHaveCount(1);
-  await expect(rows).toContainText(`${label} #01`);
-  await expect(rows.getByRole('cell').first()).toHaveText('11');
-  await expect(pagination.getByRole('button', { name: 'Next »' })).toBeDisabled();
+  await openAsAdmin(page, '/account/committees');
+  await expectElevenPagedByTen(page, 'Committees', label);
 });
 
 test('Show opens a committee with its members and their roles; Cancel goes back', async ({
@@ -143,8 +124,7 @@ test('Show opens a committee with its members and their roles; Cancel goes back'
     { committee: committee.id, role: CHAIRPERSON },
   ]);
   await memberByApi(request, admin, `Amy${suffix}`, [{ committee: committee.id, role: MEMBER }]);
-  await signInAs(page, ADMIN);
-  await page.goto('/account/committees');
+  await openAsAdmin(page, '/account/committees');
   await committees(page).search(committee.name);
   await page.getByRole('link', { name: `Show ${committee.name}` }).click();
 
@@ -179,8 +159,7 @@ test('Show opens a committee with its members and their roles; Cancel goes back'
 
 test('a committee without members says so on its page', async ({ page, request }) => {
   const { committee } = await committeeByApi(request, 'Empty');
-  await signInAs(page, ADMIN);
-  await page.goto(`/account/show-committee/${committee.id}`);
+  await openAsAdmin(page, `/account/show-committee/${committee.id}`);
   await expect(membersTable(page, committee).locator('tbody tr')).toHaveText('No items');
 });
 
@@ -208,8 +187,7 @@ test('Edit opens the committee prefilled and changes its name and alias', async 
   request,
 }) => {
   const { committee } = await committeeByApi(request, 'Planning', 'PLN');
-  await signInAs(page, ADMIN);
-  await page.goto('/account/committees');
+  await openAsAdmin(page, '/account/committees');
   await committees(page).search(committee.name);
   await page.getByRole('link', { name: `Edit ${committee.name}` }).click();
   await expect(page).toHaveURL(`/account/edit-committee/${committee.id}`);
@@ -221,9 +199,7 @@ test('Edit opens the committee prefilled and changes its name and alias', async 
   const renamed = `${committee.name} (renamed)`;
   await page.getByLabel('Name').fill(renamed);
   await page.getByLabel('Alias (optional)').fill('');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(toast(page, 'Committee updated successfully.')).toBeVisible();
-  await expect(page).toHaveURL('/account/committees');
+  await submitToList(page, 'Committee updated successfully.', '/account/committees');
   const first = committees(page).rows.first().getByRole('cell');
   await expect(first.nth(1)).toHaveText(renamed);
   await expect(first.nth(2)).toHaveText('');
@@ -234,33 +210,18 @@ test('Delete asks first: Cancel keeps the committee, Delete removes its row', as
   request,
 }) => {
   const { committee } = await committeeByApi(request, 'Temporary');
-  await signInAs(page, ADMIN);
-  await page.goto('/account/committees');
-  await expect(committees(page).rowOf(committee.name)).toHaveCount(1);
-  await page.getByRole('button', { name: `Delete ${committee.name}` }).click();
-  const confirm = page.getByRole('dialog', { name: 'Remove?' });
-  await expect(confirm).toContainText("You won't be able to revert this!");
-  await expectNoAxeViolation(page);
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await expect(confirm).toBeHidden();
-  await expect(committees(page).rowOf(committee.name)).toHaveCount(1);
-
-  await page.getByRole('button', { name: `Delete ${committee.name}` }).click();
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  // Spec section 8: a delete shows its message in an error-style toast.
-  await expect(
-    page.locator('.Toastify__toast--error').filter({ hasText: 'Committee deleted successfully.' }),
-  ).toBeVisible();
-  await expect(committees(page).rowOf(committee.name)).toHaveCount(0);
+  await openAsAdmin(page, '/account/committees');
+  const row = committees(page).rowOf(committee.name);
+  await expect(row).toHaveCount(1);
+  await cancelThenDelete(page, committee.name, row, 'Committee deleted successfully.');
   await page.reload();
   await expect(committees(page).rows.first()).toBeVisible();
-  await expect(committees(page).rowOf(committee.name)).toHaveCount(0);
+  await expect(row).toHaveCount(0);
 });
 
 test('the committee form requires a name and refuses a taken one', async ({ page, request }) => {
   const { committee } = await committeeByApi(request, 'Taken');
-  await signInAs(page, ADMIN);
-  await page.goto('/account/create-committee');
+  await openAsAdmin(page, '/account/create-committee');
   const name = page.getByLabel('Name');
   await name.fill('x');
   await name.fill('');
@@ -279,11 +240,14 @@ test('the committee form requires a name and refuses a taken one', async ({ page
   await expect(page).toHaveURL('/account/committees');
 });
 
-test('the committees list passes axe-core', async ({ page, request }) => {
+test('the committees list and its delete dialog pass axe-core', async ({ page, request }) => {
   const { committee } = await committeeByApi(request, 'Accessible', 'ACC');
-  await signInAs(page, ADMIN);
-  await page.goto('/account/committees');
+  await openAsAdmin(page, '/account/committees');
   await expect(committees(page).rowOf(committee.name)).toHaveCount(1);
+  await expectNoAxeViolation(page);
+
+  await page.getByRole('button', { name: `Delete ${committee.name}` }).click();
+  await expect(page.getByRole('dialog', { name: 'Remove?' })).toBeVisible();
   await expectNoAxeViolation(page);
 });
 

@@ -1,7 +1,20 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { RoleRecord } from '@portal/shared/roles';
 import { api, logIn, signInAs, verifiedAccount } from './support/accounts';
-import { expectNoAxeViolation, listScreen, toast, uniqueName } from './support/back-office';
+import {
+  AUDIT_TERMS,
+  cancelThenDelete,
+  closeDetails,
+  expectElevenPagedByTen,
+  expectNoAxeViolation,
+  listScreen,
+  openAsAdmin,
+  openCreateForm,
+  submitToList,
+  toast,
+  uniqueName,
+  viewDetails,
+} from './support/back-office';
 import { ADMIN, expect, test } from './support/fixtures';
 
 const roles = (page: Page) => listScreen(page, 'Roles');
@@ -19,13 +32,9 @@ async function roleByApi(request: APIRequestContext, label: string) {
 test('an administrator creates a role; it comes first in the list', async ({ page }) => {
   await signInAs(page, ADMIN);
   const name = uniqueName('Auditor');
-  await page.goto('/account/roles');
-  await page.getByRole('link', { name: 'Add New' }).click();
-  await expect(page).toHaveURL('/account/create-role');
+  await openCreateForm(page, 'role');
   await page.getByLabel('Name').fill(name);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(toast(page, 'Role created successfully.')).toBeVisible();
-  await expect(page).toHaveURL('/account/roles');
+  await submitToList(page, 'Role created successfully.', '/account/roles');
   // Newest first, numbered from 1.
   await expect(roles(page).rows.first()).toContainText(name);
   await expect(roles(page).rows.first().getByRole('cell').first()).toHaveText('1');
@@ -36,41 +45,26 @@ test('a search finds a role whatever the case, and View shows who made it', asyn
   request,
 }) => {
   const { admin, role } = await roleByApi(request, 'Inspector');
-  await signInAs(page, ADMIN);
-  await page.goto('/account/roles');
-  await roles(page).search(role.name.toUpperCase());
-  await expect(toast(page, '1 roles found.')).toBeVisible();
-  await expect(roles(page).rows).toHaveCount(1);
+  await openAsAdmin(page, '/account/roles');
+  await roles(page).findOne(role.name.toUpperCase());
   await expect(roles(page).rows).toContainText(role.name);
 
-  await page.getByRole('button', { name: `View ${role.name}` }).click();
-  const details = page.getByRole('dialog', { name: role.name });
-  await expect(details.getByRole('term')).toHaveText([
-    'Name',
-    'Created',
-    'Created by',
-    'Updated by',
-    'Updated at',
-  ]);
+  const details = await viewDetails(page, role.name, ['Name', ...AUDIT_TERMS]);
   await expect(details.getByRole('definition').nth(0)).toHaveText(role.name);
   await expect(details.getByRole('definition').nth(2)).toHaveText(admin.name);
   await expect(details.getByRole('definition').nth(3)).toHaveText(admin.name);
-  await details.getByRole('button', { name: 'Close' }).click();
-  await expect(details).toBeHidden();
+  await closeDetails(details);
 });
 
 test('Edit opens the role prefilled and renames it', async ({ page, request }) => {
   const { role } = await roleByApi(request, 'Reviewer');
-  await signInAs(page, ADMIN);
-  await page.goto('/account/roles');
+  await openAsAdmin(page, '/account/roles');
   await page.getByRole('link', { name: `Edit ${role.name}` }).click();
   await expect(page).toHaveURL(`/account/edit-role/${role.id}`);
   await expect(page.getByLabel('Name')).toHaveValue(role.name);
   const renamed = `${role.name} (renamed)`;
   await page.getByLabel('Name').fill(renamed);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(toast(page, 'Role updated successfully.')).toBeVisible();
-  await expect(page).toHaveURL('/account/roles');
+  await submitToList(page, 'Role updated successfully.', '/account/roles');
   await expect(roles(page).rows.first()).toContainText(renamed);
 });
 
@@ -79,25 +73,12 @@ test('Delete asks first: Cancel keeps the role, Delete removes its row', async (
   request,
 }) => {
   const { role } = await roleByApi(request, 'Temporary');
-  await signInAs(page, ADMIN);
-  await page.goto('/account/roles');
-  await page.getByRole('button', { name: `Delete ${role.name}` }).click();
-  const confirm = page.getByRole('dialog', { name: 'Remove?' });
-  await expect(confirm).toContainText("You won't be able to revert this!");
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await expect(confirm).toBeHidden();
-  await expect(roles(page).rowOf(role.name)).toHaveCount(1);
-
-  await page.getByRole('button', { name: `Delete ${role.name}` }).click();
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  // Spec section 8: a delete shows its message in an error-style toast.
-  await expect(
-    page.locator('.Toastify__toast--error').filter({ hasText: 'Role deleted successfully.' }),
-  ).toBeVisible();
-  await expect(roles(page).rowOf(role.name)).toHaveCount(0);
+  await openAsAdmin(page, '/account/roles');
+  const row = roles(page).rowOf(role.name);
+  await cancelThenDelete(page, role.name, row, 'Role deleted successfully.');
   await page.reload();
   await expect(roles(page).rows.first()).toBeVisible();
-  await expect(roles(page).rowOf(role.name)).toHaveCount(0);
+  await expect(row).toHaveCount(0);
 });
 
 test('pages through more than ten roles, and page 2 of a search keeps its term', async ({
@@ -117,30 +98,12 @@ test('pages through more than ten roles, and page 2 of a search keeps its term',
   await page.goto(`${otherHost}/landing/home`);
   await page.evaluate((user) => localStorage.setItem('currentUser', JSON.stringify(user)), admin);
   await page.goto(`${otherHost}/account/roles`);
-
-  await expect(roles(page).rows).toHaveCount(10);
-  const pagination = page.getByRole('navigation', { name: 'Pagination' });
-  await expect(pagination.getByRole('button', { name: '« Previous' })).toBeDisabled();
-  await pagination.getByRole('button', { name: 'Next »' }).click();
-  await expect(pagination.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-  await expect(roles(page).rows.first().getByRole('cell').first()).toHaveText('11');
-
-  await roles(page).search(label.toLowerCase());
-  await expect(toast(page, '11 roles found.')).toBeVisible();
-  await expect(roles(page).rows).toHaveCount(10);
-  await expect(roles(page).rows.first()).toContainText(`${label} #11`);
-  await pagination.getByRole('button', { name: 'Page 2', exact: true }).click();
-  await expect(roles(page).rows).toHaveCount(1);
-  await expect(roles(page).rows).toContainText(`${label} #01`);
-  await expect(roles(page).rows.getByRole('cell').first()).toHaveText('11');
-  await expect(pagination.getByRole('button', { name: 'Next »' })).toBeDisabled();
+  await expectElevenPagedByTen(page, 'Roles', label);
 
   await page.getByRole('button', { name: 'Clear' }).click();
   await expect(page.getByRole('searchbox', { name: 'Search roles' })).toHaveValue('');
   await expect(roles(page).rows).toHaveCount(10);
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
   await expect(pagination.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute(
     'aria-current',
     'page',
@@ -148,10 +111,8 @@ test('pages through more than ten roles, and page 2 of a search keeps its term',
 });
 
 test('a built-in role is not deleted: the server says why and the row stays', async ({ page }) => {
-  await signInAs(page, ADMIN);
-  await page.goto('/account/roles');
-  await roles(page).search('developer');
-  await expect(toast(page, '1 roles found.')).toBeVisible();
+  await openAsAdmin(page, '/account/roles');
+  await roles(page).findOne('developer');
   await page.getByRole('button', { name: 'Delete Developer' }).click();
   await page
     .getByRole('dialog', { name: 'Remove?' })
@@ -165,8 +126,7 @@ test('a built-in role is not deleted: the server says why and the row stays', as
 });
 
 test('a search without a match says No items', async ({ page }) => {
-  await signInAs(page, ADMIN);
-  await page.goto('/account/roles');
+  await openAsAdmin(page, '/account/roles');
   await roles(page).search(uniqueName('Nobody'));
   await expect(toast(page, '0 roles found.')).toBeVisible();
   await expect(roles(page).rows).toHaveCount(1);
@@ -174,8 +134,7 @@ test('a search without a match says No items', async ({ page }) => {
 });
 
 test('the role form requires a name and refuses a taken one', async ({ page }) => {
-  await signInAs(page, ADMIN);
-  await page.goto('/account/create-role');
+  await openAsAdmin(page, '/account/create-role');
   const name = page.getByLabel('Name');
   await name.fill('x');
   await name.fill('');
@@ -192,8 +151,7 @@ test('the role form requires a name and refuses a taken one', async ({ page }) =
 });
 
 test('the roles screens, their modal and dialog pass axe-core', async ({ page }) => {
-  await signInAs(page, ADMIN);
-  await page.goto('/account/roles');
+  await openAsAdmin(page, '/account/roles');
   await roles(page).search('administrator');
   await expect(roles(page).rowOf('Administrator')).toHaveCount(1);
   await expectNoAxeViolation(page);

@@ -3,7 +3,19 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { CurrentUser } from '@portal/shared/current-user';
 import type { ServiceRecord } from '@portal/shared/services';
 import { api, logIn, signInAs, uniqueEmail } from './support/accounts';
-import { expectNoAxeViolation, listScreen, toast, uniqueName } from './support/back-office';
+import {
+  AUDIT_TERMS,
+  cancelThenDelete,
+  closeDetails,
+  expectNoAxeViolation,
+  listScreen,
+  openAsAdmin,
+  openCreateForm,
+  submitToList,
+  toast,
+  uniqueName,
+  viewDetails,
+} from './support/back-office';
 import { ADMIN, expect, test } from './support/fixtures';
 
 // Seeded ids (SPEC-NOTES.md).
@@ -79,10 +91,7 @@ test('an administrator creates a service with a PNG logo; it comes first with lo
   page,
 }) => {
   await signInAs(page, ADMIN);
-  await page.goto('/account/services');
-  await page.getByRole('link', { name: 'Add New' }).click();
-  await expect(page).toHaveURL('/account/create-service');
-  await expect(page.getByRole('heading', { level: 1, name: 'Create service' })).toBeVisible();
+  await openCreateForm(page, 'service');
 
   const name = uniqueName('Water Bills');
   await page.getByLabel('Name').fill(name);
@@ -95,10 +104,7 @@ test('an administrator creates a service with a PNG logo; it comes first with lo
   expect(await widthOf(preview)).toBeLessThanOrEqual(300);
   await chooseCategory(page, 'Authority Service');
   await page.getByLabel('Signs users in with single sign-on').check();
-  await page.getByRole('button', { name: 'Submit' }).click();
-
-  await expect(toast(page, 'Service created successfully.')).toBeVisible();
-  await expect(page).toHaveURL('/account/services');
+  await submitToList(page, 'Service created successfully.', '/account/services');
   const row = services(page).rows.first();
   await expect(row).toContainText(name);
   await expect(row.getByRole('cell').first()).toHaveText('1');
@@ -113,29 +119,17 @@ test('a search finds a service, and View shows its link and who made it', async 
   request,
 }) => {
   const { admin, service } = await serviceByApi(request, 'Cloud Hosting');
-  await signInAs(page, ADMIN);
-  await page.goto('/account/services');
-  await services(page).search(service.name.toUpperCase());
-  await expect(toast(page, '1 services found.')).toBeVisible();
-  await expect(services(page).rows).toHaveCount(1);
+  await openAsAdmin(page, '/account/services');
+  await services(page).findOne(service.name.toUpperCase());
   await expect(services(page).rows).toContainText(service.name);
 
-  await page.getByRole('button', { name: `View ${service.name}` }).click();
-  const details = page.getByRole('dialog', { name: service.name });
-  await expect(details.getByRole('term')).toHaveText([
-    'Link',
-    'Created',
-    'Created by',
-    'Updated by',
-    'Updated at',
-  ]);
+  const details = await viewDetails(page, service.name, ['Link', ...AUDIT_TERMS]);
   const link = details.getByRole('link', { name: service.link });
   await expect(link).toHaveAttribute('href', service.link);
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(details.getByRole('definition').nth(2)).toHaveText(admin.name);
   await expect(details.getByRole('definition').nth(3)).toHaveText(admin.name);
-  await details.getByRole('button', { name: 'Close' }).click();
-  await expect(details).toBeHidden();
+  await closeDetails(details);
 });
 
 test('Edit opens the service with its logo, keeps it, and saves the changes', async ({
@@ -143,8 +137,7 @@ test('Edit opens the service with its logo, keeps it, and saves the changes', as
   request,
 }) => {
   const { service } = await serviceByApi(request, 'Parcel Data');
-  await signInAs(page, ADMIN);
-  await page.goto('/account/services');
+  await openAsAdmin(page, '/account/services');
   await services(page).search(service.name);
   await page.getByRole('link', { name: `Edit ${service.name}` }).click();
   await expect(page).toHaveURL(`/account/edit-service/${service.id}`);
@@ -158,9 +151,7 @@ test('Edit opens the service with its logo, keeps it, and saves the changes', as
   const renamed = `${service.name} (renamed)`;
   await page.getByLabel('Name').fill(renamed);
   await chooseCategory(page, 'Partner Service');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(toast(page, 'Service updated successfully.')).toBeVisible();
-  await expect(page).toHaveURL('/account/services');
+  await submitToList(page, 'Service updated successfully.', '/account/services');
   const row = services(page).rowOf(renamed);
   await expect(row.getByText('Partner Service', { exact: true })).toBeVisible();
   await expect(row.getByRole('img', { name: `${renamed} logo` })).toHaveAttribute(
@@ -174,31 +165,16 @@ test('Delete asks first: Cancel keeps the service, Delete removes its row', asyn
   request,
 }) => {
   const { service } = await serviceByApi(request, 'Temporary');
-  await signInAs(page, ADMIN);
-  await page.goto('/account/services');
-  const { rowOf } = services(page);
-  await page.getByRole('button', { name: `Delete ${service.name}` }).click();
-  const confirm = page.getByRole('dialog', { name: 'Remove?' });
-  await expect(confirm).toContainText("You won't be able to revert this!");
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await expect(confirm).toBeHidden();
-  await expect(rowOf(service.name)).toHaveCount(1);
-
-  await page.getByRole('button', { name: `Delete ${service.name}` }).click();
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  // Spec section 8: a delete shows its message in an error-style toast.
-  await expect(
-    page.locator('.Toastify__toast--error').filter({ hasText: 'Service deleted successfully.' }),
-  ).toBeVisible();
-  await expect(rowOf(service.name)).toHaveCount(0);
+  await openAsAdmin(page, '/account/services');
+  const row = services(page).rowOf(service.name);
+  await cancelThenDelete(page, service.name, row, 'Service deleted successfully.');
   await page.reload();
   await expect(services(page).rows.first()).toBeVisible();
-  await expect(rowOf(service.name)).toHaveCount(0);
+  await expect(row).toHaveCount(0);
 });
 
 test('an SVG logo is refused with the server’s message under the logo field', async ({ page }) => {
-  await signInAs(page, ADMIN);
-  await page.goto('/account/create-service');
+  await openAsAdmin(page, '/account/create-service');
   await page.getByLabel('Name').fill(uniqueName('Vector'));
   await page.getByLabel('Link').fill('https://vector.example');
   await page.getByLabel('Description').fill('An SVG logo');
@@ -216,8 +192,7 @@ test('an SVG logo is refused with the server’s message under the logo field', 
 
 test('the services table and its View modal pass axe-core', async ({ page, request }) => {
   const { service } = await serviceByApi(request, 'Accessible');
-  await signInAs(page, ADMIN);
-  await page.goto('/account/services');
+  await openAsAdmin(page, '/account/services');
   await services(page).search(service.name);
   await expect(services(page).rowOf(service.name)).toHaveCount(1);
   // With a modal's overlay open, axe misreads the colours of a toast above it, and a toast that
@@ -235,8 +210,7 @@ test('the services table and its View modal pass axe-core', async ({ page, reque
 
 test('the service form with its logo preview passes axe-core', async ({ page, request }) => {
   const { service } = await serviceByApi(request, 'Previewed');
-  await signInAs(page, ADMIN);
-  await page.goto(`/account/edit-service/${service.id}`);
+  await openAsAdmin(page, `/account/edit-service/${service.id}`);
   await expect(page.getByRole('img', { name: 'Logo preview' })).toBeVisible();
   await expectNoAxeViolation(page);
 });
@@ -255,8 +229,7 @@ test('an investor sees the catalogue, and Get service opens the service in a new
   await signInAs(page, await investorByApi(request, admin));
   await page.goto('/account/services');
   await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search services' }).fill(service.name);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await services(page).search(service.name);
   await expect(toast(page, '1 services found.')).toBeVisible();
 
   const card = page.getByRole('article', { name: service.name });

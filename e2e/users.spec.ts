@@ -2,7 +2,20 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { CommitteeRecord } from '@portal/shared/committees';
 import type { UserInput, UserRecord } from '@portal/shared/users';
 import { api, logIn, signInAs, uniqueEmail, verifiedAccount } from './support/accounts';
-import { expectNoAxeViolation, listScreen, toast, uniqueName } from './support/back-office';
+import {
+  AUDIT_TERMS,
+  cancelThenDelete,
+  closeDetails,
+  expectElevenPagedByTen,
+  expectNoAxeViolation,
+  listScreen,
+  openAsAdmin,
+  openCreateForm,
+  submitToList,
+  toast,
+  uniqueName,
+  viewDetails,
+} from './support/back-office';
 import { ADMIN, expect, test } from './support/fixtures';
 
 const PASSWORD = 'e2e-pass-123';
@@ -12,9 +25,7 @@ const users = (page: Page) => listScreen(page, 'Users');
 /** Opens the list on the one user a search for their unique email finds. */
 async function findUser(page: Page, email: string) {
   await page.goto('/account/users');
-  await users(page).search(email);
-  await expect(toast(page, '1 users found.')).toBeVisible();
-  await expect(users(page).rows).toHaveCount(1);
+  await users(page).findOne(email);
 }
 
 /** Picks an option of a Mantine select, which Playwright sees as a combobox. */
@@ -60,9 +71,7 @@ test('an administrator creates a committee member; View names the committee', as
   const committee = await committeeByApi(request, token, 'Finance');
   const name = uniqueName('Carol');
   const email = uniqueEmail('carol');
-  await page.goto('/account/users');
-  await page.getByRole('link', { name: 'Add New' }).click();
-  await expect(page).toHaveURL('/account/create-user');
+  await openCreateForm(page, 'user');
 
   await choose(page, 'Account type', 'Company');
   await choose(page, 'Role', 'Investor');
@@ -77,32 +86,23 @@ test('an administrator creates a committee member; View names the committee', as
     page.getByRole('table', { name: 'Added committees' }).locator('tbody tr'),
   ).toHaveText([`${committee.name}ChairpersonRemove`]);
   await page.getByLabel('Password (optional)').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Submit' }).click();
-
-  await expect(toast(page, 'User created successfully.')).toBeVisible();
-  await expect(page).toHaveURL('/account/users');
+  await submitToList(page, 'User created successfully.', '/account/users');
   await users(page).search(email);
   const row = users(page).rowOf(email);
   await expect(row).toContainText(name);
   await expect(row).toContainText('Company');
   await expect(row.getByRole('link', { name: /^Active: / })).toBeVisible();
 
-  await page.getByRole('button', { name: `View ${name}` }).click();
-  const details = page.getByRole('dialog', { name });
-  await expect(details.getByRole('term')).toHaveText([
+  const details = await viewDetails(page, name, [
     'Member of a committee',
     'Committees',
-    'Created',
-    'Created by',
-    'Updated by',
-    'Updated at',
+    ...AUDIT_TERMS,
   ]);
   await expect(details.getByRole('definition').nth(0)).toHaveText('Yes');
   await expect(details.getByRole('definition').nth(1)).toHaveText(
     `${committee.name} (Chairperson)`,
   );
-  await details.getByRole('button', { name: 'Close' }).click();
-  await expect(details).toBeHidden();
+  await closeDetails(details);
 });
 
 test('Show opens the user page, with a mail-to Message button and More Info', async ({
@@ -143,22 +143,7 @@ test('searches the users and pages through more than ten', async ({ page, reques
     await userByApi(request, token, `${label} #${String(n).padStart(2, '0')}`);
   }
   await page.goto('/account/users');
-  await expect(users(page).rows).toHaveCount(10);
-
-  await users(page).search(label);
-  await expect(toast(page, '11 users found.')).toBeVisible();
-  await expect(users(page).rows).toHaveCount(10);
-  // Newest first.
-  await expect(users(page).rows.first()).toContainText(`${label} #11`);
-  const pagination = page.getByRole('navigation', { name: 'Pagination' });
-  await pagination.getByRole('button', { name: 'Next »' }).click();
-  await expect(pagination.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-  await expect(users(page).rows).toHaveCount(1);
-  await expect(users(page).rows).toContainText(`${label} #01`);
-  await expect(users(page).rows.getByRole('cell').first()).toHaveText('11');
+  await expectElevenPagedByTen(page, 'Users', label);
 
   await users(page).search(uniqueName('Nobody'));
   await expect(toast(page, '0 users found.')).toBeVisible();
@@ -188,9 +173,7 @@ test('edits a user: another role, one committee fewer', async ({ page, request }
   await expect(
     page.getByRole('table', { name: 'Added committees' }).locator('tbody tr'),
   ).toHaveText([`${kept.name}MemberRemove`]);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(toast(page, 'User updated successfully.')).toBeVisible();
-  await expect(page).toHaveURL('/account/users');
+  await submitToList(page, 'User updated successfully.', '/account/users');
 
   await users(page).search(user.email);
   await expect(users(page).rowOf(user.email).getByRole('cell').nth(5)).toHaveText('Developer');
@@ -222,9 +205,7 @@ test('blocking a user turns their badge red and ends their session', async ({ pa
   await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('readonly');
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Active');
   await choose(page, 'Status', 'Blocked');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(toast(page, 'Account status updated successfully.')).toBeVisible();
-  await expect(page).toHaveURL('/account/users');
+  await submitToList(page, 'Account status updated successfully.', '/account/users');
 
   await users(page).search(user.email);
   const blocked = page.getByRole('link', {
@@ -242,28 +223,15 @@ test('Delete asks first, then takes the user off the list', async ({ page, reque
   const { token } = await signInAs(page, ADMIN);
   const user = await userByApi(request, token, 'Deleted');
   await findUser(page, user.email);
-  await page.getByRole('button', { name: `Delete ${user.name}` }).click();
-  const confirm = page.getByRole('dialog', { name: 'Remove?' });
-  await expect(confirm).toContainText("You won't be able to revert this!");
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await expect(confirm).toBeHidden();
-  await expect(users(page).rowOf(user.email)).toHaveCount(1);
-
-  await page.getByRole('button', { name: `Delete ${user.name}` }).click();
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  // Spec section 8: a delete shows its message in an error-style toast.
-  await expect(
-    page.locator('.Toastify__toast--error').filter({ hasText: 'User deleted successfully.' }),
-  ).toBeVisible();
-  await expect(users(page).rowOf(user.email)).toHaveCount(0);
+  const row = users(page).rowOf(user.email);
+  await cancelThenDelete(page, user.name, row, 'User deleted successfully.');
   await users(page).search(user.email);
   await expect(toast(page, '0 users found.')).toBeVisible();
 });
 
 test('the wide users table scrolls in its own container on a narrow screen', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 900 });
-  await signInAs(page, ADMIN);
-  await page.goto('/account/users');
+  await openAsAdmin(page, '/account/users');
   await expect(users(page).rows.first()).toBeVisible();
   const widths = await page.evaluate(() => ({
     page: document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -40,3 +40,11 @@ export const admin = () =>
     user_role: 'Administrator',
     token: 'token-ada',
   });
+
+/** When and by whom a back-office record was made and last changed: spread into record fixtures. */
+export const auditedByAda = {
+  created_at: '2026-01-02T03:04:05.000Z',
+  updated_at: '2026-01-02T03:04:05.000Z',
+  created_by: 'Ada Admin',
+  updated_by: 'Ada Admin',
+};

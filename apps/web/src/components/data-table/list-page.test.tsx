@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { auditedByAda } from '../../testing/fixtures';
 import { createTestQueryClient } from '../../testing/query-clients';
 import { renderWithProviders } from '../../testing/render-app';
 import { ListPage } from './list-page';
@@ -12,10 +13,7 @@ import { pagedListKey } from './use-paged-list';
 const role = (id: number, name: string): RoleRecord => ({
   id,
   name,
-  created_at: '2026-01-02T03:04:05.000Z',
-  updated_at: '2026-01-02T03:04:05.000Z',
-  created_by: 'Ada Admin',
-  updated_by: 'Ada Admin',
+  ...auditedByAda,
 });
 
 const secondPage: Paginated<RoleRecord> = {

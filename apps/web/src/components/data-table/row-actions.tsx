@@ -10,6 +10,15 @@ type RowActionsProps = {
   onDelete?: (() => void) | undefined;
 };
 
+/** Show and Edit: links that look like the cell's buttons, named for their row. */
+function LinkAction({ verb, name, to }: { verb: string; name: string; to: string }) {
+  return (
+    <Button size="xs" variant="light" component={Link} to={to} aria-label={`${verb} ${name}`}>
+      {verb}
+    </Button>
+  );
+}
+
 /** The Action cell: View, Show, Edit and Delete, each present when given. */
 export function RowActions({ name, showPath, editPath, onView, onDelete }: RowActionsProps) {
   return (
@@ -19,28 +28,8 @@ export function RowActions({ name, showPath, editPath, onView, onDelete }: RowAc
           View
         </Button>
       )}
-      {showPath && (
-        <Button
-          size="xs"
-          variant="light"
-          component={Link}
-          to={showPath}
-          aria-label={`Show ${name}`}
-        >
-          Show
-        </Button>
-      )}
-      {editPath && (
-        <Button
-          size="xs"
-          variant="light"
-          component={Link}
-          to={editPath}
-          aria-label={`Edit ${name}`}
-        >
-          Edit
-        </Button>
-      )}
+      {showPath && <LinkAction verb="Show" name={name} to={showPath} />}
+      {editPath && <LinkAction verb="Edit" name={name} to={editPath} />}
       {onDelete && (
         <Button
           size="xs"

@@ -1,15 +1,10 @@
-import { Paper, Title } from '@mantine/core';
+import { FormPage } from '../../../components/form-page';
 import { RoleForm } from '../../../features/roles/components/role-form';
 
 export function Component() {
   return (
-    <>
-      <Title order={1} mb="lg">
-        Create role
-      </Title>
-      <Paper withBorder radius="md" p="lg" maw={520}>
-        <RoleForm />
-      </Paper>
-    </>
+    <FormPage title="Create role" width={520}>
+      <RoleForm />
+    </FormPage>
   );
 }

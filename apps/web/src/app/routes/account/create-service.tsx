@@ -1,15 +1,10 @@
-import { Paper, Title } from '@mantine/core';
+import { FormPage } from '../../../components/form-page';
 import { ServiceForm } from '../../../features/services/components/service-form';
 
 export function Component() {
   return (
-    <>
-      <Title order={1} mb="lg">
-        Create service
-      </Title>
-      <Paper withBorder radius="md" p="lg" maw={640}>
-        <ServiceForm />
-      </Paper>
-    </>
+    <FormPage title="Create service" width={640}>
+      <ServiceForm />
+    </FormPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Paper, Title } from '@mantine/core';
+import { FormPage } from '../../../components/form-page';
 import { RecordLoader } from '../../../components/record-loader';
 import { useUserLookups } from '../../../features/users/api/get-user-lookups';
 import { UserForm } from '../../../features/users/components/user-form';
@@ -6,19 +6,14 @@ import { userPaths } from '../../../features/users/paths';
 
 export function Component() {
   return (
-    <>
-      <Title order={1} mb="lg">
-        Create user
-      </Title>
-      <Paper withBorder radius="md" p="lg" maw={760}>
-        <RecordLoader
-          query={useUserLookups()}
-          noun="form"
-          back={{ to: userPaths.list, label: 'Back to users' }}
-        >
-          {(lookups) => <UserForm lookups={lookups} />}
-        </RecordLoader>
-      </Paper>
-    </>
+    <FormPage title="Create user" width={760}>
+      <RecordLoader
+        query={useUserLookups()}
+        noun="form"
+        back={{ to: userPaths.list, label: 'Back to users' }}
+      >
+        {(lookups) => <UserForm lookups={lookups} />}
+      </RecordLoader>
+    </FormPage>
   );
 }

@@ -1,5 +1,5 @@
-import { Paper, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { FormPage } from '../../../components/form-page';
 import { VerifyEmailForm } from '../../../features/auth/components/verify-email-form';
 import { DASHBOARD_PATH } from '../../../lib/guards';
 import { useCurrentUser } from '../../../lib/session';
@@ -10,13 +10,8 @@ export function Component() {
   // The account layout shows no screen to a signed-out visitor.
   if (!user) return null;
   return (
-    <>
-      <Title order={1} mb="lg">
-        Verify email
-      </Title>
-      <Paper withBorder radius="md" p="lg" maw={520}>
-        <VerifyEmailForm email={user.email} onSuccess={() => void navigate(DASHBOARD_PATH)} />
-      </Paper>
-    </>
+    <FormPage title="Verify email" width={520}>
+      <VerifyEmailForm email={user.email} onSuccess={() => void navigate(DASHBOARD_PATH)} />
+    </FormPage>
   );
 }

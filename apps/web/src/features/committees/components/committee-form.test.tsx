@@ -2,6 +2,7 @@ import type { CommitteeRecord } from '@portal/shared/committees';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { auditedByAda } from '../../../testing/fixtures';
 import { messages, submitButton, textbox } from '../../../testing/form-queries';
 import { renderWithProviders } from '../../../testing/render-app';
 import { CommitteeForm } from './committee-form';
@@ -10,10 +11,7 @@ const finance = (alias: string | null): CommitteeRecord => ({
   id: 4,
   name: 'Finance',
   alias,
-  created_at: '2026-01-02T03:04:05.000Z',
-  updated_at: '2026-01-02T03:04:05.000Z',
-  created_by: 'Ada Admin',
-  updated_by: 'Ada Admin',
+  ...auditedByAda,
 });
 
 describe('committee form', () => {

@@ -1,9 +1,8 @@
 import { Stack, TextInput } from '@mantine/core';
 import { CommitteeInputSchema, type CommitteeRecord } from '@portal/shared/committees';
-import { useNavigate } from 'react-router';
 import { FormActions } from '../../../components/form-actions';
-import { bindInput, submitWith, useSchemaForm } from '../../../lib/form';
-import { notify } from '../../../lib/toast';
+import { useSaveAndGoBack } from '../../../components/use-save-and-go-back';
+import { bindInput, useSchemaForm } from '../../../lib/form';
 import { useCreateCommittee } from '../api/create-committee';
 import { useUpdateCommittee } from '../api/update-committee';
 import { committeePaths } from '../paths';
@@ -18,19 +17,16 @@ type CommitteeFormProps = {
  * to the list. The shared schema sends a blank alias as null, so erasing one removes it.
  */
 export function CommitteeForm({ committee }: CommitteeFormProps) {
-  const navigate = useNavigate();
   const createCommittee = useCreateCommittee();
   const updateCommittee = useUpdateCommittee();
   const form = useSchemaForm(CommitteeInputSchema, {
     defaultValues: { name: committee?.name ?? '', alias: committee?.alias ?? '' },
   });
-  const onSubmit = submitWith(form, async (values) => {
-    const answer = committee
-      ? await updateCommittee.mutateAsync({ id: committee.id, ...values })
-      : await createCommittee.mutateAsync(values);
-    notify.success(answer.message);
-    await navigate(committeePaths.list);
-  });
+  const onSubmit = useSaveAndGoBack(form, committeePaths.list, (values) =>
+    committee
+      ? updateCommittee.mutateAsync({ id: committee.id, ...values })
+      : createCommittee.mutateAsync(values),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate>

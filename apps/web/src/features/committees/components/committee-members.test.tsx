@@ -2,6 +2,7 @@ import type { CommitteeDetail } from '@portal/shared/committees';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../../lib/format';
+import { auditedByAda } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render-app';
 import { CommitteeMembers } from './committee-members';
 
@@ -9,10 +10,7 @@ const finance = (members: CommitteeDetail['members']): CommitteeDetail => ({
   id: 4,
   name: 'Finance',
   alias: 'FIN',
-  created_at: '2026-01-02T03:04:05.000Z',
-  updated_at: '2026-01-02T03:04:05.000Z',
-  created_by: 'Ada Admin',
-  updated_by: 'Ada Admin',
+  ...auditedByAda,
   members,
 });
 

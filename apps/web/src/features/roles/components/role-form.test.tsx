@@ -2,6 +2,7 @@ import type { RoleRecord } from '@portal/shared/roles';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { auditedByAda } from '../../../testing/fixtures';
 import { messages, submitButton, textbox } from '../../../testing/form-queries';
 import { renderWithProviders } from '../../../testing/render-app';
 import { RoleForm } from './role-form';
@@ -9,10 +10,7 @@ import { RoleForm } from './role-form';
 const auditor: RoleRecord = {
   id: 9,
   name: 'Auditor',
-  created_at: '2026-01-02T03:04:05.000Z',
-  updated_at: '2026-01-02T03:04:05.000Z',
-  created_by: 'Ada Admin',
-  updated_by: 'Ada Admin',
+  ...auditedByAda,
 };
 
 describe('role form', () => {

@@ -1,9 +1,8 @@
 import { Stack, TextInput } from '@mantine/core';
 import { RoleInputSchema, type RoleRecord } from '@portal/shared/roles';
-import { useNavigate } from 'react-router';
 import { FormActions } from '../../../components/form-actions';
-import { bindInput, submitWith, useSchemaForm } from '../../../lib/form';
-import { notify } from '../../../lib/toast';
+import { useSaveAndGoBack } from '../../../components/use-save-and-go-back';
+import { bindInput, useSchemaForm } from '../../../lib/form';
 import { useCreateRole } from '../api/create-role';
 import { useUpdateRole } from '../api/update-role';
 import { rolePaths } from '../paths';
@@ -15,17 +14,12 @@ type RoleFormProps = {
 
 /** The one field of a role, for create-role and edit-role alike; a save goes back to the list. */
 export function RoleForm({ role }: RoleFormProps) {
-  const navigate = useNavigate();
   const createRole = useCreateRole();
   const updateRole = useUpdateRole();
   const form = useSchemaForm(RoleInputSchema, { defaultValues: { name: role?.name ?? '' } });
-  const onSubmit = submitWith(form, async ({ name }) => {
-    const answer = role
-      ? await updateRole.mutateAsync({ id: role.id, name })
-      : await createRole.mutateAsync({ name });
-    notify.success(answer.message);
-    await navigate(rolePaths.list);
-  });
+  const onSubmit = useSaveAndGoBack(form, rolePaths.list, ({ name }) =>
+    role ? updateRole.mutateAsync({ id: role.id, name }) : createRole.mutateAsync({ name }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate>

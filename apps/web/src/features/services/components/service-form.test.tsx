@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { auditedByAda } from '../../../testing/fixtures';
 import { messages, submitButton, textbox } from '../../../testing/form-queries';
 import { createTestQueryClient } from '../../../testing/query-clients';
 import { renderWithProviders } from '../../../testing/render-app';
@@ -31,10 +32,7 @@ const waterBills: ServiceRecord = {
   logo: 'data:image/webp;base64,UklGRiIAAABXRUJQ',
   category: ServiceCategory.PartnerService,
   service_category: 'Partner Service',
-  created_at: '2026-01-02T03:04:05.000Z',
-  updated_at: '2026-01-02T03:04:05.000Z',
-  created_by: 'Ada Admin',
-  updated_by: 'Ada Admin',
+  ...auditedByAda,
 };
 
 // The categories as the server would answer them: tests reach no server.

@@ -1,11 +1,10 @@
 import { Checkbox, Stack, Textarea, TextInput } from '@mantine/core';
 import { ServiceInputSchema, type ServiceRecord } from '@portal/shared/services';
 import { Controller } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { OptionSelect } from '../../../components/option-select';
 import { FormActions } from '../../../components/form-actions';
-import { bindInput, fieldError, markChanged, submitWith, useSchemaForm } from '../../../lib/form';
-import { notify } from '../../../lib/toast';
+import { useSaveAndGoBack } from '../../../components/use-save-and-go-back';
+import { bindInput, fieldError, markChanged, useSchemaForm } from '../../../lib/form';
 import { useCreateService } from '../api/create-service';
 import { useServiceCategories } from '../api/get-service-categories';
 import { useUpdateService } from '../api/update-service';
@@ -22,7 +21,6 @@ type ServiceFormProps = {
  * goes back to the list. An edited service keeps its logo unless another file is chosen.
  */
 export function ServiceForm({ service }: ServiceFormProps) {
-  const navigate = useNavigate();
   const categories = useServiceCategories();
   const createService = useCreateService();
   const updateService = useUpdateService();
@@ -36,13 +34,11 @@ export function ServiceForm({ service }: ServiceFormProps) {
       has_sso: service?.has_sso ?? false,
     },
   });
-  const onSubmit = submitWith(form, async (values) => {
-    const answer = service
-      ? await updateService.mutateAsync({ id: service.id, ...values })
-      : await createService.mutateAsync(values);
-    notify.success(answer.message);
-    await navigate(servicePaths.list);
-  });
+  const onSubmit = useSaveAndGoBack(form, servicePaths.list, (values) =>
+    service
+      ? updateService.mutateAsync({ id: service.id, ...values })
+      : createService.mutateAsync(values),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate>

@@ -1,11 +1,10 @@
 import { Stack, TextInput } from '@mantine/core';
 import type { Option } from '@portal/shared/lookups';
 import { AccountStatusUpdateSchema, type UserRecord } from '@portal/shared/users';
-import { useNavigate } from 'react-router';
 import { OptionSelect } from '../../../components/option-select';
 import { FormActions } from '../../../components/form-actions';
-import { submitWith, useSchemaForm } from '../../../lib/form';
-import { notify } from '../../../lib/toast';
+import { useSaveAndGoBack } from '../../../components/use-save-and-go-back';
+import { useSchemaForm } from '../../../lib/form';
 import { useUpdateAccountStatus } from '../api/update-account-status';
 import { userPaths } from '../paths';
 
@@ -17,20 +16,13 @@ type AccountStatusFormProps = {
 
 /** account-status/{id} (spec section 2): the user's name and email read-only, their status to set. */
 export function AccountStatusForm({ user, statuses }: AccountStatusFormProps) {
-  const navigate = useNavigate();
   const updateAccountStatus = useUpdateAccountStatus();
   const form = useSchemaForm(AccountStatusUpdateSchema, {
     defaultValues: { id: user.id, status: user.status },
   });
-  const onSubmit = submitWith(form, async (values) => {
-    const answer = await updateAccountStatus.mutateAsync({
-      ...values,
-      name: user.name,
-      email: user.email,
-    });
-    notify.success(answer.message);
-    await navigate(userPaths.list);
-  });
+  const onSubmit = useSaveAndGoBack(form, userPaths.list, (values) =>
+    updateAccountStatus.mutateAsync({ ...values, name: user.name, email: user.email }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate>

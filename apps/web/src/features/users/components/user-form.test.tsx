@@ -2,6 +2,7 @@ import type { UserLookups, UserRecord } from '@portal/shared/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { auditedByAda } from '../../../testing/fixtures';
 import { messages, passwordInput, submitButton, textbox } from '../../../testing/form-queries';
 import { renderWithProviders } from '../../../testing/render-app';
 import { UserForm } from './user-form';
@@ -44,10 +45,7 @@ const carol: UserRecord = {
   account_status: 'Active',
   status: 1,
   verification_code: null,
-  created_at: '2026-01-02T03:04:05.000Z',
-  updated_at: '2026-01-02T03:04:05.000Z',
-  created_by: 'Ada Admin',
-  updated_by: 'Ada Admin',
+  ...auditedByAda,
   member_of_a_committee: 'Yes',
   user_committees: [{ committee_id: 1, name: 'Finance', role_id: 1, role: 'Chairperson' }],
   website: null,

@@ -1,11 +1,10 @@
 import { Checkbox, Group, PasswordInput, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { CommitteeMembership, UserLookups, UserRecord } from '@portal/shared/users';
 import { Controller, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { OptionSelect } from '../../../components/option-select';
 import { FormActions } from '../../../components/form-actions';
-import { bindInput, fieldError, markChanged, submitWith, useSchemaForm } from '../../../lib/form';
-import { notify } from '../../../lib/toast';
+import { useSaveAndGoBack } from '../../../components/use-save-and-go-back';
+import { bindInput, fieldError, markChanged, useSchemaForm } from '../../../lib/form';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
 import { userPaths } from '../paths';
@@ -29,19 +28,15 @@ type UserFormProps = {
  * and a reset-password checkbox. A save goes back to the list.
  */
 export function UserForm({ lookups, user }: UserFormProps) {
-  const navigate = useNavigate();
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
   const form = useSchemaForm<UserFormInput, UserFormOutput>(userFormSchema(user), {
     defaultValues: userFormDefaults(user),
   });
   const membership = useWatch({ control: form.control, name: 'member_of_a_committee' });
-  const onSubmit = submitWith(form, async (values) => {
-    const answer =
-      'id' in values ? await updateUser.mutateAsync(values) : await createUser.mutateAsync(values);
-    notify.success(answer.message);
-    await navigate(userPaths.list);
-  });
+  const onSubmit = useSaveAndGoBack(form, userPaths.list, (values) =>
+    'id' in values ? updateUser.mutateAsync(values) : createUser.mutateAsync(values),
+  );
 
   const answerMembership = (answer: CommitteeMembership) => {
     // A non-member sits on no committee (shared schema): No also empties the list it hides.
