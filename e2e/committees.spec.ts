@@ -171,8 +171,16 @@ test('a member sees their own committee; another one signs them out', async ({ p
     { committee: committee.id, role: MEMBER },
   ]);
   await signInAs(page, member);
-  await page.goto(`/account/show-committee/${committee.id}`);
+  // Their way in is their profile's list of committees; Cancel brings them back there.
+  await page.goto('/account/profile');
+  await page
+    .getByRole('region', { name: 'Your committees' })
+    .getByRole('link', { name: committee.name })
+    .click();
+  await expect(page).toHaveURL(`/account/show-committee/${committee.id}`);
   await expect(membersTable(page, committee)).toContainText(name);
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL('/account/profile');
 
   // A 403 is handled as every 403 is (spec section 8): its message, then the login screen.
   await page.goto(`/account/show-committee/${other.id}`);

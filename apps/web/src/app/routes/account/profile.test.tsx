@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getCurrentUser } from '../../../lib/session';
@@ -25,6 +25,30 @@ describe('profile screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(getCurrentUser()).toBeNull();
+  });
+
+  it("lists the user's committees, each opening its members' page", async () => {
+    const user = userEvent.setup();
+    const member = makeUser({
+      committees: [
+        { id: 4, name: 'Finance', role: 'Chairperson' },
+        { id: 9, name: 'Land Allocation', role: 'Member' },
+      ],
+    });
+    const { router } = renderApp('/account/profile', { user: member });
+    const section = within(await screen.findByRole('region', { name: 'Your committees' }));
+    expect(section.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Finance (Chairperson)',
+      'Land Allocation (Member)',
+    ]);
+    await user.click(section.getByRole('link', { name: 'Land Allocation' }));
+    await screen.findByRole('heading', { level: 1, name: 'Committee details' });
+    expect(router.state.location.pathname).toBe('/account/show-committee/9');
+  });
+
+  it('shows no committees section to a user who sits on none', async () => {
+    await openProfile();
+    expect(screen.queryByRole('region', { name: 'Your committees' })).not.toBeInTheDocument();
   });
 
   it('opens on the Change Password tab, next to Profile update', async () => {

@@ -2,6 +2,7 @@ import { Paper, Stack, Tabs, Title } from '@mantine/core';
 import type { CurrentUser } from '@portal/shared/current-user';
 import { useNavigate } from 'react-router';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
+import { MyCommittees } from '../../../features/committees/components/my-committees';
 import { useProfile } from '../../../features/profile/api/get-profile';
 import { ProfileCard } from '../../../features/profile/components/profile-card';
 import { ProfileUpdateForm } from '../../../features/profile/components/profile-update-form';
@@ -22,6 +23,7 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
         onRetry={() => void profile.refetch()}
         onLogout={() => void logout()}
       />
+      <MyCommittees committees={user.committees} />
       <Paper withBorder radius="md" p="lg">
         <Tabs defaultValue="password">
           <Tabs.List mb="md">

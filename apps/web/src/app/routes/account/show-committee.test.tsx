@@ -40,4 +40,17 @@ describe('show-committee screen', () => {
     expect(await heading()).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/account/show-committee/4');
   });
+
+  it("a member's Cancel goes back to their profile, where they came from", async () => {
+    const user = userEvent.setup();
+    const member = makeUser({
+      role: Role.CommitteeMember,
+      committees: [{ id: 4, name: 'Finance', role: 'Member' }],
+    });
+    const { router } = renderApp('/account/show-committee/4', { user: member });
+    await heading();
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account/profile');
+  });
 });

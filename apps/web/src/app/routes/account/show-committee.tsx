@@ -1,10 +1,12 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
+import { Role } from '@portal/shared/constants';
 import { Link, useParams } from 'react-router';
 import { RecordLoader } from '../../../components/record-loader';
 import { useCommittee } from '../../../features/committees/api/get-committee';
 import { CommitteeBreadcrumbs } from '../../../features/committees/components/committee-breadcrumbs';
 import { CommitteeMembers } from '../../../features/committees/components/committee-members';
 import { committeePaths } from '../../../features/committees/paths';
+import { useCurrentUser } from '../../../lib/session';
 
 function MembersOf({ id }: { id: number }) {
   // No way back of its own: the screen's Cancel is one.
@@ -18,13 +20,16 @@ function MembersOf({ id }: { id: number }) {
 export function Component() {
   // An id that is not a number is refused by the server (422) like any unknown one.
   const id = Number(useParams().id);
+  // A member who is not an administrator came from their profile, and the list is not theirs.
+  const cancelTo =
+    useCurrentUser()?.role === Role.Administrator ? committeePaths.list : '/account/profile';
   return (
     <Stack gap="lg">
       <CommitteeBreadcrumbs />
       <Title order={1}>Committee details</Title>
       <MembersOf key={id} id={id} />
       <Group>
-        <Button variant="default" component={Link} to={committeePaths.list}>
+        <Button variant="default" component={Link} to={cancelTo}>
           Cancel
         </Button>
       </Group>
