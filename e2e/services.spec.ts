@@ -4,6 +4,7 @@ import type { CurrentUser } from '@portal/shared/current-user';
 import type { ServiceRecord } from '@portal/shared/services';
 import { api, logIn, signInAs, uniqueEmail } from './support/accounts';
 import {
+  dismissToast,
   AUDIT_TERMS,
   cancelThenDelete,
   closeDetails,
@@ -195,12 +196,7 @@ test('the services table and its View modal pass axe-core', async ({ page, reque
   await openAsAdmin(page, '/account/services');
   await services(page).search(service.name);
   await expect(services(page).rowOf(service.name)).toHaveCount(1);
-  // With a modal's overlay open, axe misreads the colours of a toast above it, and a toast that
-  // closes itself (5 s) while axe runs on a busy machine is a moving target: close it first,
-  // unless it has closed already.
-  const found = toast(page, '1 services found.');
-  if (await found.isVisible()) await found.getByRole('button', { name: 'close' }).click();
-  await expect(found).toBeHidden();
+  await dismissToast(page, '1 services found.');
   await expectNoAxeViolation(page);
 
   await page.getByRole('button', { name: `View ${service.name}` }).click();
