@@ -1,6 +1,6 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { SelectQueryBuilder } from 'kysely';
+import type { RawBuilder, SelectQueryBuilder } from 'kysely';
 import type { z } from 'zod';
 import { API_BASE } from '@portal/shared/constants';
 import { paginatedSchema, type Paginated } from '@portal/shared/envelope';
@@ -24,7 +24,7 @@ export type ListingOptions<DB, TB extends keyof DB, Row> = {
   /** A page's records in full, newest first: a few queries a page, not one per row. */
   rows: (ids: number[]) => Promise<Row[]>;
   /** The unfiltered total where triggers keep it (`lib/row-counts.ts`), instead of a count. */
-  total?: () => Promise<number>;
+  total?: RawBuilder<number>;
 };
 
 /**

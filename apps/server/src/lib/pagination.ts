@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { PageLink, Paginated } from '@portal/shared/envelope';
 import type { PageQuery } from '@portal/shared/pagination';
 
@@ -7,7 +7,7 @@ import type { PageQuery } from '@portal/shared/pagination';
  * counted and paged on `ids`, its own table without joins, and only the page's ids are loaded in
  * full: a join over 100,000 rows for a count or a deep offset would cost hundreds of milliseconds
  * (issue 5's benchmark). The total comes from a window over the page's own query, or, for an
- * unfiltered list that has one, from `keptTotal` (counting a whole table is a scan). `linkBase`
+ * unfiltered list that has one, from `keptTotal`, a subquery (counting a whole table is a scan). `linkBase`
  * is the list's absolute URL; each link keeps the search term so that paging through search
  * results keeps the filter.
  */
@@ -16,16 +16,15 @@ export async function paginate<DB, TB extends keyof DB, Row>(
   load: (ids: number[]) => Promise<Row[]>,
   { page, per_page, search_term }: PageQuery,
   linkBase: string,
-  keptTotal?: () => Promise<number>,
+  keptTotal?: RawBuilder<number>,
 ): Promise<Paginated<Row>> {
   const offset = (page - 1) * per_page;
-  const { total, pageIds } =
-    keptTotal && !search_term
-      ? {
-          total: await keptTotal(),
-          pageIds: await ids.limit(per_page).offset(offset).execute(),
-        }
-      : await countedPage(ids, per_page, offset);
+  const { total, pageIds } = await countedPage(
+    ids,
+    keptTotal && !search_term ? keptTotal : sql<number>`count(*) over ()`,
+    per_page,
+    offset,
+  );
   const lastPage = Math.max(1, Math.ceil(total / per_page));
   const rows = pageIds.length > 0 ? await load(pageIds.map((row) => row.id)) : [];
   const from = rows.length > 0 ? offset + 1 : null;
@@ -61,17 +60,20 @@ export async function paginate<DB, TB extends keyof DB, Row>(
   };
 }
 
-/** The page's ids and the filtered list's total, counted in the same pass: a search runs once. */
+/**
+ * The page's ids and the list's total in one query, the total carried on every row: a search
+ * runs once, and a kept total costs no round trip of its own.
+ */
 async function countedPage<DB, TB extends keyof DB>(
   ids: SelectQueryBuilder<DB, TB, { id: number }>,
+  total: RawBuilder<number>,
   limit: number,
   offset: number,
 ): Promise<{ total: number; pageIds: { id: number }[] }> {
-  const pageIds = (await ids
-    .select(sql<number | string>`count(*) over ()`.as('total'))
-    .limit(limit)
-    .offset(offset)
-    .execute()) as { id: number; total: number | string }[];
+  const pageIds = (await ids.select(total.as('total')).limit(limit).offset(offset).execute()) as {
+    id: number;
+    total: number | string;
+  }[];
   if (pageIds.length > 0 || offset === 0) return { total: Number(pageIds[0]?.total ?? 0), pageIds };
   // A page past the end has no row to carry the total.
   const counted = (await ids

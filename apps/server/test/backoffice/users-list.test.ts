@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Role } from '@portal/shared/constants';
-import { testEngine } from '../helpers/database';
+import { countRows, testEngine } from '../helpers/database';
 import { pageLink, startBackOffice, uniqueEmail } from '../helpers/portal';
-import { Chairperson, createCommittee, Member } from './user-fixtures';
+import { Chairperson, createCommittee, Member, newUser } from './user-fixtures';
 
 const portal = await startBackOffice();
 const { call, createUser, db, adminToken } = portal;
@@ -22,6 +22,17 @@ const pathOf = (url: string) => {
 };
 
 describe(`GET /api/users on ${testEngine}`, () => {
+  it('totals every user, one more after a user is added and one fewer after a deletion', async () => {
+    const total = await countRows(db, 'users');
+    expect((await get('/users')).answer.total).toBe(total);
+    const created = await call('POST', '/users', { token: adminToken, body: newUser() });
+    expect(created.statusCode).toBe(201);
+    expect((await get('/users')).answer.total).toBe(total + 1);
+    const removed = await call('DELETE', `/users/${created.answer.data.id}`, { token: adminToken });
+    expect(removed.statusCode).toBe(200);
+    expect((await get('/users')).answer.total).toBe(total);
+  });
+
   it('lists newest first, ten a page, each user with their committees', async () => {
     for (let i = 1; i <= 11; i++) {
       const user = await createUser({

@@ -25,7 +25,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     guard: guards.administrator,
     ids: (term) => userIds(database, term),
     rows: (ids) => usersById(db, ids),
-    total: () => keptCount(db, 'users'),
+    total: keptCount('users'),
   });
 
   app.get(
