@@ -8,6 +8,7 @@ import {
 import { API_BASE } from '@portal/shared/constants';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
+import { apiKeyRoutes } from './features/apis/routes';
 import { authRoutes } from './features/auth/routes';
 import { committeeRoutes } from './features/committees/routes';
 import { healthRoutes } from './features/health/routes';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(committeeRoutes);
       await api.register(serviceRoutes);
       await api.register(userRoutes);
+      await api.register(apiKeyRoutes);
     },
     { prefix: API_BASE },
   );

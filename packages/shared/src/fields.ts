@@ -96,3 +96,17 @@ export const withPasswordConfirmation = <T extends { password: z.ZodType }>(shap
         },
       },
     );
+
+/** A real calendar day as `YYYY-MM-DD` (what a date input gives), not 2026-02-30. */
+export const calendarDate = text([
+  required,
+  [
+    (value) => {
+      const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+      if (!match) return false;
+      const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+      return day.toISOString().slice(0, 10) === value;
+    },
+    messages.calendarDate,
+  ],
+]);

@@ -15,6 +15,7 @@ export const messages = {
   verificationCode: 'Enter the 6-digit code from the email.',
   committeeNeeded: 'Add at least one committee.',
   committeesWithoutMembership: 'Remove the committees, or answer Yes.',
+  calendarDate: 'Enter a date as YYYY-MM-DD.',
 } as const;
 
 /** Toast texts the web app shows for a failed call, by HTTP status (spec section 8). */

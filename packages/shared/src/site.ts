@@ -16,6 +16,8 @@ export const site = {
   ],
   address: ['TechCity Authority House', 'Techno Boulevard, Plot 1', 'P.O. Box 00100, Nairobi'],
   officeHours: 'Monday to Friday, 8:00 to 17:00 (EAT)',
+  /** The authority's clock: an API key is valid through the end of its expiry date here. */
+  timeZone: 'Africa/Nairobi',
   /** Paid with the expression of interest (onboarding step 1). */
   registrationFee: { amount: 15_000, currency: 'KES' },
   userManualPath: '/user-manual.pdf',

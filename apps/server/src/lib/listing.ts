@@ -1,4 +1,4 @@
-import type { onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RawBuilder, SelectQueryBuilder } from 'kysely';
 import type { z } from 'zod';
@@ -19,8 +19,14 @@ export type ListingOptions<DB, TB extends keyof DB, Row> = {
   tag: string;
   row: z.ZodType<Row>;
   guard: onRequestAsyncHookHandler;
-  /** The ids of the list's own table, newest first, narrowed to `term` when there is one. */
-  ids: (term: string | undefined) => SelectQueryBuilder<DB, TB, { id: number }>;
+  /**
+   * The ids of the list's own table, newest first, narrowed to `term` when there is one, and to
+   * what the request's signed-in user may see.
+   */
+  ids: (
+    term: string | undefined,
+    request: FastifyRequest,
+  ) => SelectQueryBuilder<DB, TB, { id: number }>;
   /** A page's records in full, newest first: a few queries a page, not one per row. */
   rows: (ids: number[]) => Promise<Row[]>;
   /** The unfiltered total where triggers keep it (`lib/row-counts.ts`), instead of a count. */
@@ -39,8 +45,8 @@ export function registerListing<DB, TB extends keyof DB, Row>(
 ): void {
   const { things, noun, tag, row, guard, ids, rows, total } = options;
   const linkBase = `${app.deps.config.appUrl}${API_BASE}/${things}`;
-  const pageOf = (query: PageQuery): Promise<Paginated<Row>> =>
-    paginate(ids(query.search_term), rows, query, linkBase, total);
+  const pageOf = (query: PageQuery, request: FastifyRequest): Promise<Paginated<Row>> =>
+    paginate(ids(query.search_term, request), rows, query, linkBase, total);
   const answer = { 200: paginatedSchema(row), ...errorResponses(401, 403, 422) };
 
   app.get(
@@ -57,7 +63,7 @@ export function registerListing<DB, TB extends keyof DB, Row>(
     },
     async (request) => {
       const term = request.query.search_term || undefined;
-      return pageOf({ ...request.query, search_term: term });
+      return pageOf({ ...request.query, search_term: term }, request);
     },
   );
 
@@ -76,7 +82,10 @@ export function registerListing<DB, TB extends keyof DB, Row>(
     },
     async (request) => {
       const { search_term } = request.body;
-      const page = await pageOf({ page: 1, per_page: request.query.per_page, search_term });
+      const page = await pageOf(
+        { page: 1, per_page: request.query.per_page, search_term },
+        request,
+      );
       return { ...page, message: `${page.total} ${noun} found.` };
     },
   );

@@ -1,0 +1,77 @@
+import type { Kysely } from 'kysely';
+import { Role } from '@portal/shared/constants';
+import type { ApiKeyRecord } from '@portal/shared/apis';
+import { site } from '@portal/shared/site';
+import type { Database, User } from '../../db/schema';
+import type { ApiKeyVault } from '../../lib/api-key-vault';
+import type { Clock } from '../../lib/clock';
+import { notFound } from '../../lib/errors';
+import { containsText } from '../../lib/text-search';
+
+/** An administrator sees every key; anyone else only their own (spec section 2, SPEC-NOTES.md). */
+function visibleTo(db: Kysely<Database>, user: User) {
+  const keys = db.selectFrom('api_keys');
+  return user.role_id === Role.Administrator ? keys : keys.where('api_keys.user_id', '=', user.id);
+}
+
+/** The ids of the keys `user` may see, newest first, narrowed to names containing `term`. */
+export function apiKeyIds(db: Kysely<Database>, user: User, term?: string) {
+  const query = visibleTo(db, user).select('api_keys.id').orderBy('api_keys.id', 'desc');
+  return term ? query.where(containsText(['api_keys.name'], term)) : query;
+}
+
+/** Today in the authority's time zone, as `YYYY-MM-DD` ('en-CA' writes dates that way). */
+export function authorityToday(clock: Clock): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: site.timeZone }).format(clock.now());
+}
+
+/** The keys with these ids, newest first, shown in clear with their owner and status. */
+export async function apiKeysById(
+  db: Kysely<Database>,
+  vault: ApiKeyVault,
+  clock: Clock,
+  ids: number[],
+): Promise<ApiKeyRecord[]> {
+  const rows = await db
+    .selectFrom('api_keys')
+    .innerJoin('users as owner', 'owner.id', 'api_keys.user_id')
+    .select([
+      'api_keys.id',
+      'api_keys.name',
+      'api_keys.key_encrypted',
+      'api_keys.requests',
+      'api_keys.expiry_date',
+      'api_keys.created_at',
+      'api_keys.updated_at',
+      'owner.id as owner_id',
+      'owner.name as owner_name',
+    ])
+    .where('api_keys.id', 'in', ids)
+    .orderBy('api_keys.id', 'desc')
+    .execute();
+  const today = authorityToday(clock);
+  return rows.map(({ key_encrypted, owner_id, owner_name, ...row }) => ({
+    ...row,
+    key: vault.open(key_encrypted),
+    // Valid through the end of its expiry date; ISO dates compare as text.
+    status: row.expiry_date >= today ? 'Active' : 'Expired',
+    api_owner: { id: owner_id, name: owner_name },
+  }));
+}
+
+/** The key, if `user` may see it; a key of somebody else's is as unknown as a missing one. */
+export async function findApiKey(
+  db: Kysely<Database>,
+  vault: ApiKeyVault,
+  clock: Clock,
+  user: User,
+  id: number,
+): Promise<ApiKeyRecord> {
+  const visible = await visibleTo(db, user)
+    .select('api_keys.id')
+    .where('api_keys.id', '=', id)
+    .executeTakeFirst();
+  const [key] = visible ? await apiKeysById(db, vault, clock, [id]) : [];
+  if (!key) throw notFound('API key not found.');
+  return key;
+}

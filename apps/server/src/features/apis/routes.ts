@@ -1,0 +1,137 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ApiKeyAnswerSchema,
+  ApiKeyInputSchema,
+  ApiKeySchema,
+  ApiKeyUpdateSchema,
+} from '@portal/shared/apis';
+import { MessageEnvelopeSchema } from '@portal/shared/envelope';
+import { IdParamsSchema } from '@portal/shared/records';
+import { apiKeyVault, newApiKey } from '../../lib/api-key-vault';
+import { errorResponses, ok, okMessage } from '../../lib/envelope';
+import { registerListing } from '../../lib/listing';
+import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
+import { actorOf, guards } from '../../plugins/authentication';
+import { bearerSecurity } from '../../plugins/openapi';
+import { apiKeyIds, apiKeysById, findApiKey } from './queries';
+
+/**
+ * The API key calls of spec section 7 (issue 6): every verified, active account manages its own
+ * keys; an administrator sees and manages every key, with its owner.
+ */
+export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock, config } = app.deps;
+  const { db } = database;
+  if (!config.appKey) throw new Error('APP_KEY is needed to keep API keys');
+  const vault = apiKeyVault(config.appKey);
+  const guard = guards.account;
+  const find = (user: Parameters<typeof findApiKey>[3], id: number) =>
+    findApiKey(db, vault, clock, user, id);
+
+  registerListing(app, {
+    things: 'apis',
+    noun: 'API keys',
+    tag: 'apis',
+    row: ApiKeySchema,
+    guard,
+    ids: (term, request) => apiKeyIds(db, actorOf(request).user, term),
+    rows: (ids) => apiKeysById(db, vault, clock, ids),
+  });
+
+  app.post(
+    '/apis',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['apis'],
+        summary: 'Create an API key for yourself; the answer shows the key',
+        security: bearerSecurity,
+        body: ApiKeyInputSchema,
+        response: { 201: ApiKeyAnswerSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = actorOf(request);
+      const key = newApiKey();
+      const now = clock.now().toISOString();
+      const { id } = await db
+        .insertInto('api_keys')
+        .values({
+          ...request.body,
+          user_id: user.id,
+          key_hash: vault.lookupHash(key),
+          key_encrypted: vault.seal(key),
+          // Enough to tell keys apart in a support call, far too little to use.
+          key_prefix: key.slice(0, 8),
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return reply.status(201).send(ok(await find(user, id), 'API key created successfully.'));
+    },
+  );
+
+  app.get(
+    '/apis/:id',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['apis'],
+        summary: 'One API key (your own, or any for an administrator)',
+        security: bearerSecurity,
+        params: IdParamsSchema,
+        response: { 200: ApiKeyAnswerSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => ok(await find(actorOf(request).user, request.params.id)),
+  );
+
+  app.put(
+    '/apis/:id',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['apis'],
+        summary: 'Rename an API key or change its expiry date',
+        security: bearerSecurity,
+        params: IdParamsSchema,
+        body: ApiKeyUpdateSchema,
+        response: { 200: ApiKeyAnswerSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { name, expiry_date } = request.body;
+      const { user } = actorOf(request);
+      ensureBodyIdMatchesPath(id, request.body.id, 'API key');
+      await find(user, id);
+      await db
+        .updateTable('api_keys')
+        .set({ name, expiry_date, updated_at: clock.now().toISOString() })
+        .where('id', '=', id)
+        .execute();
+      return ok(await find(user, id), 'API key updated successfully.');
+    },
+  );
+
+  app.delete(
+    '/apis/:id',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['apis'],
+        summary: 'Delete an API key: it stops working at once',
+        security: bearerSecurity,
+        params: IdParamsSchema,
+        response: { 200: MessageEnvelopeSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await find(actorOf(request).user, id);
+      await db.deleteFrom('api_keys').where('id', '=', id).execute();
+      return okMessage('API key deleted successfully.');
+    },
+  );
+};
