@@ -7,6 +7,7 @@ import {
 } from '@portal/shared/apis';
 import { MessageEnvelopeSchema } from '@portal/shared/envelope';
 import { IdParamsSchema } from '@portal/shared/records';
+import type { User } from '../../db/schema';
 import { apiKeyVault, newApiKey } from '../../lib/api-key-vault';
 import { errorResponses, ok, okMessage } from '../../lib/envelope';
 import { registerListing } from '../../lib/listing';
@@ -25,8 +26,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!config.appKey) throw new Error('APP_KEY is needed to keep API keys');
   const vault = apiKeyVault(config.appKey);
   const guard = guards.account;
-  const find = (user: Parameters<typeof findApiKey>[3], id: number) =>
-    findApiKey(db, vault, clock, user, id);
+  const find = (user: User, id: number) => findApiKey(db, vault, clock, user, id);
 
   registerListing(app, {
     things: 'apis',
