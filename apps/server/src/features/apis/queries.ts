@@ -25,15 +25,9 @@ export function authorityToday(clock: Clock): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: site.timeZone }).format(clock.now());
 }
 
-/** The keys with these ids, newest first, shown in clear with their owner and status. */
-export async function apiKeysById(
-  db: Kysely<Database>,
-  vault: ApiKeyVault,
-  clock: Clock,
-  ids: number[],
-): Promise<ApiKeyRecord[]> {
-  const rows = await db
-    .selectFrom('api_keys')
+/** Keys with their owner's name, newest first, as far as `user` may see them when given. */
+function keyRows(db: Kysely<Database>, user?: User) {
+  return (user ? visibleTo(db, user) : db.selectFrom('api_keys'))
     .innerJoin('users as owner', 'owner.id', 'api_keys.user_id')
     .select([
       'api_keys.id',
@@ -46,9 +40,13 @@ export async function apiKeysById(
       'owner.id as owner_id',
       'owner.name as owner_name',
     ])
-    .where('api_keys.id', 'in', ids)
-    .orderBy('api_keys.id', 'desc')
-    .execute();
+    .orderBy('api_keys.id', 'desc');
+}
+
+type KeyRow = Awaited<ReturnType<ReturnType<typeof keyRows>['execute']>>[number];
+
+/** The rows as the client sees them: the key in clear, its status today and its owner. */
+function presented(vault: ApiKeyVault, clock: Clock, rows: KeyRow[]): ApiKeyRecord[] {
   const today = authorityToday(clock);
   return rows.map(({ key_encrypted, owner_id, owner_name, ...row }) => ({
     ...row,
@@ -59,6 +57,16 @@ export async function apiKeysById(
   }));
 }
 
+/** The keys with these ids (a page the listing chose), newest first. */
+export async function apiKeysById(
+  db: Kysely<Database>,
+  vault: ApiKeyVault,
+  clock: Clock,
+  ids: number[],
+): Promise<ApiKeyRecord[]> {
+  return presented(vault, clock, await keyRows(db).where('api_keys.id', 'in', ids).execute());
+}
+
 /** The key, if `user` may see it; a key of somebody else's is as unknown as a missing one. */
 export async function findApiKey(
   db: Kysely<Database>,
@@ -67,11 +75,8 @@ export async function findApiKey(
   user: User,
   id: number,
 ): Promise<ApiKeyRecord> {
-  const visible = await visibleTo(db, user)
-    .select('api_keys.id')
-    .where('api_keys.id', '=', id)
-    .executeTakeFirst();
-  const [key] = visible ? await apiKeysById(db, vault, clock, [id]) : [];
+  const rows = await keyRows(db, user).where('api_keys.id', '=', id).execute();
+  const [key] = presented(vault, clock, rows);
   if (!key) throw notFound('API key not found.');
   return key;
 }
