@@ -1,3 +1,6 @@
+/** Durations are written in milliseconds, as `Date` counts them. */
+export const MINUTE = 60_000;
+
 /** Where "now" comes from: the system clock, or a clock a test moves forward instead of sleeping. */
 export type Clock = { now(): Date };
 

@@ -7,12 +7,16 @@ import {
   sendInBackground,
   type PasswordLinkReason,
 } from './account-mails';
-import { isoAfter, type Clock } from './clock';
+import { isoAfter, MINUTE, type Clock } from './clock';
 import { hashToken, randomToken } from './tokens';
 
 /** The web route the mailed link opens (spec section 2). */
 const RECOVER_PATH = '/auth/recover-password/';
-const MINUTE = 60_000;
+
+/** Voids every reset link of the user: their password has just been set, or a new link replaces them. */
+export async function voidPasswordResets(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.deleteFrom('password_resets').where('user_id', '=', userId).execute();
+}
 
 /** A new reset token for the user; it voids any older one. Answers the token to mail. */
 export async function createPasswordReset(
@@ -22,7 +26,7 @@ export async function createPasswordReset(
 ): Promise<string> {
   const token = randomToken();
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('password_resets').where('user_id', '=', userId).execute();
+    await voidPasswordResets(trx, userId);
     await trx
       .insertInto('password_resets')
       .values({

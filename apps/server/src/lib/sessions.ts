@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
 import { SECRET_LIMITS } from '@portal/shared/constants';
 import type { Database, Session } from '../db/schema';
-import { isoAfter, type Clock } from './clock';
+import { isoAfter, MINUTE, type Clock } from './clock';
 import { hashToken, randomToken } from './tokens';
 
-const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 /** Token lifetimes of issue 3 (OWASP ASVS 3.3, Keycloak's defaults). */
 export const SESSION_LIMITS = {

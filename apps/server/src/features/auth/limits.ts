@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-
-const MINUTE = 60_000;
+import { MINUTE } from '../../lib/clock';
 
 /** Issue 3's throttles, each with the key it counts by. */
 export const authLimits = {

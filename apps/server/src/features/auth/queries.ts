@@ -2,11 +2,10 @@ import { SECRET_LIMITS } from '@portal/shared/constants';
 import type { Kysely } from 'kysely';
 import type { Database, NewUser, User } from '../../db/schema';
 import { VERIFICATION_CODE_MINUTES } from '../../lib/account-mails';
-import type { Clock } from '../../lib/clock';
-import { isoAfter } from '../../lib/clock';
+import { isoAfter, MINUTE, type Clock } from '../../lib/clock';
+import { voidPasswordResets } from '../../lib/password-reset';
 import { randomDigits } from '../../lib/tokens';
 
-const MINUTE = 60_000;
 export const MAX_CODE_ATTEMPTS = SECRET_LIMITS.verificationCodeTries;
 
 export function findUserByEmail(db: Kysely<Database>, email: string): Promise<User | undefined> {
@@ -94,5 +93,5 @@ export async function setPassword(
     .set({ password_hash: passwordHash, updated_at: now, updated_by: userId })
     .where('id', '=', userId)
     .execute();
-  await db.deleteFrom('password_resets').where('user_id', '=', userId).execute();
+  await voidPasswordResets(db, userId);
 }

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
+import { voidPasswordResets } from '../../lib/password-reset';
 import { revokeUserSessions } from '../../lib/sessions';
 import type { Account } from './policy';
 
@@ -111,9 +112,7 @@ export async function updateUser(
     .where('id', '=', target.id)
     .execute();
   await replaceCommittees(trx, target.id, values.committees, now);
-  if (passwordHash) {
-    await trx.deleteFrom('password_resets').where('user_id', '=', target.id).execute();
-  }
+  if (passwordHash) await voidPasswordResets(trx, target.id);
   if (passwordHash || values.reset_password) await revokeUserSessions(trx, clock, target.id);
 }
 
