@@ -9,6 +9,7 @@ export type Guard = (context: GuardContext) => GuardDecision;
 export const LOGIN_PATH = '/auth/login';
 export const VERIFY_EMAIL_PATH = '/account/verify-email';
 export const DASHBOARD_PATH = '/account/dashboard';
+export const PROFILE_PATH = '/account/profile';
 export const HOME_PATH = '/landing/home';
 
 const allow: GuardDecision = { kind: 'allow' };

@@ -1,4 +1,5 @@
 import { Role } from '@portal/shared/constants';
+import { DASHBOARD_PATH, PROFILE_PATH } from '../../lib/guards';
 
 export type SidebarLink = { label: string; to: string };
 export type SidebarGroup = { label: string; links: SidebarLink[] };
@@ -14,8 +15,8 @@ export function isGroup(entry: SidebarEntry): entry is SidebarGroup {
  */
 export function sidebarFor(role: number): SidebarEntry[] {
   const common: SidebarEntry[] = [
-    { label: 'Dashboard', to: '/account/dashboard' },
-    { label: 'Profile', to: '/account/profile' },
+    { label: 'Dashboard', to: DASHBOARD_PATH },
+    { label: 'Profile', to: PROFILE_PATH },
   ];
   if (role !== Role.Administrator) {
     return [...common, { label: 'Services', to: '/account/services' }];

@@ -6,6 +6,7 @@ import { useCommittee } from '../../../features/committees/api/get-committee';
 import { CommitteeBreadcrumbs } from '../../../features/committees/components/committee-breadcrumbs';
 import { CommitteeMembers } from '../../../features/committees/components/committee-members';
 import { committeePaths } from '../../../features/committees/paths';
+import { PROFILE_PATH } from '../../../lib/guards';
 import { useCurrentUser } from '../../../lib/session';
 
 function MembersOf({ id }: { id: number }) {
@@ -22,7 +23,7 @@ export function Component() {
   const id = Number(useParams().id);
   // A member who is not an administrator came from their profile, and the list is not theirs.
   const cancelTo =
-    useCurrentUser()?.role === Role.Administrator ? committeePaths.list : '/account/profile';
+    useCurrentUser()?.role === Role.Administrator ? committeePaths.list : PROFILE_PATH;
   return (
     <Stack gap="lg">
       <CommitteeBreadcrumbs />
