@@ -2,23 +2,13 @@
 // run on the same machine (a bare node:http server answering the same bytes), so the figures are
 // ratios that survive a noisy, shared machine. Loopback only; every run is bounded in time.
 import { createServer } from 'node:http';
-import autocannon from 'autocannon';
 import { benchBackOffice } from './bench/backoffice.mjs';
+import { measure, signInAdmin, xsrf } from './bench/measure.mjs';
 import { ADMIN, buildPortal, listen, startPortal } from './support/portal-process.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const connections = 10;
 
 buildPortal();
-
-async function measure(url, headers = {}) {
-  const result = await autocannon({ url, connections, duration: seconds, headers });
-  return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
 
 const portal = await startPortal({
   // Logins below come from many made-up addresses, so the per-address limits stay out of the way.
@@ -44,8 +34,7 @@ async function timeLogin(email) {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      cookie: 'XSRF-TOKEN=bench',
-      'x-xsrf-token': 'bench',
+      ...xsrf,
       'x-forwarded-for': `10.9.${address >> 8}.${address & 255}`,
     },
     body: JSON.stringify({ email, password: 'wrong-password' }),
@@ -55,13 +44,7 @@ async function timeLogin(email) {
 }
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const adminLogin = await fetch(`${portal.url}/api/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', cookie: 'XSRF-TOKEN=b', 'x-xsrf-token': 'b' },
-  body: JSON.stringify(ADMIN),
-});
-const { data } = await adminLogin.json();
-const bearer = { authorization: `Bearer ${data.token}` };
+const bearer = await signInAdmin(portal.url);
 
 const rows = [];
 for (const [name, path, basePath, headers] of [
@@ -69,8 +52,8 @@ for (const [name, path, basePath, headers] of [
   ['GET /landing/home (prerendered page)', '/landing/home', '/page'],
   ['GET /api/profile (bearer session look-up)', '/api/profile', '/json', bearer],
 ]) {
-  const base = await measure(`${baselineUrl}${basePath}`);
-  const ours = await measure(`${portal.url}${path}`, headers);
+  const base = await measure(`${baselineUrl}${basePath}`, seconds);
+  const ours = await measure(`${portal.url}${path}`, seconds, { headers });
   rows.push({ name, ...ours, baseRps: base.rps, ratio: ours.rps / base.rps });
 }
 
@@ -85,7 +68,7 @@ for (let i = 0; i < 30; i += 1) {
 portal.stop();
 
 console.log(
-  `\n${seconds}s per run, ${connections} connections, loopback; baseline = bare node:http answering the same bytes`,
+  `\n${seconds}s per run, 10 connections, loopback; baseline = bare node:http answering the same bytes`,
 );
 for (const r of rows) {
   console.log(

@@ -2,40 +2,12 @@
 // SQLite and on PostgreSQL: a list page, a search and a record of each, as p50/p99 latency and
 // requests per second at 10 concurrent clients. Target: p99 <= 20 ms for a page of users and for
 // a user search. Each engine's figures sit beside a bare node:http baseline of the same run.
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { ADMIN, startPortal } from '../support/portal-process.mjs';
+import { startPortal } from '../support/portal-process.mjs';
 import { fillPostgres, fillSqlite } from './backoffice-data.mjs';
+import { measure, signInAdmin } from './measure.mjs';
 
 const POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const xsrf = { cookie: 'XSRF-TOKEN=bench', 'x-xsrf-token': 'bench' };
-
-async function measure(url, seconds, { method = 'GET', headers = {}, body } = {}) {
-  const result = await autocannon({
-    url,
-    method,
-    connections: 10,
-    duration: seconds,
-    headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
-
-async function signIn(portal) {
-  const response = await fetch(`${portal.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...xsrf },
-    body: JSON.stringify(ADMIN),
-  });
-  const { data } = await response.json();
-  return { authorization: `Bearer ${data.token}`, ...xsrf };
-}
 
 const targets = (someUser) => [
   // The floor: the cheapest signed-in call, one session look-up, on the same engine and run.
@@ -75,7 +47,7 @@ async function onEngine(engine, seconds, baselineUrl) {
     if (engine === 'SQLite') fillSqlite(new URL(portal.databaseUrl).pathname);
     else await fillPostgres(portal.databaseUrl);
     const filledIn = ((performance.now() - filling) / 1000).toFixed(1);
-    const headers = await signIn(portal);
+    const headers = await signInAdmin(portal.url);
     const rows = [];
     const base = await measure(`${baselineUrl}/json`, seconds);
     for (const [name, path, body] of targets(50_000)) {
