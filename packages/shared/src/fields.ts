@@ -110,3 +110,7 @@ export const calendarDate = text([
     messages.calendarDate,
   ],
 ]);
+
+/** A required whole number from `min` to `max` (a number input; empty is "required"). */
+export const wholeNumber = (min: number, max: number, message: string) =>
+  z.number({ error: messages.required }).int(message).min(min, message).max(max, message);

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { LAND_USES, PARCEL_STATUSES, ZONES } from './parcels';
+
+/**
+ * The public parcel-data API (spec section 7, SPEC-NOTES.md, record 0016): read-only, for
+ * developers, authenticated by an API key. The documentation page quotes everything from here, so
+ * that what it says and what the server does cannot drift apart.
+ */
+export const PARCEL_API = {
+  parcels: '/api/v1/parcels',
+  allocations: '/api/v1/parcel-allocations',
+} as const;
+
+/** The query parameters the API knows; any other is refused, so a typo is not silently ignored. */
+export const PARCEL_API_PARAMS = ['apiKey', 'page', 'pageSize'] as const;
+export const PARCEL_API_DEFAULT_PAGE_SIZE = 20;
+export const PARCEL_API_MAX_PAGE_SIZE = 100;
+/** Calls a minute per key, unless the operator sets API_KEY_RATE_LIMIT. */
+export const DEFAULT_API_KEY_RATE_LIMIT = 60;
+
+/** Every failure, with its HTTP status; the message tells what to change. */
+export const parcelApiErrors = {
+  parameterInvalid: { status: 400, summary: 'A parameter is malformed, repeated or unknown.' },
+  apiKeyMissing: { status: 401, summary: 'No API key was given.' },
+  apiKeyInvalid: { status: 401, summary: 'The API key is not known, or has been deleted.' },
+  apiKeyExpired: { status: 401, summary: 'The API key is past its expiry date.' },
+  rateLimited: { status: 429, summary: 'Too many calls with this key in the minute.' },
+  unexpectedError: { status: 500, summary: 'The server failed; try again later.' },
+} as const;
+export type ParcelApiErrorCode = keyof typeof parcelApiErrors;
+
+export const ParcelApiErrorSchema = z.object({
+  status: z.literal('error'),
+  code: z.enum(Object.keys(parcelApiErrors) as [ParcelApiErrorCode, ...ParcelApiErrorCode[]]),
+  message: z.string(),
+});
+export type ParcelApiError = z.infer<typeof ParcelApiErrorSchema>;
+
+/** A parcel as the API gives it: the area is a number of acres. */
+export const ApiParcelSchema = z.object({
+  number: z.string(),
+  acre: z.number(),
+  min_floors: z.number().int(),
+  max_floors: z.number().int(),
+  land_use: z.enum(LAND_USES),
+  zone: z.enum(ZONES),
+  status: z.enum(PARCEL_STATUSES),
+});
+export type ApiParcel = z.infer<typeof ApiParcelSchema>;
+
+/** An allocated parcel: the parcel, whom it is allocated to, from when and for how long. */
+export const ApiAllocationSchema = ApiParcelSchema.omit({ status: true }).extend({
+  allocated_to: z.string(),
+  allocated_at: z.string(),
+  lease_term_years: z.number().int(),
+});
+export type ApiAllocation = z.infer<typeof ApiAllocationSchema>;
+
+const answer = <T extends z.ZodType>(item: T) =>
+  z.object({ status: z.literal('ok'), totalResults: z.number().int(), parcels: z.array(item) });
+
+/** GET /api/v1/parcels: sorted by parcel number, descending. */
+export const ParcelsAnswerSchema = answer(ApiParcelSchema);
+/** GET /api/v1/parcel-allocations: sorted by allocation date, newest first. */
+export const AllocationsAnswerSchema = answer(ApiAllocationSchema);

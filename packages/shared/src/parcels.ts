@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { envelopeSchema, paginatedSchema } from './envelope';
+import { calendarDate, emailField, requiredId, requiredText, wholeNumber } from './fields';
+import { messages } from './messages';
+import { auditFields } from './records';
+
+/** Land-use classes of the master plan (record 0016): what may be built on a parcel. */
+export const LAND_USES = [
+  'Commercial',
+  'Residential',
+  'Mixed Use',
+  'Institutional',
+  'Light Industrial',
+  'Civic and Open Space',
+  'Utilities',
+] as const;
+export type LandUse = (typeof LAND_USES)[number];
+
+/** Districts of the master plan, each a part of the city with its own character. */
+export const ZONES = [
+  'Central Business District',
+  'University District',
+  'Science and Technology Park',
+  'Residential North',
+  'Residential South',
+  'Mixed-Use Corridor',
+  'Light Industry Park',
+] as const;
+export type Zone = (typeof ZONES)[number];
+
+/** An administrator sets Available or Reserved; a parcel with an allocation is Allocated. */
+export const SETTABLE_PARCEL_STATUSES = ['Available', 'Reserved'] as const;
+export const PARCEL_STATUSES = [...SETTABLE_PARCEL_STATUSES, 'Allocated'] as const;
+export type ParcelStatus = (typeof PARCEL_STATUSES)[number];
+
+/** Spec section 9: short-term leases up to 21 years; long-term 60 or 90. */
+export const LEASE_TERMS = [21, 60, 90] as const;
+export type LeaseTerm = (typeof LEASE_TERMS)[number];
+
+export const MAX_FLOORS = 200;
+
+/** Messages of the parcel and allocation forms beyond spec section 5's "required". */
+export const parcelMessages = {
+  number: 'Use letters, digits, "-" and "/" only, such as TC-P1-0001.',
+  acre: 'Enter the area in acres, greater than 0, with at most 2 decimals (such as 2.5).',
+  floors: `Enter a whole number from 0 to ${MAX_FLOORS}.`,
+  floorsOrder: 'The maximum floors cannot be fewer than the minimum.',
+  choice: 'Choose one of the listed values.',
+  leaseTerm: 'Choose a lease term of 21, 60 or 90 years.',
+  unknownAllottee: 'No account has this email.',
+  parcelTaken: 'This parcel is already allocated.',
+  parcelAllocated: 'Release the allocation of this parcel before deleting it.',
+  reservedOnly: 'An allocated parcel stays Allocated until its allocation is released.',
+} as const;
+
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: (issue) => (issue.input ? parcelMessages.choice : messages.required) });
+
+const ACRE = /^\d{1,6}(\.\d{1,2})?$/;
+
+/** POST /parcels: one parcel of the master plan. */
+export const ParcelInputSchema = z
+  .object({
+    number: requiredText(30, [(value) => /^[A-Za-z0-9/-]+$/.test(value), parcelMessages.number]),
+    // Decimal text: an area is never a float, and "2.50" keeps its two decimals.
+    acre: requiredText(10, [(value) => ACRE.test(value) && Number(value) > 0, parcelMessages.acre]),
+    min_floors: wholeNumber(0, MAX_FLOORS, parcelMessages.floors),
+    max_floors: wholeNumber(0, MAX_FLOORS, parcelMessages.floors),
+    land_use: oneOf(LAND_USES),
+    zone: oneOf(ZONES),
+    status: oneOf(SETTABLE_PARCEL_STATUSES),
+  })
+  .refine((parcel) => parcel.max_floors >= parcel.min_floors, {
+    message: parcelMessages.floorsOrder,
+    path: ['max_floors'],
+  });
+export type ParcelInput = z.input<typeof ParcelInputSchema>;
+
+/** PUT /parcels/{id}: the id travels in the body too, as for every back-office record. */
+export const ParcelUpdateSchema = ParcelInputSchema.safeExtend({ id: requiredId });
+export type ParcelUpdateInput = z.input<typeof ParcelUpdateSchema>;
+
+/** Fields of an allocation an administrator may change after recording it. */
+const allocationFields = {
+  allocated_to: requiredText(150),
+  /** Optional: links the allocation to the allottee's portal account. */
+  allottee_email: z
+    .union([z.literal(''), emailField])
+    .nullish()
+    .transform((email) => email || null),
+  allocated_at: calendarDate,
+  lease_term_years: z.union(
+    LEASE_TERMS.map((term) => z.literal(term)),
+    { error: parcelMessages.leaseTerm },
+  ),
+};
+
+/** POST /parcel-allocations: allocates an unallocated parcel. */
+export const AllocationInputSchema = z.object({ parcel_id: requiredId, ...allocationFields });
+export type AllocationInput = z.input<typeof AllocationInputSchema>;
+
+/** PUT /parcel-allocations/{id}: the parcel stays; who, when and for how long may change. */
+export const AllocationUpdateSchema = z.object({ id: requiredId, ...allocationFields });
+export type AllocationUpdateInput = z.input<typeof AllocationUpdateSchema>;
+
+/** An allocation as the back office shows it. */
+export const AllocationSchema = z.object({
+  id: z.number().int(),
+  parcel_id: z.number().int(),
+  parcel_number: z.string(),
+  allocated_to: z.string(),
+  allottee: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  allocated_at: z.string(),
+  lease_term_years: z.number().int(),
+  /** The last day of the lease: the allocation date plus the term, less a day. */
+  lease_ends_at: z.string(),
+  ...auditFields,
+});
+export type AllocationRecord = z.infer<typeof AllocationSchema>;
+
+export const ParcelSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  acre: z.string(),
+  min_floors: z.number().int(),
+  max_floors: z.number().int(),
+  land_use: z.enum(LAND_USES),
+  zone: z.enum(ZONES),
+  status: z.enum(PARCEL_STATUSES),
+  allocation: AllocationSchema.pick({
+    id: true,
+    allocated_to: true,
+    allocated_at: true,
+    lease_term_years: true,
+  }).nullable(),
+  ...auditFields,
+});
+export type ParcelRecord = z.infer<typeof ParcelSchema>;
+
+export const ParcelAnswerSchema = envelopeSchema(ParcelSchema);
+export const ParcelListAnswerSchema = paginatedSchema(ParcelSchema);
+export const AllocationAnswerSchema = envelopeSchema(AllocationSchema);
+export const AllocationListAnswerSchema = paginatedSchema(AllocationSchema);
