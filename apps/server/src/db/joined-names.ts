@@ -2,7 +2,8 @@ import type { SelectQueryBuilder } from 'kysely';
 import type { Database } from './schema';
 
 /** The tables whose rows record who created them and who changed them last (`Audited`). */
-type AuditedTable = 'committees' | 'roles' | 'services' | 'users';
+type AuditedTable =
+  'committees' | 'parcel_allocations' | 'parcels' | 'roles' | 'services' | 'users';
 
 /** A query of `T` whose rows carry their creator's and last editor's names. */
 type WithAuthorNames<T extends AuditedTable, O> = SelectQueryBuilder<

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { LandUse, LeaseTerm, SETTABLE_PARCEL_STATUSES, Zone } from '@portal/shared/parcels';
 
 /** UTC ISO-8601 text, `YYYY-MM-DDTHH:mm:ss.sssZ` (what `Date#toISOString()` gives) on both engines. */
 export type Timestamp = string;
@@ -128,27 +129,30 @@ export interface ApiKeysTable {
   updated_at: Generated<Timestamp>;
 }
 
-export interface ParcelsTable {
+export interface ParcelsTable extends Audited {
   id: Generated<number>;
-  /** E.g. 'TC/001'; compared byte by byte on both engines. */
+  /** E.g. 'TC-P1-0001'; compared byte by byte on both engines. */
   number: string;
   /** Decimal text, e.g. '2.50'. */
   acre: string;
   min_floors: number;
   max_floors: number;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  land_use: LandUse;
+  zone: Zone;
+  /** What an administrator set; the parcel reads Allocated while an allocation names it. */
+  status: Generated<(typeof SETTABLE_PARCEL_STATUSES)[number]>;
 }
 
-export interface ParcelAllocationsTable {
+export interface ParcelAllocationsTable extends Audited {
   id: Generated<number>;
+  /** Unique: one allocation a parcel. */
   parcel_id: number;
+  /** The allottee's portal account, when they have one. */
   user_id: number | null;
   allocated_to: string;
-  allocated_at: Timestamp;
-  lease_term_years: number;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  /** 'YYYY-MM-DD'. */
+  allocated_at: string;
+  lease_term_years: LeaseTerm;
 }
 
 /** Totals kept by triggers (migration 0011), so a list's size costs one row, not a count. */

@@ -81,18 +81,58 @@ describe(`migrations on ${testEngine}`, () => {
   it('sorts parcel numbers byte by byte', async () => {
     const { db } = handle;
     const numbers = ['TC/010', 'tc/002', 'TC-005', 'TC/001'];
+    const parcel = {
+      acre: '1.50',
+      min_floors: 1,
+      max_floors: 4,
+      land_use: 'Commercial',
+      zone: 'Central Business District',
+    } as const;
     await db
       .insertInto('parcels')
-      .values(numbers.map((number) => ({ number, acre: '1.50', min_floors: 1, max_floors: 4 })))
+      .values(numbers.map((number) => ({ number, ...parcel })))
       .execute();
     const rows = await db
       .selectFrom('parcels')
-      .select('number')
+      .select(['number', 'acre', 'status'])
+      .where('number', 'in', numbers)
       .orderBy('number', 'desc')
       .execute();
     expect(rows.map((r) => r.number)).toEqual(['tc/002', 'TC/010', 'TC/001', 'TC-005']);
-    const { acre } = await db.selectFrom('parcels').select('acre').executeTakeFirstOrThrow();
-    expect(acre).toBe('1.50');
+    expect(rows[0]).toMatchObject({ acre: '1.50', status: 'Available' });
+  });
+
+  it('seeds the parcel register once: 350 parcels, a quarter of them allocated', async () => {
+    const { db } = handle;
+    const parcels = await countRows(db, 'parcels');
+    const allocations = await countRows(db, 'parcel_allocations');
+    expect(parcels).toBe(350);
+    expect(allocations).toBeGreaterThan(60);
+    expect(allocations).toBeLessThan(120);
+    const statuses = await db
+      .selectFrom('parcels')
+      .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+      .groupBy('status')
+      .orderBy('status')
+      .execute();
+    expect(statuses.map((row) => row.status)).toEqual(['Available', 'Reserved']);
+  });
+
+  it('refuses a lease term other than 21, 60 or 90 years, and a second allocation of a parcel', async () => {
+    const { db } = handle;
+    const allocation = await db
+      .selectFrom('parcel_allocations')
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    const { id: _id, ...copy } = allocation;
+    await expect(db.insertInto('parcel_allocations').values(copy).execute()).rejects.toThrow();
+    await expect(
+      db
+        .updateTable('parcel_allocations')
+        .set({ lease_term_years: 99 as 90 })
+        .where('id', '=', allocation.id)
+        .execute(),
+    ).rejects.toThrow();
   });
 
   it('refuses a flag that is not 0 or 1', async () => {

@@ -10,6 +10,8 @@ import * as m0008 from './2026-11-21-0008-verification-and-password-resets';
 import * as m0009 from './2026-11-21-0009-user-search-index';
 import * as m0010 from './2026-11-21-0010-case-insensitive-unique-names';
 import * as m0011 from './2026-11-21-0011-kept-row-counts';
+import * as m0012 from './2026-11-21-0012-parcel-register';
+import * as m0013 from './2026-11-21-0013-parcel-register-seed';
 
 // Listed by hand because the production server is one esbuild bundle: nothing to scan at run time.
 export const migrations: Record<string, Migration> = {
@@ -24,4 +26,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-0009-user-search-index': m0009,
   '2026-11-21-0010-case-insensitive-unique-names': m0010,
   '2026-11-21-0011-kept-row-counts': m0011,
+  '2026-11-21-0012-parcel-register': m0012,
+  '2026-11-21-0013-parcel-register-seed': m0013,
 };
