@@ -13,6 +13,8 @@ import { authRoutes } from './features/auth/routes';
 import { committeeRoutes } from './features/committees/routes';
 import { healthRoutes } from './features/health/routes';
 import { lookupRoutes } from './features/lookups/routes';
+import { allocationRoutes } from './features/parcels/allocation-routes';
+import { parcelRoutes } from './features/parcels/routes';
 import { profileRoutes } from './features/profile/routes';
 import { roleRoutes } from './features/roles/routes';
 import { serviceRoutes } from './features/services/routes';
@@ -93,6 +95,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(serviceRoutes);
       await api.register(userRoutes);
       await api.register(apiKeyRoutes);
+      await api.register(parcelRoutes);
+      await api.register(allocationRoutes);
     },
     { prefix: API_BASE },
   );

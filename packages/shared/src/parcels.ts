@@ -61,7 +61,11 @@ const ACRE = /^\d{1,6}(\.\d{1,2})?$/;
 /** POST /parcels: one parcel of the master plan. */
 export const ParcelInputSchema = z
   .object({
-    number: requiredText(30, [(value) => /^[A-Za-z0-9/-]+$/.test(value), parcelMessages.number]),
+    // Upper case, so that 'tc-p1-0001' cannot sit beside 'TC-P1-0001' in the register.
+    number: requiredText(30, [
+      (value) => /^[A-Za-z0-9/-]+$/.test(value),
+      parcelMessages.number,
+    ]).transform((value) => value.toUpperCase()),
     // Decimal text: an area is never a float, and "2.50" keeps its two decimals.
     acre: requiredText(10, [(value) => ACRE.test(value) && Number(value) > 0, parcelMessages.acre]),
     min_floors: wholeNumber(0, MAX_FLOORS, parcelMessages.floors),

@@ -1,0 +1,169 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { MessageEnvelopeSchema } from '@portal/shared/envelope';
+import {
+  AllocationAnswerSchema,
+  AllocationInputSchema,
+  AllocationSchema,
+  AllocationUpdateSchema,
+  parcelMessages,
+} from '@portal/shared/parcels';
+import { IdParamsSchema } from '@portal/shared/records';
+import { isUniqueViolation } from '../../db/errors';
+import type { Database } from '../../db/schema';
+import { errorResponses, ok, okMessage } from '../../lib/envelope';
+import { conflict, validationFailed } from '../../lib/errors';
+import { registerListing } from '../../lib/listing';
+import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
+import { actorOf, guards } from '../../plugins/authentication';
+import { bearerSecurity } from '../../plugins/openapi';
+import { allocationIds, allocationsById, findAllocation, findParcel } from './queries';
+
+/** The account an allocation is linked to, by its email; none when no email is given. */
+async function allotteeAccount(db: Kysely<Database>, email: string | null): Promise<number | null> {
+  if (!email) return null;
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirst();
+  if (!user) throw validationFailed({ allottee_email: [parcelMessages.unknownAllottee] });
+  return user.id;
+}
+
+/** Allocations of the parcel register (issue 6): administrators only. */
+export const allocationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock } = app.deps;
+  const { db } = database;
+  const guard = guards.administrator;
+
+  registerListing(app, {
+    things: 'parcel-allocations',
+    noun: 'allocations',
+    tag: 'parcels',
+    row: AllocationSchema,
+    guard,
+    ids: (term) => allocationIds(db, term),
+    rows: (ids) => allocationsById(db, ids),
+  });
+
+  app.post(
+    '/parcel-allocations',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['parcels'],
+        summary: 'Allocate a parcel that is not allocated yet',
+        security: bearerSecurity,
+        body: AllocationInputSchema,
+        response: { 201: AllocationAnswerSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { allottee_email, ...allocation } = request.body;
+      const parcel = await findParcel(db, allocation.parcel_id);
+      if (parcel.allocation) throw conflict(parcelMessages.parcelTaken);
+      const user_id = await allotteeAccount(db, allottee_email);
+      const by = actorOf(request).user.id;
+      const now = clock.now().toISOString();
+      const id = await db.transaction().execute(async (trx) => {
+        // A released parcel is free again, not back to a reservation it had before.
+        await trx
+          .updateTable('parcels')
+          .set({ status: 'Available', updated_by: by, updated_at: now })
+          .where('id', '=', parcel.id)
+          .execute();
+        try {
+          const row = await trx
+            .insertInto('parcel_allocations')
+            .values({
+              ...allocation,
+              user_id,
+              created_by: by,
+              updated_by: by,
+              created_at: now,
+              updated_at: now,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return row.id;
+        } catch (error) {
+          // Another administrator allocated it between the look-up and the insert.
+          if (isUniqueViolation(error)) throw conflict(parcelMessages.parcelTaken);
+          throw error;
+        }
+      });
+      return reply
+        .status(201)
+        .send(ok(await findAllocation(db, id), 'Parcel allocated successfully.'));
+    },
+  );
+
+  app.get(
+    '/parcel-allocations/:id',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['parcels'],
+        summary: 'One allocation',
+        security: bearerSecurity,
+        params: IdParamsSchema,
+        response: { 200: AllocationAnswerSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => ok(await findAllocation(db, request.params.id)),
+  );
+
+  app.put(
+    '/parcel-allocations/:id',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['parcels'],
+        summary: 'Change whom a parcel is allocated to, from when, or for how long',
+        security: bearerSecurity,
+        params: IdParamsSchema,
+        body: AllocationUpdateSchema,
+        response: { 200: AllocationAnswerSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { id: bodyId, allottee_email, ...allocation } = request.body;
+      ensureBodyIdMatchesPath(id, bodyId, 'allocation');
+      await findAllocation(db, id);
+      const user_id = await allotteeAccount(db, allottee_email);
+      await db
+        .updateTable('parcel_allocations')
+        .set({
+          ...allocation,
+          user_id,
+          updated_by: actorOf(request).user.id,
+          updated_at: clock.now().toISOString(),
+        })
+        .where('id', '=', id)
+        .execute();
+      return ok(await findAllocation(db, id), 'Allocation updated successfully.');
+    },
+  );
+
+  app.delete(
+    '/parcel-allocations/:id',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['parcels'],
+        summary: 'Release an allocation: the parcel is Available again',
+        security: bearerSecurity,
+        params: IdParamsSchema,
+        response: { 200: MessageEnvelopeSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await findAllocation(db, id);
+      await db.deleteFrom('parcel_allocations').where('id', '=', id).execute();
+      return okMessage('Allocation released successfully.');
+    },
+  );
+};

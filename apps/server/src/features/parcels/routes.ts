@@ -1,0 +1,154 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MessageEnvelopeSchema } from '@portal/shared/envelope';
+import {
+  ParcelAnswerSchema,
+  ParcelInputSchema,
+  ParcelSchema,
+  ParcelUpdateSchema,
+  parcelMessages,
+} from '@portal/shared/parcels';
+import { IdParamsSchema } from '@portal/shared/records';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
+import { errorResponses, ok, okMessage } from '../../lib/envelope';
+import { conflict } from '../../lib/errors';
+import { registerListing } from '../../lib/listing';
+import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
+import { actorOf, guards } from '../../plugins/authentication';
+import { bearerSecurity } from '../../plugins/openapi';
+import { findParcel, parcelIds, parcelsById } from './queries';
+
+const numberTaken = () => conflict('A parcel with this number already exists.');
+
+/** Runs a write that may give a parcel a number another parcel holds. */
+async function withUniqueNumber<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw numberTaken();
+    throw error;
+  }
+}
+
+/** The parcel register of the back office (issue 6): administrators only. */
+export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock } = app.deps;
+  const { db } = database;
+  const guard = guards.administrator;
+
+  registerListing(app, {
+    things: 'parcels',
+    noun: 'parcels',
+    tag: 'parcels',
+    row: ParcelSchema,
+    guard,
+    ids: (term) => parcelIds(db, term),
+    rows: (ids) => parcelsById(db, ids),
+  });
+
+  app.post(
+    '/parcels',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['parcels'],
+        summary: 'Add a parcel to the register',
+        security: bearerSecurity,
+        body: ParcelInputSchema,
+        response: { 201: ParcelAnswerSchema, ...errorResponses(401, 403, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const by = actorOf(request).user.id;
+      const now = clock.now().toISOString();
+      const { id } = await withUniqueNumber(() =>
+        db
+          .insertInto('parcels')
+          .values({
+            ...request.body,
+            created_by: by,
+            updated_by: by,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      );
+      return reply.status(201).send(ok(await findParcel(db, id), 'Parcel created successfully.'));
+    },
+  );
+
+  app.get(
+    '/parcels/:id',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['parcels'],
+        summary: 'One parcel, with its allocation if it has one',
+        security: bearerSecurity,
+        params: IdParamsSchema,
+        response: { 200: ParcelAnswerSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => ok(await findParcel(db, request.params.id)),
+  );
+
+  app.put(
+    '/parcels/:id',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['parcels'],
+        summary: 'Change a parcel (an allocated parcel stays Allocated until released)',
+        security: bearerSecurity,
+        params: IdParamsSchema,
+        body: ParcelUpdateSchema,
+        response: { 200: ParcelAnswerSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { id: bodyId, ...parcel } = request.body;
+      ensureBodyIdMatchesPath(id, bodyId, 'parcel');
+      await findParcel(db, id);
+      await withUniqueNumber(() =>
+        db
+          .updateTable('parcels')
+          .set({
+            ...parcel,
+            updated_by: actorOf(request).user.id,
+            updated_at: clock.now().toISOString(),
+          })
+          .where('id', '=', id)
+          .execute(),
+      );
+      return ok(await findParcel(db, id), 'Parcel updated successfully.');
+    },
+  );
+
+  app.delete(
+    '/parcels/:id',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['parcels'],
+        summary: 'Delete a parcel that is not allocated',
+        security: bearerSecurity,
+        params: IdParamsSchema,
+        response: { 200: MessageEnvelopeSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const parcel = await findParcel(db, id);
+      if (parcel.allocation) throw conflict(parcelMessages.parcelAllocated);
+      try {
+        await db.deleteFrom('parcels').where('id', '=', id).execute();
+      } catch (error) {
+        // Allocated between the look-up and the delete.
+        if (isForeignKeyViolation(error)) throw conflict(parcelMessages.parcelAllocated);
+        throw error;
+      }
+      return okMessage('Parcel deleted successfully.');
+    },
+  );
+};
