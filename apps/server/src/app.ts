@@ -8,17 +8,21 @@ import {
 import { API_BASE } from '@portal/shared/constants';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
+import { createKeyVerifier, type KeyVerifier } from './features/apis/key-verifier';
+import { createRequestCounter, type RequestCounter } from './features/apis/request-counter';
 import { apiKeyRoutes } from './features/apis/routes';
 import { authRoutes } from './features/auth/routes';
 import { committeeRoutes } from './features/committees/routes';
 import { healthRoutes } from './features/health/routes';
 import { lookupRoutes } from './features/lookups/routes';
+import { parcelApiRoutes } from './features/parcel-api/routes';
 import { allocationRoutes } from './features/parcels/allocation-routes';
 import { parcelRoutes } from './features/parcels/routes';
 import { profileRoutes } from './features/profile/routes';
 import { roleRoutes } from './features/roles/routes';
 import { serviceRoutes } from './features/services/routes';
 import { userRoutes } from './features/users/routes';
+import { apiKeyVault, type ApiKeyVault } from './lib/api-key-vault';
 import { systemClock, type Clock } from './lib/clock';
 import { loggerOptions, type LogStream } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -52,6 +56,7 @@ declare module 'fastify' {
       mailer: Mailer;
       clock: Clock;
       limiter: RateLimiter;
+      apiKeys: { vault: ApiKeyVault; verifier: KeyVerifier; requests: RequestCounter };
     };
   }
 }
@@ -76,7 +81,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : createMemoryStore(),
     clock,
   );
-  app.decorate('deps', { config: deps.config, database: deps.database, mailer, clock, limiter });
+  if (!deps.config.appKey) throw new Error('APP_KEY is needed to keep API keys');
+  const vault = apiKeyVault(deps.config.appKey);
+  const apiKeys = {
+    vault,
+    verifier: createKeyVerifier(deps.database.db, vault, clock),
+    requests: createRequestCounter(deps.database.db, clock, app.log),
+  };
+  app.decorate('deps', {
+    config: deps.config,
+    database: deps.database,
+    mailer,
+    clock,
+    limiter,
+    apiKeys,
+  });
 
   await app.register(cookie);
   await app.register(securityHeadersPlugin);
@@ -101,8 +120,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: API_BASE },
   );
 
+  await app.register(parcelApiRoutes);
+
   await app.register(webAppPlugin, { webRoot: deps.webRoot });
+  // Before main's own onClose closes the database: the last counts are written first.
   app.addHook('onClose', async () => {
+    await apiKeys.requests.close();
     mailer.close();
     await limiter.close();
   });

@@ -93,10 +93,9 @@ const allocationFields = {
     .nullish()
     .transform((email) => email || null),
   allocated_at: calendarDate,
-  lease_term_years: z.union(
-    LEASE_TERMS.map((term) => z.literal(term)),
-    { error: parcelMessages.leaseTerm },
-  ),
+  // One literal of three values, not a union: a form's resolver reports a union's first branch
+  // ('expected 21') rather than the union's own message.
+  lease_term_years: z.literal(LEASE_TERMS, { error: parcelMessages.leaseTerm }),
 };
 
 /** POST /parcel-allocations: allocates an unallocated parcel. */

@@ -22,6 +22,8 @@ export const openApiPlugin = fp(
           securitySchemes: {
             bearerAuth: { type: 'http', scheme: 'bearer' },
             apiKey: { type: 'apiKey', in: 'query', name: 'apiKey' },
+            // The parcel API also takes the key itself, or 'Bearer <key>', in this header.
+            apiKeyHeader: { type: 'apiKey', in: 'header', name: 'Authorization' },
           },
         },
       },

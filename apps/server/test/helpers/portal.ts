@@ -3,6 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { AccountStatus, Role } from '@portal/shared/constants';
 import { startSmtpReceiver } from '../../../../e2e/support/smtp-receiver';
 import type { NewUser } from '../../src/db/schema';
+import type { LogStream } from '../../src/lib/logger';
 import { hashPassword } from '../../src/lib/password';
 import { buildTestApp, xsrf } from './app';
 import { manualClock } from './clock';
@@ -51,12 +52,13 @@ export function pageLink(answer: Answer, label: string): URL {
  * calls are not limited per address unless a test asks (`authRateLimit`); each limit has its test.
  */
 export async function startPortal(
-  options: { authRateLimit?: number; env?: NodeJS.ProcessEnv } = {},
+  options: { authRateLimit?: number; env?: NodeJS.ProcessEnv; logStream?: LogStream } = {},
 ) {
   const clock = manualClock();
   const smtp = await startSmtpReceiver();
   const built = await buildTestApp({
     clock,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
     env: {
       MAIL_TRANSPORT: 'smtp',
       SMTP_URL: smtp.url,
@@ -130,8 +132,8 @@ export async function startPortal(
 export type Portal = Awaited<ReturnType<typeof startPortal>>;
 
 /** A portal with its administrator, Ada Admin, signed in: where every back-office test starts. */
-export async function startBackOffice() {
-  const portal = await startPortal();
+export async function startBackOffice(options: Parameters<typeof startPortal>[0] = {}) {
+  const portal = await startPortal(options);
   const admin = await portal.createUser({ name: 'Ada Admin', role_id: Role.Administrator });
   return { ...portal, admin, adminToken: await portal.signIn(admin) };
 }

@@ -20,10 +20,16 @@ export function apiKeyIds(db: Kysely<Database>, user: User, term?: string) {
   return term ? query.where(containsText(['api_keys.name'], term)) : query;
 }
 
+// Made once: building a formatter costs far more than formatting, and the parcel API asks per call.
+const authorityDate = new Intl.DateTimeFormat('en-CA', { timeZone: site.timeZone });
+
 /** Today in the authority's time zone, as `YYYY-MM-DD` ('en-CA' writes dates that way). */
 export function authorityToday(clock: Clock): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: site.timeZone }).format(clock.now());
+  return authorityDate.format(clock.now());
 }
+
+/** A key is valid through the end of its expiry date; ISO dates compare as text. */
+export const isExpired = (expiryDate: string, clock: Clock) => expiryDate < authorityToday(clock);
 
 /** Keys with their owner's name, newest first, as far as `user` may see them when given. */
 function keyRows(db: Kysely<Database>, user?: User) {
@@ -47,12 +53,10 @@ type KeyRow = Awaited<ReturnType<ReturnType<typeof keyRows>['execute']>>[number]
 
 /** The rows as the client sees them: the key in clear, its status today and its owner. */
 function presented(vault: ApiKeyVault, clock: Clock, rows: KeyRow[]): ApiKeyRecord[] {
-  const today = authorityToday(clock);
   return rows.map(({ key_encrypted, owner_id, owner_name, ...row }) => ({
     ...row,
     key: vault.open(key_encrypted),
-    // Valid through the end of its expiry date; ISO dates compare as text.
-    status: row.expiry_date >= today ? 'Active' : 'Expired',
+    status: isExpired(row.expiry_date, clock) ? 'Expired' : 'Active',
     api_owner: { id: owner_id, name: owner_name },
   }));
 }

@@ -8,7 +8,7 @@ import {
 import { MessageEnvelopeSchema } from '@portal/shared/envelope';
 import { IdParamsSchema } from '@portal/shared/records';
 import type { User } from '../../db/schema';
-import { apiKeyVault, newApiKey } from '../../lib/api-key-vault';
+import { newApiKey } from '../../lib/api-key-vault';
 import { errorResponses, ok, okMessage } from '../../lib/envelope';
 import { registerListing } from '../../lib/listing';
 import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
@@ -21,10 +21,9 @@ import { apiKeyIds, apiKeysById, findApiKey } from './queries';
  * keys; an administrator sees and manages every key, with its owner.
  */
 export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock, config } = app.deps;
+  const { database, clock, apiKeys } = app.deps;
   const { db } = database;
-  if (!config.appKey) throw new Error('APP_KEY is needed to keep API keys');
-  const vault = apiKeyVault(config.appKey);
+  const { vault, verifier, requests } = apiKeys;
   const guard = guards.account;
   const find = (user: User, id: number) => findApiKey(db, vault, clock, user, id);
 
@@ -35,7 +34,11 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     row: ApiKeySchema,
     guard,
     ids: (term, request) => apiKeyIds(db, actorOf(request).user, term),
-    rows: (ids) => apiKeysById(db, vault, clock, ids),
+    rows: async (ids) => {
+      // Requests shows every call this instance has answered, not those up to the last flush.
+      await requests.flush();
+      return apiKeysById(db, vault, clock, ids);
+    },
   });
 
   app.post(
@@ -84,7 +87,10 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ApiKeyAnswerSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => ok(await find(actorOf(request).user, request.params.id)),
+    async (request) => {
+      await requests.flush();
+      return ok(await find(actorOf(request).user, request.params.id));
+    },
   );
 
   app.put(
@@ -111,6 +117,8 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
         .set({ name, expiry_date, updated_at: clock.now().toISOString() })
         .where('id', '=', id)
         .execute();
+      // A new expiry date applies to the next call, not after the remembered one runs out.
+      verifier.forgetAll();
       return ok(await find(user, id), 'API key updated successfully.');
     },
   );
@@ -131,6 +139,8 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       await find(actorOf(request).user, id);
       await db.deleteFrom('api_keys').where('id', '=', id).execute();
+      // Deleting a key stops it at once (issue 6), not when the remembered look-up runs out.
+      verifier.forgetAll();
       return okMessage('API key deleted successfully.');
     },
   );

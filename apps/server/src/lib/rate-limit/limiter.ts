@@ -5,8 +5,8 @@ import type { RateLimitStore } from './store';
 export type Limit = { max: number; windowMs: number };
 
 export type RateLimiter = {
-  /** Counts one hit against `key`; over the limit it throws 429 with Retry-After. */
-  consume(key: string, limit: Limit): Promise<void>;
+  /** Counts one hit against `key` and answers the hits so far; over the limit it throws 429 with Retry-After. */
+  consume(key: string, limit: Limit): Promise<number>;
   /** Forgets the key's hits in the current window (e.g. a successful sign-in). */
   reset(key: string, limit: Limit): Promise<void>;
   close(): Promise<void>;
@@ -27,6 +27,7 @@ export function createRateLimiter(store: RateLimitStore, clock: Clock): RateLimi
       const endMs = windowEnd(nowMs, windowMs);
       const hits = await store.hit(key, endMs, nowMs);
       if (hits > max) throw tooManyRequests(Math.max(1, Math.ceil((endMs - nowMs) / 1000)));
+      return hits;
     },
     async reset(key, { windowMs }) {
       await store.reset(key, windowEnd(clock.now().getTime(), windowMs));

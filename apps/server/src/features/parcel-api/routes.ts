@@ -1,0 +1,94 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AllocationsAnswerSchema,
+  PARCEL_API,
+  ParcelApiErrorSchema,
+  parcelApiErrors,
+  ParcelsAnswerSchema,
+} from '@portal/shared/parcel-api';
+import { AppError } from '../../lib/errors';
+import { MINUTE } from '../../lib/clock';
+import { readCallParams } from './call-params';
+import { keyMessages, ParcelApiFailure, refused } from './failures';
+import { allocationPage, parcelPage, type Page } from './queries';
+
+const security: Record<string, string[]>[] = [{ apiKey: [] }, { apiKeyHeader: [] }];
+const errorAnswers = Object.fromEntries(
+  [...new Set(Object.values(parcelApiErrors).map(({ status }) => status))].map((status) => [
+    status,
+    ParcelApiErrorSchema,
+  ]),
+);
+
+/**
+ * The public parcel-data API (spec section 7, issue 6): key-authenticated, read-only, answering
+ * `{status, totalResults, parcels}` or `{status: 'error', code, message}` — never the back-office
+ * envelope. Each successful call counts one request on its key, within the key's rate limit.
+ */
+export const parcelApiRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, limiter, config, apiKeys } = app.deps;
+  const { db } = database;
+  const limit = { max: config.apiKeyRateLimit, windowMs: MINUTE };
+
+  // Encapsulated: only these routes answer in the parcel API's error shape.
+  app.setErrorHandler((error, request, reply) => {
+    let failure: ParcelApiFailure;
+    if (error instanceof ParcelApiFailure) {
+      failure = error;
+    } else if (error instanceof AppError && error.statusCode === 429) {
+      const message = `This key has made ${limit.max} calls this minute. Try again in ${error.headers?.['retry-after']} seconds.`;
+      failure = new ParcelApiFailure('rateLimited', message, error.headers);
+    } else {
+      request.log.error({ err: error }, 'parcel API failed');
+      failure = refused('unexpectedError', parcelApiErrors.unexpectedError.summary);
+    }
+    return reply.status(failure.statusCode).headers(failure.headers).send(failure.answer);
+  });
+
+  /** Checks the call and its key, answers `load`'s page, and counts the call on the key. */
+  async function answer<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    load: (page: Page) => Promise<T>,
+  ): Promise<T> {
+    const { key, ...page } = readCallParams(request);
+    const check = await apiKeys.verifier.verify(key);
+    if (!check.ok) throw refused(check.code, keyMessages[check.code]);
+    const calls = await limiter.consume(`api-key:${check.id}`, limit);
+    const body = await load(page);
+    apiKeys.requests.count(check.id);
+    void reply.headers({
+      'cache-control': 'no-store',
+      'x-ratelimit-limit': String(limit.max),
+      'x-ratelimit-remaining': String(Math.max(0, limit.max - calls)),
+    });
+    return body;
+  }
+
+  app.get(
+    PARCEL_API.parcels,
+    {
+      schema: {
+        tags: ['parcel API'],
+        summary: 'Parcels of the register, by number, descending',
+        security,
+        response: { 200: ParcelsAnswerSchema, ...errorAnswers },
+      },
+    },
+    (request, reply) => answer(request, reply, (page) => parcelPage(db, page)),
+  );
+
+  app.get(
+    PARCEL_API.allocations,
+    {
+      schema: {
+        tags: ['parcel API'],
+        summary: 'Allocated parcels, by allocation date, newest first',
+        security,
+        response: { 200: AllocationsAnswerSchema, ...errorAnswers },
+      },
+    },
+    (request, reply) => answer(request, reply, (page) => allocationPage(db, page)),
+  );
+};
