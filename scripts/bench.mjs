@@ -3,6 +3,7 @@
 // ratios that survive a noisy, shared machine. Loopback only; every run is bounded in time.
 import { createServer } from 'node:http';
 import { benchBackOffice } from './bench/backoffice.mjs';
+import { benchParcelApi } from './bench/parcel-api.mjs';
 import { measure, signInAdmin, xsrf } from './bench/measure.mjs';
 import { ADMIN, buildPortal, listen, startPortal } from './support/portal-process.mjs';
 
@@ -81,3 +82,4 @@ console.log(
 
 await benchBackOffice(seconds, baselineUrl);
 baseline.close();
+await benchParcelApi(seconds);

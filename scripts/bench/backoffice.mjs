@@ -2,12 +2,9 @@
 // SQLite and on PostgreSQL: a list page, a search and a record of each, as p50/p99 latency and
 // requests per second at 10 concurrent clients. Target: p99 <= 20 ms for a page of users and for
 // a user search. Each engine's figures sit beside a bare node:http baseline of the same run.
-import pg from 'pg';
-import { startPortal } from '../support/portal-process.mjs';
+import { ENGINES, startPortalOn } from './engines.mjs';
 import { fillPostgres, fillSqlite } from './backoffice-data.mjs';
 import { measure, signInAdmin } from './measure.mjs';
-
-const POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const targets = (someUser) => [
   // The floor: the cheapest signed-in call, one session look-up, on the same engine and run.
@@ -29,19 +26,7 @@ const targets = (someUser) => [
 ];
 
 async function onEngine(engine, seconds, baselineUrl) {
-  let database = null;
-  let env = {};
-  if (engine === 'PostgreSQL') {
-    const name = `portal_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: POSTGRES });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(POSTGRES);
-    url.pathname = `/${name}`;
-    database = { admin, name };
-    env = { DATABASE_URL: url.toString(), APP_KEY: 'a-benchmark-key-of-32-characters-or-more' };
-  }
-  const portal = await startPortal(env);
+  const portal = await startPortalOn(engine);
   try {
     const filling = performance.now();
     if (engine === 'SQLite') fillSqlite(new URL(portal.databaseUrl).pathname);
@@ -66,18 +51,12 @@ async function onEngine(engine, seconds, baselineUrl) {
       );
     }
   } finally {
-    portal.stop();
-    if (database) {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await database.admin.query(`drop database if exists ${database.name} with (force)`);
-      await database.admin.end();
-    }
+    await portal.stop();
   }
 }
 
 /** Runs the back-office benchmark on both engines; `baselineUrl` answers GET /json. */
 export async function benchBackOffice(seconds, baselineUrl) {
   console.log(`\nBack office at volume, ${seconds}s per run, 10 connections; target p99 <= 20 ms`);
-  await onEngine('SQLite', seconds, baselineUrl);
-  await onEngine('PostgreSQL', seconds, baselineUrl);
+  for (const engine of ENGINES) await onEngine(engine, seconds, baselineUrl);
 }

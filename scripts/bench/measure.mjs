@@ -6,15 +6,25 @@ import { ADMIN } from '../support/portal-process.mjs';
 /** The XSRF pair every state-changing call needs: the cookie and its header agree. */
 export const xsrf = { cookie: 'XSRF-TOKEN=bench', 'x-xsrf-token': 'bench' };
 
-/** `seconds` of load from 10 connections: requests a second, p50 and p99 in ms, and failures. */
-export async function measure(url, seconds, { method = 'GET', headers = {}, body } = {}) {
+/**
+ * `seconds` of load from `connections` (10 unless told): requests a second, p50 and p99 in ms, and
+ * failures. `onHeaders` sees each answer's headers, by lower-case name.
+ */
+export async function measure(
+  url,
+  seconds,
+  { method = 'GET', headers = {}, body, connections = 10, onHeaders } = {},
+) {
   const result = await autocannon({
     url,
     method,
-    connections: 10,
+    connections,
     duration: seconds,
     headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
     body: body ? JSON.stringify(body) : undefined,
+    ...(onHeaders
+      ? { requests: [{ onResponse: (_status, _body, _context, answered) => onHeaders(answered) }] }
+      : {}),
   });
   return {
     rps: result.requests.average,

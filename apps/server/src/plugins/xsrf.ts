@@ -9,11 +9,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Key-authenticated, read-only or server-to-server calls that no browser session drives. */
 const EXEMPT_PREFIXES = [`${API_BASE}/v1/`, `${API_BASE}/sso/`];
 
-function isProtected(request: FastifyRequest): boolean {
-  if (SAFE_METHODS.has(request.method)) return false;
-  const path = request.url.split('?')[0] ?? '';
-  if (!path.startsWith(`${API_BASE}/`)) return false;
-  return !EXEMPT_PREFIXES.some((prefix) => path.startsWith(prefix));
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '';
+const isExempt = (path: string) => EXEMPT_PREFIXES.some((prefix) => path.startsWith(prefix));
+
+function isProtected(request: FastifyRequest, path: string): boolean {
+  return !SAFE_METHODS.has(request.method) && path.startsWith(`${API_BASE}/`);
 }
 
 /**
@@ -24,6 +24,9 @@ function isProtected(request: FastifyRequest): boolean {
 export const xsrfPlugin = fp(
   async (app: FastifyInstance, opts: { secureCookie: boolean }) => {
     app.addHook('onRequest', async (request, reply) => {
+      const path = pathOf(request);
+      // No cookie either: the programs calling these keep none, and it costs every call.
+      if (isExempt(path)) return;
       const cookie = request.cookies[XSRF_COOKIE];
       if (!cookie) {
         reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), {
@@ -33,7 +36,7 @@ export const xsrfPlugin = fp(
           httpOnly: false,
         });
       }
-      if (!isProtected(request)) return;
+      if (!isProtected(request, path)) return;
       const header = request.headers[XSRF_HEADER.toLowerCase()];
       if (!cookie || typeof header !== 'string' || !sameSecret(cookie, header)) {
         throw new AppError(

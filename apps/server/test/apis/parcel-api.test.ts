@@ -45,6 +45,8 @@ describe(`parcel API on ${testEngine}: answers`, () => {
     const res = await fetchApi(`${PARCEL_API.parcels}?apiKey=${key}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
+    // A program keeps no cookie: no XSRF cookie is handed out on this API.
+    expect(res.headers['set-cookie']).toBeUndefined();
     const { status, totalResults, parcels } = res.answer;
     expect(status).toBe('ok');
     expect(totalResults).toBe(await countRows(db, 'parcels'));
