@@ -1,7 +1,18 @@
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+// A calendar day parses as midnight UTC: read in UTC too, it never shifts to the day before.
+const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+
+function format(formatter: Intl.DateTimeFormat, value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : formatter.format(date);
+}
 
 /** A server timestamp as a date in the reader's locale; an unreadable value is shown as it is. */
 export function formatDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+  return format(dateFormat, value);
+}
+
+/** A calendar day (`YYYY-MM-DD`, an expiry date) in the reader's locale, whatever their zone. */
+export function formatDay(value: string): string {
+  return format(dayFormat, value);
 }

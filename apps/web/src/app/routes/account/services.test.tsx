@@ -1,15 +1,13 @@
 import { ServiceCategory } from '@portal/shared/constants';
 import type { CurrentUser } from '@portal/shared/current-user';
-import type { Paginated } from '@portal/shared/envelope';
 import type { ServiceRecord } from '@portal/shared/services';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { pagedListKey } from '../../../components/data-table/use-paged-list';
 import { setCurrentUser } from '../../../lib/session';
 import { admin, makeUser } from '../../../testing/fixtures';
-import { createTestQueryClient } from '../../../testing/query-clients';
+import { clientWithFirstPage } from '../../../testing/paged-lists';
 import { renderWithProviders } from '../../../testing/render-app';
 import { Component as ServicesScreen } from './services';
 
@@ -29,23 +27,6 @@ const service = (id: number, name: string, category: number, categoryName: strin
     updated_by: 'Bo Admin',
   }) satisfies ServiceRecord;
 
-const pageOf = (data: ServiceRecord[]): Paginated<ServiceRecord> => ({
-  status: 'success',
-  message: '',
-  data,
-  links: [
-    { url: null, label: '« Previous', active: false },
-    { url: 'http://portal.example/api/services?page=1', label: '1', active: true },
-    { url: null, label: 'Next »', active: false },
-  ],
-  current_page: 1,
-  last_page: 1,
-  per_page: 10,
-  total: data.length,
-  from: data.length ? 1 : null,
-  to: data.length ? data.length : null,
-});
-
 const services = [
   service(2, 'Water Bills', ServiceCategory.AuthorityService, 'Authority Service'),
   service(1, 'Cloud Hosting', ServiceCategory.PartnerService, 'Partner Service'),
@@ -54,8 +35,7 @@ const services = [
 // The first page as the server answered it, so the screen shows it without a call.
 function openServices(user: CurrentUser, data = services) {
   setCurrentUser(user);
-  const queryClient = createTestQueryClient();
-  queryClient.setQueryData([...pagedListKey('services'), '/services'], pageOf(data));
+  const queryClient = clientWithFirstPage('services', data);
   renderWithProviders(
     <QueryClientProvider client={queryClient}>
       <ServicesScreen />

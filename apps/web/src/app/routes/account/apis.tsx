@@ -1,0 +1,32 @@
+import { Role } from '@portal/shared/constants';
+import { ListPage } from '../../../components/data-table/list-page';
+import { deleteApiKey } from '../../../features/api-keys/api/delete-api-key';
+import { apiKeysList } from '../../../features/api-keys/api/get-api-keys';
+import { apiKeyColumns } from '../../../features/api-keys/components/api-key-columns';
+import { apiKeyPaths } from '../../../features/api-keys/paths';
+import { formatDate } from '../../../lib/format';
+import { useCurrentUser } from '../../../lib/session';
+
+export function Component() {
+  const user = useCurrentUser();
+  return (
+    <ListPage
+      title="APIs"
+      source={apiKeysList}
+      addPath={apiKeyPaths.create}
+      columns={apiKeyColumns({ withOwner: user?.role === Role.Administrator })}
+      // Up to nine columns, one a key with its button: below this width the table scrolls.
+      minWidth={1100}
+      actions={{
+        name: (key) => key.name,
+        // Spec section 2: the name and, if present, the updated-at.
+        details: (key) => [
+          { label: 'Name', value: key.name },
+          { label: 'Updated at', value: formatDate(key.updated_at) },
+        ],
+        editPath: (key) => apiKeyPaths.edit(key.id),
+        remove: (key) => deleteApiKey(key.id),
+      }}
+    />
+  );
+}

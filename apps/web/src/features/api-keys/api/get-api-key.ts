@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiKeyAnswerSchema } from '@portal/shared/apis';
+import { http } from '../../../lib/http-client';
+
+/** GET /apis/{id}: a missing key, or somebody else's (404), is toasted by the HTTP client. */
+export async function getApiKey(id: number, signal?: AbortSignal) {
+  const answer = await http.get(`/apis/${id}`, { schema: ApiKeyAnswerSchema, signal });
+  return answer.data;
+}
+
+export const apiKeyQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['apis', 'record', id],
+    queryFn: ({ signal }) => getApiKey(id, signal),
+  });
+
+export function useApiKey(id: number) {
+  return useQuery(apiKeyQuery(id));
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiKeyAnswerSchema, type ApiKeyUpdateSchema } from '@portal/shared/apis';
+import type { z } from 'zod';
+import { http } from '../../../lib/http-client';
+import { apiKeyQuery } from './get-api-key';
+import { apiKeysListKey } from './get-api-keys';
+
+export type ApiKeyUpdateValues = z.output<typeof ApiKeyUpdateSchema>;
+
+/** PUT /apis/{id}: the id travels in the body too (spec section 7). */
+export function updateApiKey(values: ApiKeyUpdateValues) {
+  return http.put(`/apis/${values.id}`, values, { schema: ApiKeyAnswerSchema });
+}
+
+export function useUpdateApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateApiKey,
+    // The answer is the saved key, its status as of today: the record is fresh, the list is not.
+    onSuccess: (answer) => {
+      queryClient.setQueryData(apiKeyQuery(answer.data.id).queryKey, answer.data);
+      return queryClient.invalidateQueries({ queryKey: apiKeysListKey });
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import type { ApiKeyRecord, ApiKeyStatus } from '@portal/shared/apis';
+import type { Column } from '../../../components/data-table/data-table';
+import { StatusBadge, type StatusTone } from '../../../components/status-badge';
+import { formatDate, formatDay } from '../../../lib/format';
+import { CopyableKey } from './copyable-key';
+
+// Spec section 4: Active green, Expired red.
+const tones: Record<ApiKeyStatus, StatusTone> = { Active: 'positive', Expired: 'negative' };
+
+const owner: Column<ApiKeyRecord> = { header: 'Owner', cell: (key) => key.api_owner.name };
+
+/**
+ * The API keys list's columns between '#' and 'Action' (spec section 2). Owner is for an
+ * administrator only: nobody else is shown keys but their own.
+ */
+export function apiKeyColumns({ withOwner }: { withOwner: boolean }): Column<ApiKeyRecord>[] {
+  return [
+    { header: 'Name', cell: (key) => key.name },
+    { header: 'Key', cell: (key) => <CopyableKey name={key.name} value={key.key} /> },
+    ...(withOwner ? [owner] : []),
+    { header: 'Requests', cell: (key) => key.requests },
+    { header: 'Expiry Date', cell: (key) => formatDay(key.expiry_date) },
+    {
+      header: 'Status',
+      cell: (key) => <StatusBadge tone={tones[key.status]}>{key.status}</StatusBadge>,
+    },
+    { header: 'Created', cell: (key) => formatDate(key.created_at) },
+  ];
+}

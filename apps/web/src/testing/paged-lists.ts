@@ -1,0 +1,33 @@
+import type { Paginated } from '@portal/shared/envelope';
+import { pagedListKey } from '../components/data-table/use-paged-list';
+import { createTestQueryClient } from './query-clients';
+
+/** One page holding every row, as GET /<things> answers a short list. */
+export function onePage<Row>(things: string, data: Row[]): Paginated<Row> {
+  return {
+    status: 'success',
+    message: '',
+    data,
+    links: [
+      { url: null, label: '« Previous', active: false },
+      { url: `http://portal.example/api/${things}?page=1`, label: '1', active: true },
+      { url: null, label: 'Next »', active: false },
+    ],
+    current_page: 1,
+    last_page: 1,
+    per_page: 10,
+    total: data.length,
+    from: data.length ? 1 : null,
+    to: data.length ? data.length : null,
+  };
+}
+
+/**
+ * A query client that already holds the first page of GET /<things>, so a list screen shows
+ * `data` without a call (web tests reach no server).
+ */
+export function clientWithFirstPage<Row>(things: string, data: Row[]) {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData([...pagedListKey(things), `/${things}`], onePage(things, data));
+  return queryClient;
+}
