@@ -5,6 +5,11 @@ import {
   MIN_PHONE_LENGTH,
   SECRET_LIMITS,
 } from '../../../packages/shared/src/constants';
+import {
+  DEFAULT_API_KEY_RATE_LIMIT,
+  PARCEL_API_DEFAULT_PAGE_SIZE,
+  PARCEL_API_MAX_PAGE_SIZE,
+} from '../../../packages/shared/src/parcel-api';
 import { formatFee, site } from '../../../packages/shared/src/site';
 import pkg from '../package.json' with { type: 'json' };
 import type { ManualValues } from './render-manual-pdf';
@@ -21,6 +26,9 @@ export const manualValues: ManualValues = {
   registrationFee: formatFee(site.registrationFee),
   passwordMinLength: String(MIN_PASSWORD_LENGTH),
   phoneMinLength: String(MIN_PHONE_LENGTH),
+  apiKeyRateLimit: String(DEFAULT_API_KEY_RATE_LIMIT),
+  apiDefaultPageSize: String(PARCEL_API_DEFAULT_PAGE_SIZE),
+  apiMaxPageSize: String(PARCEL_API_MAX_PAGE_SIZE),
   ...Object.fromEntries(
     Object.entries(SECRET_LIMITS).map(([name, value]) => [name, String(value)]),
   ),

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { envelopeSchema, paginatedSchema } from './envelope';
 import { calendarDate, requiredId, requiredText } from './fields';
 
+/** Starts every key, so that people and secret scanners recognise one ("technology city key"). */
+export const API_KEY_PREFIX = 'tck_';
+
 /**
  * POST /apis (spec section 5: name and expiry date required). The key is valid through the end of
  * its expiry date; a date already past is accepted and shows the key as Expired.

@@ -29,6 +29,33 @@ export const parcelApiErrors = {
 } as const;
 export type ParcelApiErrorCode = keyof typeof parcelApiErrors;
 
+/** The messages of refused calls, in the words a developer needs to fix them. */
+export const parcelApiMessages = {
+  repeated: (name: string) => `The parameter '${name}' is given more than once.`,
+  unknown: (name: string) =>
+    `The parameter '${name}' is not known. The parameters are ${PARCEL_API_PARAMS.join(', ')}.`,
+  wholeNumber: (name: string, max?: number) =>
+    `The parameter '${name}' must be a whole number from 1${max === undefined ? '' : ` to ${max}`}.`,
+  keyTwice:
+    'Give the API key once: in the apiKey parameter or in the Authorization header, not both.',
+  apiKeyMissing:
+    'Give your API key in the apiKey parameter or in the Authorization header. Create one at /account/create-api.',
+  apiKeyInvalid: 'This API key is not known. Check it at /account/apis: it may have been deleted.',
+  apiKeyExpired:
+    'This API key has expired. Give it a later expiry date at /account/apis, or create a new one.',
+  notBase64:
+    "Send the key itself in the Authorization header, or as 'Bearer <key>'; it is not base64-encoded.",
+  rateLimited: (max: number, seconds: string) =>
+    `This key has made ${max} calls this minute. Try again in ${seconds} seconds.`,
+} as const;
+
+/** Headers of the rate limit: on every successful answer, and Retry-After on a 429. */
+export const RATE_LIMIT_HEADERS = {
+  limit: 'X-RateLimit-Limit',
+  remaining: 'X-RateLimit-Remaining',
+  retryAfter: 'Retry-After',
+} as const;
+
 export const ParcelApiErrorSchema = z.object({
   status: z.literal('error'),
   code: z.enum(Object.keys(parcelApiErrors) as [ParcelApiErrorCode, ...ParcelApiErrorCode[]]),

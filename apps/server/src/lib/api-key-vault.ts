@@ -1,7 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
-
-/** Starts every key, so that people and secret scanners recognise one ("technology city key"). */
-export const API_KEY_PREFIX = 'tck_';
+import { API_KEY_PREFIX } from '@portal/shared/apis';
 
 /** A new API key: the prefix, then 256 random bits, URL-safe. */
 export function newApiKey(): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { API_KEY_PREFIX, apiKeyVault, newApiKey } from '../../src/lib/api-key-vault';
+import { API_KEY_PREFIX } from '@portal/shared/apis';
+import { apiKeyVault, newApiKey } from '../../src/lib/api-key-vault';
 
 const vault = apiKeyVault('an-app-key-of-at-least-thirty-two-characters');
 

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import { API_KEY_PREFIX } from '@portal/shared/apis';
 import { AccountStatus } from '@portal/shared/constants';
 import type { Database } from '../../db/schema';
-import { API_KEY_PREFIX, type ApiKeyVault } from '../../lib/api-key-vault';
+import type { ApiKeyVault } from '../../lib/api-key-vault';
 import type { Clock } from '../../lib/clock';
 import { isExpired } from './queries';
 

@@ -3,8 +3,9 @@ import {
   PARCEL_API_DEFAULT_PAGE_SIZE,
   PARCEL_API_MAX_PAGE_SIZE,
   PARCEL_API_PARAMS,
+  parcelApiMessages as messages,
 } from '@portal/shared/parcel-api';
-import { keyMessages, refused } from './failures';
+import { refused } from './failures';
 
 export type CallParams = { key: string; page: number; pageSize: number };
 
@@ -15,7 +16,7 @@ const WHOLE = /^[1-9]\d{0,8}$/;
 function single(query: Record<string, string | string[]>, name: string): string | undefined {
   const value = query[name];
   if (Array.isArray(value)) {
-    throw refused('parameterInvalid', `The parameter '${name}' is given more than once.`);
+    throw refused('parameterInvalid', messages.repeated(name));
   }
   return value;
 }
@@ -24,13 +25,12 @@ function wholeNumber(
   query: Record<string, string | string[]>,
   name: string,
   fallback: number,
-  max: number,
+  max?: number,
 ): number {
   const value = single(query, name);
   if (value === undefined) return fallback;
-  if (!WHOLE.test(value) || Number(value) > max) {
-    const range = max === Infinity ? 'from 1' : `from 1 to ${max}`;
-    throw refused('parameterInvalid', `The parameter '${name}' must be a whole number ${range}.`);
+  if (!WHOLE.test(value) || Number(value) > (max ?? Infinity)) {
+    throw refused('parameterInvalid', messages.wholeNumber(name, max));
   }
   return Number(value);
 }
@@ -43,10 +43,10 @@ function headerKey(authorization: string | undefined): string | undefined {
   const value = authorization?.trim();
   if (!value) return undefined;
   const [scheme, credential, ...rest] = value.split(/\s+/);
-  if (rest.length > 0) throw refused('apiKeyInvalid', keyMessages.apiKeyInvalid);
+  if (rest.length > 0) throw refused('apiKeyInvalid', messages.apiKeyInvalid);
   if (credential === undefined) return scheme;
   if (scheme!.toLowerCase() === 'bearer') return credential;
-  throw refused('apiKeyInvalid', keyMessages.notBase64);
+  throw refused('apiKeyInvalid', messages.notBase64);
 }
 
 /** Reads and checks what a parcel API call asks for; refuses anything malformed, repeated or unknown. */
@@ -54,13 +54,10 @@ export function readCallParams(request: FastifyRequest): CallParams {
   const query = request.query as Record<string, string | string[]>;
   const unknown = Object.keys(query).find((name) => !known.has(name));
   if (unknown !== undefined) {
-    throw refused(
-      'parameterInvalid',
-      `The parameter '${unknown}' is not known. The parameters are ${PARCEL_API_PARAMS.join(', ')}.`,
-    );
+    throw refused('parameterInvalid', messages.unknown(unknown));
   }
   const queryKey = single(query, 'apiKey');
-  const page = wholeNumber(query, 'page', 1, Infinity);
+  const page = wholeNumber(query, 'page', 1);
   const pageSize = wholeNumber(
     query,
     'pageSize',
@@ -69,12 +66,9 @@ export function readCallParams(request: FastifyRequest): CallParams {
   );
   const fromHeader = headerKey(request.headers.authorization);
   if (queryKey !== undefined && fromHeader !== undefined) {
-    throw refused(
-      'parameterInvalid',
-      'Give the API key once: in the apiKey parameter or in the Authorization header, not both.',
-    );
+    throw refused('parameterInvalid', messages.keyTwice);
   }
   const key = queryKey || fromHeader;
-  if (!key) throw refused('apiKeyMissing', keyMessages.apiKeyMissing);
+  if (!key) throw refused('apiKeyMissing', messages.apiKeyMissing);
   return { key, page, pageSize };
 }

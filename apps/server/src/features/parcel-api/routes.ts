@@ -5,12 +5,14 @@ import {
   PARCEL_API,
   ParcelApiErrorSchema,
   parcelApiErrors,
+  parcelApiMessages as messages,
   ParcelsAnswerSchema,
+  RATE_LIMIT_HEADERS,
 } from '@portal/shared/parcel-api';
 import { AppError } from '../../lib/errors';
 import { MINUTE } from '../../lib/clock';
 import { readCallParams } from './call-params';
-import { keyMessages, ParcelApiFailure, refused } from './failures';
+import { ParcelApiFailure, refused } from './failures';
 import { allocationPage, parcelPage, type Page } from './queries';
 
 const security: Record<string, string[]>[] = [{ apiKey: [] }, { apiKeyHeader: [] }];
@@ -37,7 +39,7 @@ export const parcelApiRoutes: FastifyPluginAsyncZod = async (app) => {
     if (error instanceof ParcelApiFailure) {
       failure = error;
     } else if (error instanceof AppError && error.statusCode === 429) {
-      const message = `This key has made ${limit.max} calls this minute. Try again in ${error.headers?.['retry-after']} seconds.`;
+      const message = messages.rateLimited(limit.max, error.headers?.['retry-after'] ?? '60');
       failure = new ParcelApiFailure('rateLimited', message, error.headers);
     } else {
       request.log.error({ err: error }, 'parcel API failed');
@@ -56,14 +58,14 @@ export const parcelApiRoutes: FastifyPluginAsyncZod = async (app) => {
     const verifying = performance.now();
     const check = await apiKeys.verifier.verify(key);
     const verifiedIn = performance.now() - verifying;
-    if (!check.ok) throw refused(check.code, keyMessages[check.code]);
+    if (!check.ok) throw refused(check.code, messages[check.code]);
     const calls = await limiter.consume(`api-key:${check.id}`, limit);
     const body = await load(page);
     apiKeys.requests.count(check.id);
     void reply.headers({
       'cache-control': 'no-store',
-      'x-ratelimit-limit': String(limit.max),
-      'x-ratelimit-remaining': String(Math.max(0, limit.max - calls)),
+      [RATE_LIMIT_HEADERS.limit]: String(limit.max),
+      [RATE_LIMIT_HEADERS.remaining]: String(Math.max(0, limit.max - calls)),
       // What the key check cost (W3C Server-Timing): the benchmark reads it under load.
       'server-timing': `key;dur=${verifiedIn.toFixed(3)}`,
     });

@@ -39,7 +39,7 @@ export const allocationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerListing(app, {
     things: 'parcel-allocations',
-    noun: 'allocations',
+    noun: 'parcel allocations',
     tag: 'parcels',
     row: AllocationSchema,
     guard,

@@ -1,0 +1,143 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  AllocationsAnswerSchema,
+  ApiAllocationSchema,
+  ApiParcelSchema,
+  PARCEL_API,
+  PARCEL_API_DEFAULT_PAGE_SIZE,
+  PARCEL_API_MAX_PAGE_SIZE,
+  PARCEL_API_PARAMS,
+  ParcelApiErrorSchema,
+  ParcelsAnswerSchema,
+  parcelApiErrors,
+} from '@portal/shared/parcel-api';
+import { describe, expect, it } from 'vitest';
+import {
+  asJson,
+  curlWithBearer,
+  sampleAllocationsAnswer,
+  sampleErrorAnswer,
+  sampleParcelsAnswer,
+} from '../../../features/api-docs/examples';
+import { makeUser } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
+
+async function openDocumentation() {
+  const view = renderApp('/account/api-documentation', { user: makeUser() });
+  await screen.findByRole('heading', { level: 1, name: 'API documentation' });
+  return view;
+}
+
+const example = (caption: string | RegExp) => screen.getByRole('figure', { name: caption });
+/** The text of each body row's cells, the row's own header first. */
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent));
+
+describe('API documentation screen', () => {
+  it('has the four sections of the spec, each reached from the contents', async () => {
+    await openDocumentation();
+    const titles = ['Introduction', 'Authentication', 'Endpoints', 'Errors'];
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual(titles);
+    const contents = within(screen.getByRole('navigation', { name: 'On this page' }));
+    for (const title of titles) {
+      const target = contents.getByRole('link', { name: title }).getAttribute('href')!.slice(1);
+      expect(document.getElementById(target)).toBe(
+        screen.getByRole('heading', { level: 2, name: title }),
+      );
+      expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
+    }
+  });
+
+  it('lists every error code of the API with its status', async () => {
+    await openDocumentation();
+    expect(rowsOf(screen.getByRole('table', { name: 'Error codes' }))).toEqual(
+      Object.entries(parcelApiErrors).map(([code, { status, summary }]) => [
+        code,
+        String(status),
+        summary,
+      ]),
+    );
+  });
+
+  it('documents every query parameter with its default and limits', async () => {
+    await openDocumentation();
+    const rows = rowsOf(screen.getByRole('table', { name: 'Query parameters of both endpoints' }));
+    expect(rows.map(([name]) => name)).toEqual([...PARCEL_API_PARAMS]);
+    expect(rows).toContainEqual([
+      'pageSize',
+      String(PARCEL_API_DEFAULT_PAGE_SIZE),
+      `Items a page, from 1 to ${PARCEL_API_MAX_PAGE_SIZE}.`,
+    ]);
+  });
+
+  it('documents the fields of a parcel and of an allocation, as the API gives them', async () => {
+    await openDocumentation();
+    const fields = (caption: string) =>
+      rowsOf(screen.getByRole('table', { name: caption })).map(([name]) => name);
+    expect(fields('Fields of a parcel')).toEqual(Object.keys(ApiParcelSchema.shape));
+    expect(fields('Fields of an allocation')).toEqual(Object.keys(ApiAllocationSchema.shape));
+  });
+
+  it('quotes the real paths and the page origin in its examples', async () => {
+    await openDocumentation();
+    const { origin } = window.location;
+    expect(example('curl, key in the Authorization header')).toHaveTextContent(
+      `curl -H "Authorization: Bearer tck_YOUR_API_KEY" \\ "${origin}${PARCEL_API.parcels}?page=1&pageSize=2"`,
+    );
+    expect(example('curl, key in the apiKey query parameter')).toHaveTextContent(
+      `curl "${origin}${PARCEL_API.allocations}?page=1&pageSize=2&apiKey=tck_YOUR_API_KEY"`,
+    );
+    expect(example('JavaScript fetch, Node 18 or later')).toHaveTextContent(
+      `fetch('${origin}${PARCEL_API.parcels}?page=1&pageSize=2'`,
+    );
+    expect(example(`Sample answer of GET ${PARCEL_API.parcels}`)).toHaveTextContent(
+      asJson(sampleParcelsAnswer).replace(/\s+/g, ' '),
+    );
+    expect(example(`Sample answer of GET ${PARCEL_API.allocations}`)).toHaveTextContent(
+      asJson(sampleAllocationsAnswer).replace(/\s+/g, ' '),
+    );
+  });
+
+  it('shows sample answers the API could really give', () => {
+    expect(ParcelsAnswerSchema.parse(sampleParcelsAnswer)).toEqual(sampleParcelsAnswer);
+    expect(AllocationsAnswerSchema.parse(sampleAllocationsAnswer)).toEqual(sampleAllocationsAnswer);
+    expect(ParcelApiErrorSchema.parse(sampleErrorAnswer)).toEqual(sampleErrorAnswer);
+  });
+
+  it('copies the text of an example with its button, and says so', async () => {
+    const user = userEvent.setup();
+    await openDocumentation();
+    const curl = example('curl, key in the Authorization header');
+    await user.click(within(curl).getByRole('button', { name: 'Copy example' }));
+    expect(await navigator.clipboard.readText()).toBe(curlWithBearer(window.location.origin));
+    expect(within(curl).getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(within(curl).getByRole('status')).toHaveTextContent('Example copied');
+  });
+
+  it('labels every example and gives each a copy button described by its label', async () => {
+    await openDocumentation();
+    const captions = [
+      'curl, key in the Authorization header',
+      'curl, key in the apiKey query parameter',
+      `Sample answer of GET ${PARCEL_API.parcels}`,
+      'JavaScript fetch, Node 18 or later',
+      `Sample answer of GET ${PARCEL_API.allocations}`,
+      'Sample error answer',
+    ];
+    expect(screen.getAllByRole('figure')).toHaveLength(captions.length);
+    for (const caption of captions) {
+      expect(
+        within(example(caption)).getByRole('button', {
+          name: 'Copy example',
+          description: caption,
+        }),
+      ).toBeInTheDocument();
+    }
+  });
+});
