@@ -77,6 +77,11 @@ export const ParcelInputSchema = z
   .refine((parcel) => parcel.max_floors >= parcel.min_floors, {
     message: parcelMessages.floorsOrder,
     path: ['max_floors'],
+    // As soon as both floors are numbers, while other fields are still being filled in.
+    when: ({ value }) => {
+      const { min_floors, max_floors } = value as { min_floors?: unknown; max_floors?: unknown };
+      return Number.isInteger(min_floors) && Number.isInteger(max_floors);
+    },
   });
 export type ParcelInput = z.input<typeof ParcelInputSchema>;
 

@@ -192,6 +192,16 @@ describe('route table', () => {
       '/account/create-committee',
       '/account/edit-committee/42',
       '/account/show-committee/42',
+      '/account/parcels',
+      '/account/create-parcel',
+      '/account/edit-parcel/42',
+      '/account/allocate-parcel/42',
+      '/account/parcel-allocations',
+      '/account/edit-allocation/42',
+      '/account/api-documentation',
+      '/account/apis',
+      '/account/create-api',
+      '/account/edit-api/42',
     ]);
   });
 });

@@ -33,6 +33,24 @@ type RecordModalProps = {
   fields: RecordField[];
 };
 
+/** Label/value pairs as a description list, two columns where there is room. */
+export function RecordFields({ fields }: { fields: RecordField[] }) {
+  return (
+    <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm" m={0}>
+      {fields.map((field) => (
+        <div key={field.label}>
+          <Text component="dt" fz="sm" fw={600}>
+            {field.label}
+          </Text>
+          <Text component="dd" fw={500} m={0}>
+            {field.value}
+          </Text>
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+}
+
 /** A record's details as label/value pairs in a modal (Mantine traps and restores the focus). */
 export function RecordModal({ opened, onClose, title, fields }: RecordModalProps) {
   return (
@@ -43,18 +61,7 @@ export function RecordModal({ opened, onClose, title, fields }: RecordModalProps
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm" m={0}>
-        {fields.map((field) => (
-          <div key={field.label}>
-            <Text component="dt" fz="sm" fw={600}>
-              {field.label}
-            </Text>
-            <Text component="dd" fw={500} m={0}>
-              {field.value}
-            </Text>
-          </div>
-        ))}
-      </SimpleGrid>
+      <RecordFields fields={fields} />
     </Modal>
   );
 }

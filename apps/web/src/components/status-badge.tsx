@@ -1,14 +1,18 @@
 import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** What a status means to the reader: green for good, red for bad (spec section 4), grey else. */
-export type StatusTone = 'positive' | 'negative' | 'neutral';
+/**
+ * What a status means to the reader: green for good, red for bad (spec section 4), yellow for
+ * held back, grey else.
+ */
+export type StatusTone = 'positive' | 'negative' | 'caution' | 'neutral';
 
 // These shades keep the auto-contrasted text at least 4.5:1 (black on green 7.6:1, white on red
-// 5.5:1, white on grey 8.2:1), which Mantine's lighter ones do not.
+// 5.5:1, black on yellow 11:1, white on grey 8.2:1), which Mantine's lighter ones do not.
 const colors: Record<StatusTone, string> = {
   positive: 'green.7',
   negative: 'red.9',
+  caution: 'yellow.6',
   neutral: 'gray.7',
 };
 

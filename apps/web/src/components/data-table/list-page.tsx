@@ -7,7 +7,7 @@ import { RecordModal, type RecordField } from '../record-modal';
 import { useConfirmDelete } from '../use-confirm-delete';
 import { DataTable, type Column } from './data-table';
 import { PagedListBody } from './paged-list-body';
-import { RowActions } from './row-actions';
+import { RowActions, type RowLink } from './row-actions';
 import { SearchBox } from './search-box';
 import { usePagedList, type ListRow, type PagedListSource } from './use-paged-list';
 
@@ -23,6 +23,10 @@ export type RowActionsConfig<Row> = {
   details?: (row: Row) => RecordField[];
   /** Path of the row's own page, for lists that show one (Show). */
   showPath?: (row: Row) => string;
+  /** Further links of the row, after Edit ('Allocate'); none where a row offers none. */
+  links?: (row: Row) => RowLink[];
+  /** The delete button's word where deleting is something else to the reader ('Release'). */
+  deleteVerb?: string;
 };
 
 type ListPageProps<Row extends ListRow> = {
@@ -54,7 +58,7 @@ export function ListPage<Row extends ListRow>({
   const deletion = useConfirmDelete(actions.remove, (row: Row) => list.removeRow(row.id));
   const [viewed, setViewed] = useState<Row | null>(null);
   const [viewing, { open, close }] = useDisclosure(false);
-  const { details, showPath } = actions;
+  const { details, showPath, links, deleteVerb } = actions;
   const view = (row: Row) => {
     setViewed(row);
     open();
@@ -68,7 +72,9 @@ export function ListPage<Row extends ListRow>({
         onView={details && (() => view(row))}
         showPath={showPath?.(row)}
         editPath={actions.editPath(row)}
+        links={links?.(row)}
         onDelete={() => deletion.ask(row)}
+        deleteVerb={deleteVerb}
       />
     ),
   };

@@ -1,16 +1,23 @@
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 
+/** A further link of a row, such as Allocate: its word and where it leads. */
+export type RowLink = { verb: string; to: string };
+
 type RowActionsProps = {
   /** Names the row in each button's accessible name ("Edit Auditor"): every row shows the same words. */
   name: string;
   showPath?: string | undefined;
   editPath?: string | undefined;
+  /** Links after Edit, for what a list does beyond the usual four. */
+  links?: RowLink[] | undefined;
   onView?: (() => void) | undefined;
   onDelete?: (() => void) | undefined;
+  /** The delete button's word where deleting is something else to the reader ('Release'). */
+  deleteVerb?: string | undefined;
 };
 
-/** Show and Edit: links that look like the cell's buttons, named for their row. */
+/** Show, Edit and further links: links that look like the cell's buttons, named for their row. */
 function LinkAction({ verb, name, to }: { verb: string; name: string; to: string }) {
   return (
     <Button size="xs" variant="light" component={Link} to={to} aria-label={`${verb} ${name}`}>
@@ -19,8 +26,16 @@ function LinkAction({ verb, name, to }: { verb: string; name: string; to: string
   );
 }
 
-/** The Action cell: View, Show, Edit and Delete, each present when given. */
-export function RowActions({ name, showPath, editPath, onView, onDelete }: RowActionsProps) {
+/** The Action cell: View, Show, Edit, further links and Delete, each present when given. */
+export function RowActions({
+  name,
+  showPath,
+  editPath,
+  links = [],
+  onView,
+  onDelete,
+  deleteVerb = 'Delete',
+}: RowActionsProps) {
   return (
     <Group gap={6} wrap="nowrap">
       {onView && (
@@ -30,15 +45,18 @@ export function RowActions({ name, showPath, editPath, onView, onDelete }: RowAc
       )}
       {showPath && <LinkAction verb="Show" name={name} to={showPath} />}
       {editPath && <LinkAction verb="Edit" name={name} to={editPath} />}
+      {links.map((link) => (
+        <LinkAction key={link.verb} verb={link.verb} name={name} to={link.to} />
+      ))}
       {onDelete && (
         <Button
           size="xs"
           variant="light"
           color="red"
-          aria-label={`Delete ${name}`}
+          aria-label={`${deleteVerb} ${name}`}
           onClick={onDelete}
         >
-          Delete
+          {deleteVerb}
         </Button>
       )}
     </Group>

@@ -16,6 +16,7 @@ describe('sidebarFor', () => {
       'APIs',
       'Roles',
       'Committees',
+      'Parcels',
     ]);
     expect(flatten(entries)).toEqual(
       expect.arrayContaining([
@@ -25,6 +26,9 @@ describe('sidebarFor', () => {
         '/account/apis',
         '/account/api-documentation',
         '/account/create-service',
+        '/account/create-parcel',
+        '/account/parcels',
+        '/account/parcel-allocations',
       ]),
     );
   });

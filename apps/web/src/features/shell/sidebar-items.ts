@@ -11,7 +11,8 @@ export function isGroup(entry: SidebarEntry): entry is SidebarGroup {
 
 /**
  * The account sidebar by role (SPEC-NOTES.md): Dashboard and Profile for all; Users, APIs, Roles,
- * Committees and the management side of Services for role 1; Services for everyone.
+ * Committees, the management side of Services and the parcel register (issue 6) for role 1;
+ * Services for everyone.
  */
 export function sidebarFor(role: number): SidebarEntry[] {
   const common: SidebarEntry[] = [
@@ -47,5 +48,13 @@ export function sidebarFor(role: number): SidebarEntry[] {
     },
     { label: 'Roles', to: '/account/roles' },
     { label: 'Committees', to: '/account/committees' },
+    {
+      label: 'Parcels',
+      links: [
+        { label: 'Create parcel', to: '/account/create-parcel' },
+        { label: 'All parcels', to: '/account/parcels' },
+        { label: 'Allocations', to: '/account/parcel-allocations' },
+      ],
+    },
   ];
 }

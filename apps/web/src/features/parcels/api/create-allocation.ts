@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AllocationAnswerSchema, type AllocationInputSchema } from '@portal/shared/parcels';
+import type { z } from 'zod';
+import { http } from '../../../lib/http-client';
+import { allocationsListKey } from './get-allocations';
+import { forgetCached } from './forget-cached';
+import { parcelsList } from './get-parcels';
+
+export type AllocationValues = z.output<typeof AllocationInputSchema>;
+
+/**
+ * POST /parcel-allocations: a parcel allocated meanwhile is refused (409), and an allottee email
+ * that no account has comes back under its field (422).
+ */
+export function createAllocation(values: AllocationValues) {
+  return http.post('/parcel-allocations', values, { schema: AllocationAnswerSchema });
+}
+
+export function useCreateAllocation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAllocation,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: allocationsListKey }),
+        forgetCached(queryClient, parcelsList.things),
+      ]),
+  });
+}

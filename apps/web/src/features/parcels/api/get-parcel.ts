@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ParcelAnswerSchema } from '@portal/shared/parcels';
+import { http } from '../../../lib/http-client';
+
+/** GET /parcels/{id}: a missing parcel (404) is toasted by the HTTP client. */
+export async function getParcel(id: number, signal?: AbortSignal) {
+  const answer = await http.get(`/parcels/${id}`, { schema: ParcelAnswerSchema, signal });
+  return answer.data;
+}
+
+export const parcelQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['parcels', 'record', id],
+    queryFn: ({ signal }) => getParcel(id, signal),
+  });
+
+export function useParcel(id: number) {
+  return useQuery(parcelQuery(id));
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AllocationAnswerSchema, type AllocationUpdateSchema } from '@portal/shared/parcels';
+import type { z } from 'zod';
+import { http } from '../../../lib/http-client';
+import { allocationQuery } from './get-allocation';
+import { allocationsListKey } from './get-allocations';
+import { forgetCached } from './forget-cached';
+import { parcelsList } from './get-parcels';
+
+export type AllocationUpdateValues = z.output<typeof AllocationUpdateSchema>;
+
+/** PUT /parcel-allocations/{id}: who, from when and for how long; the parcel stays. */
+export function updateAllocation(values: AllocationUpdateValues) {
+  return http.put(`/parcel-allocations/${values.id}`, values, { schema: AllocationAnswerSchema });
+}
+
+export function useUpdateAllocation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAllocation,
+    // The answer is the saved allocation: the record is fresh, the list pages are not, and nor
+    // are the parcels, which show their allottee.
+    onSuccess: (answer) => {
+      queryClient.setQueryData(allocationQuery(answer.data.id).queryKey, answer.data);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: allocationsListKey }),
+        forgetCached(queryClient, parcelsList.things),
+      ]);
+    },
+  });
+}
