@@ -8,12 +8,13 @@ export const xsrf = { cookie: 'XSRF-TOKEN=bench', 'x-xsrf-token': 'bench' };
 
 /**
  * `seconds` of load from `connections` (10 unless told): requests a second, p50 and p99 in ms, and
- * failures. `onHeaders` sees each answer's headers, by lower-case name.
+ * failures. `onHeaders` sees each answer's headers, by lower-case name; `nextPath` gives each
+ * request its own path.
  */
 export async function measure(
   url,
   seconds,
-  { method = 'GET', headers = {}, body, connections = 10, onHeaders } = {},
+  { method = 'GET', headers = {}, body, connections = 10, onHeaders, nextPath } = {},
 ) {
   const result = await autocannon({
     url,
@@ -22,8 +23,19 @@ export async function measure(
     duration: seconds,
     headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
     body: body ? JSON.stringify(body) : undefined,
-    ...(onHeaders
-      ? { requests: [{ onResponse: (_status, _body, _context, answered) => onHeaders(answered) }] }
+    ...(onHeaders || nextPath
+      ? {
+          requests: [
+            {
+              ...(nextPath
+                ? { setupRequest: (request) => ({ ...request, path: nextPath() }) }
+                : {}),
+              ...(onHeaders
+                ? { onResponse: (_status, _body, _context, answered) => onHeaders(answered) }
+                : {}),
+            },
+          ],
+        }
       : {}),
   });
   return {

@@ -15,6 +15,7 @@ import { authRoutes } from './features/auth/routes';
 import { committeeRoutes } from './features/committees/routes';
 import { healthRoutes } from './features/health/routes';
 import { lookupRoutes } from './features/lookups/routes';
+import { createAnswerCache, type AnswerCache } from './features/parcel-api/answer-cache';
 import { parcelApiRoutes } from './features/parcel-api/routes';
 import { allocationRoutes } from './features/parcels/allocation-routes';
 import { parcelRoutes } from './features/parcels/routes';
@@ -57,6 +58,8 @@ declare module 'fastify' {
       clock: Clock;
       limiter: RateLimiter;
       apiKeys: { vault: ApiKeyVault; verifier: KeyVerifier; requests: RequestCounter };
+      /** The parcel API's answers of the last second; the register's routes clear it. */
+      parcelAnswers: AnswerCache;
     };
   }
 }
@@ -95,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     limiter,
     apiKeys,
+    parcelAnswers: createAnswerCache(),
   });
 
   await app.register(cookie);

@@ -130,6 +130,49 @@ describe(`parcel API on ${testEngine}: answers`, () => {
   });
 });
 
+describe(`parcel API on ${testEngine}: kept answers and headers`, () => {
+  it("shows an administrator's change at once, though answers are kept for a second", async () => {
+    const { key } = await createKey();
+    const url = `${PARCEL_API.parcels}?apiKey=${key}&pageSize=1`;
+    const first = await fetchApi(url);
+    const again = await fetchApi(url);
+    expect(first.headers['server-timing']).toMatch(/page;desc=read/);
+    expect(again.headers['server-timing']).toMatch(/page;desc=kept/);
+    expect(again.answer).toEqual(first.answer);
+
+    const created = await call('POST', '/parcels', {
+      token: portal.adminToken,
+      body: {
+        number: 'ZZ-NEWEST-1',
+        acre: '1.25',
+        min_floors: 1,
+        max_floors: 3,
+        land_use: 'Utilities',
+        zone: 'Light Industry Park',
+        status: 'Available',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const after = await fetchApi(url);
+    expect(after.answer.totalResults).toBe(first.answer.totalResults + 1);
+    expect(after.answer.parcels[0]).toMatchObject({ number: 'ZZ-NEWEST-1', acre: 1.25 });
+  });
+
+  it('sends the headers of a JSON API, not those of a page', async () => {
+    const { key } = await createKey();
+    const res = await fetchApi(PARCEL_API.parcels, { authorization: key });
+    const refused = await fetchApi(PARCEL_API.parcels);
+    for (const answer of [res, refused]) {
+      expect(answer.headers).toMatchObject({
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      });
+    }
+    expect(res.headers['server-timing']).toMatch(/^key;dur=\d+\.\d{3}, page;desc=(read|kept)$/);
+  });
+});
+
 describe(`parcel API on ${testEngine}: refusals`, () => {
   it.each([
     [
@@ -315,7 +358,8 @@ describe(`parcel API on ${testEngine}: a server failure`, () => {
     const { key } = await createKey();
     await sql`alter table parcels rename to parcels_away`.execute(db);
     try {
-      const res = await fetchApi(PARCEL_API.parcels, { authorization: key });
+      // A page size no other test asks for: no answer of it is kept.
+      const res = await fetchApi(`${PARCEL_API.parcels}?pageSize=13`, { authorization: key });
       expect(res.statusCode).toBe(500);
       expect(res.answer).toEqual({
         status: 'error',

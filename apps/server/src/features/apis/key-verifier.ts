@@ -11,8 +11,8 @@ export type KeyCheck =
   { ok: true; id: number } | { ok: false; code: 'apiKeyInvalid' | 'apiKeyExpired' };
 
 export interface KeyVerifier {
-  /** Which key this is, or why it is refused. */
-  verify(key: string): Promise<KeyCheck>;
+  /** Which key this is, or why it is refused; at once when the key's look-up is remembered. */
+  verify(key: string): KeyCheck | Promise<KeyCheck>;
   /** Drops every remembered key, after a key was changed or deleted on this instance. */
   forgetAll(): void;
 }
@@ -22,10 +22,13 @@ const KEY_SHAPE = new RegExp(`^${API_KEY_PREFIX}[\\w-]{43}$`);
 
 /**
  * Verifies parcel API keys with an indexed HMAC look-up, remembered for `rememberMs` (record 0016):
- * a busy client costs one look-up a second rather than one a call. This instance forgets at once
- * when a key changes; other instances within `rememberMs`. Unknown keys are remembered too, in a
- * bounded cache, so that a stream of made-up keys cannot grow memory or reach the database
- * faster than once per key per period. A key whose owner is blocked or deleted stops working.
+ * a busy client costs one look-up a second rather than one a call. Past that, the remembered
+ * answer still serves while one look-up refreshes it in the background: otherwise every call that
+ * arrives during the refresh would wait for a look-up of its own, behind the others' queries. This
+ * instance forgets at once when a key changes; other instances within `rememberMs` and one call.
+ * Unknown keys are remembered too, in a bounded cache, so that a stream of made-up keys cannot
+ * grow memory or reach the database faster than once per key per period. A key whose owner is
+ * blocked or deleted stops working.
  */
 export function createKeyVerifier(
   db: Kysely<Database>,
@@ -34,7 +37,6 @@ export function createKeyVerifier(
   rememberMs = 1000,
 ): KeyVerifier {
   type Known = { id: number; expiry_date: string } | 'unknown';
-  const remembered = new LRUCache<string, Known>({ max: 10_000, ttl: rememberMs });
 
   async function lookUp(hash: string): Promise<Known> {
     const row = await db
@@ -47,18 +49,34 @@ export function createKeyVerifier(
     return row ?? 'unknown';
   }
 
+  const remembered = new LRUCache<string, Known>({
+    max: 10_000,
+    ttl: rememberMs,
+    allowStale: true,
+    noDeleteOnStaleGet: true,
+    // One look-up at a time per key, however many calls want it.
+    fetchMethod: lookUp,
+  });
+
+  function judge(known: Known): KeyCheck {
+    if (known === 'unknown') return { ok: false, code: 'apiKeyInvalid' };
+    if (isExpired(known.expiry_date, clock)) return { ok: false, code: 'apiKeyExpired' };
+    return { ok: true, id: known.id };
+  }
+
   return {
-    async verify(key) {
+    // Not async: a remembered key is judged without a trip through the promise queue, where
+    // other calls' work would wait in front of it.
+    verify(key) {
       if (!KEY_SHAPE.test(key)) return { ok: false, code: 'apiKeyInvalid' };
       const hash = vault.lookupHash(key);
-      let known = remembered.get(hash);
-      if (known === undefined) {
-        known = await lookUp(hash);
-        remembered.set(hash, known);
+      const known = remembered.get(hash);
+      if (known === undefined) return remembered.fetch(hash).then((found) => judge(found!));
+      if (remembered.getRemainingTTL(hash) <= 0) {
+        // A failed refresh drops the entry, and the next call looks the key up itself.
+        remembered.fetch(hash).catch(() => undefined);
       }
-      if (known === 'unknown') return { ok: false, code: 'apiKeyInvalid' };
-      if (isExpired(known.expiry_date, clock)) return { ok: false, code: 'apiKeyExpired' };
-      return { ok: true, id: known.id };
+      return judge(known);
     },
     forgetAll: () => remembered.clear(),
   };

@@ -31,9 +31,13 @@ async function withUniqueNumber<T>(write: () => Promise<T>): Promise<T> {
 
 /** The parcel register of the back office (issue 6): administrators only. */
 export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock } = app.deps;
+  const { database, clock, parcelAnswers } = app.deps;
   const { db } = database;
   const guard = guards.administrator;
+  // The public API shows a change on this instance at once, not when its kept answers run out.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 300) parcelAnswers.clear();
+  });
 
   registerListing(app, {
     things: 'parcels',
