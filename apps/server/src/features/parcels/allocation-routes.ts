@@ -11,6 +11,7 @@ import {
 import { IdParamsSchema } from '@portal/shared/records';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
+import { afterEveryWrite } from '../../lib/after-writes';
 import { errorResponses, ok, okMessage } from '../../lib/envelope';
 import { conflict, validationFailed } from '../../lib/errors';
 import { registerListing } from '../../lib/listing';
@@ -37,9 +38,7 @@ export const allocationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = database;
   const guard = guards.administrator;
   // The public API shows a change on this instance at once, not when its kept answers run out.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && reply.statusCode < 300) parcelAnswers.clear();
-  });
+  afterEveryWrite(app, parcelAnswers.clear);
 
   registerListing(app, {
     things: 'parcel-allocations',

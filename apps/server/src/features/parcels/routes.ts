@@ -9,6 +9,7 @@ import {
 } from '@portal/shared/parcels';
 import { IdParamsSchema } from '@portal/shared/records';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
+import { afterEveryWrite } from '../../lib/after-writes';
 import { errorResponses, ok, okMessage } from '../../lib/envelope';
 import { conflict } from '../../lib/errors';
 import { registerListing } from '../../lib/listing';
@@ -35,9 +36,7 @@ export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = database;
   const guard = guards.administrator;
   // The public API shows a change on this instance at once, not when its kept answers run out.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && reply.statusCode < 300) parcelAnswers.clear();
-  });
+  afterEveryWrite(app, parcelAnswers.clear);
 
   registerListing(app, {
     things: 'parcels',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '@portal/shared/records';
 import { UserAnswerSchema, UserLookupsAnswerSchema, UserSchema } from '@portal/shared/users';
+import { afterEveryWrite } from '../../lib/after-writes';
 import { errorResponses, ok } from '../../lib/envelope';
 import { forbidden } from '../../lib/errors';
 import { registerListing } from '../../lib/listing';
@@ -14,8 +15,10 @@ import { findUser, userIds, userLookups, usersById } from './queries';
 
 /** The users calls of spec section 7 (issue 5): administrators only, but for reading oneself. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database } = app.deps;
+  const { database, apiKeys } = app.deps;
   const { db } = database;
+  // A blocked or deleted owner's keys stop at once on this instance, not when their look-up expires.
+  afterEveryWrite(app, apiKeys.verifier.forgetAll);
 
   registerListing(app, {
     things: 'users',
