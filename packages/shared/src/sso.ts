@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { envelopeSchema } from './envelope';
+
+/** How long a handoff token may be redeemed (SPEC-NOTES.md: about a minute). */
+export const HANDOFF_SECONDS = 60;
+
+/**
+ * POST /services/{id}/handoff: where Get service opens a linked service with single sign-on,
+ * `{link}/#/auth/{token}/{name}` (spec section 7), the token a single-use handoff token.
+ */
+export const HandoffAnswerSchema = envelopeSchema(z.object({ url: z.string() }));
+
+/** POST /api/sso/redeem: the linked service's server exchanges the token, once. */
+export const RedeemInputSchema = z.object({
+  token: z.string().min(1).max(200),
+  /** The service redeeming: a token handed to another service is refused. */
+  service_id: z.number().int().positive(),
+});
+export type RedeemInput = z.infer<typeof RedeemInputSchema>;
+
+/** Who signed in, as the linked service learns it (SPEC-NOTES.md). */
+export const SsoIdentitySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  account_type: z.string().nullable(),
+});
+export type SsoIdentity = z.infer<typeof SsoIdentitySchema>;
+
+export const RedeemAnswerSchema = envelopeSchema(SsoIdentitySchema);
+
+export const ssoMessages = {
+  noSso: 'This service has no single sign-on: open its link instead.',
+  refused: 'This handoff token is unknown, used, expired or meant for another service.',
+} as const;
+
+/** The address Get service opens: the service's link, then the portal's handoff. */
+export function handoffUrl(link: string, token: string, name: string): string {
+  return `${link.replace(/\/+$/, '')}/#/auth/${token}/${encodeURIComponent(name)}`;
+}
