@@ -13,6 +13,7 @@ import { createRequestCounter, type RequestCounter } from './features/apis/reque
 import { apiKeyRoutes } from './features/apis/routes';
 import { authRoutes } from './features/auth/routes';
 import { committeeRoutes } from './features/committees/routes';
+import { dashboardRoutes } from './features/dashboard/routes';
 import { healthRoutes } from './features/health/routes';
 import { lookupRoutes } from './features/lookups/routes';
 import { createAnswerCache, type AnswerCache } from './features/parcel-api/answer-cache';
@@ -22,6 +23,7 @@ import { parcelRoutes } from './features/parcels/routes';
 import { profileRoutes } from './features/profile/routes';
 import { roleRoutes } from './features/roles/routes';
 import { serviceRoutes } from './features/services/routes';
+import { ssoRoutes } from './features/sso/routes';
 import { userRoutes } from './features/users/routes';
 import { apiKeyVault, type ApiKeyVault } from './lib/api-key-vault';
 import { systemClock, type Clock } from './lib/clock';
@@ -120,6 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(apiKeyRoutes);
       await api.register(parcelRoutes);
       await api.register(allocationRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(ssoRoutes);
     },
     { prefix: API_BASE },
   );

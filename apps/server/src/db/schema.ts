@@ -155,6 +155,18 @@ export interface ParcelAllocationsTable extends Audited {
   lease_term_years: LeaseTerm;
 }
 
+export interface SsoHandoffsTable {
+  id: Generated<number>;
+  /** SHA-256 of the token in the URL Get service opened. */
+  token_hash: string;
+  service_id: number;
+  user_id: number;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  /** When the service redeemed it; a token is redeemed once. */
+  used_at: Timestamp | null;
+}
+
 /** Totals kept by triggers (migration 0011), so a list's size costs one row, not a count. */
 export interface RowCountsTable {
   table_name: string;
@@ -178,6 +190,7 @@ export interface Database {
   parcels: ParcelsTable;
   parcel_allocations: ParcelAllocationsTable;
   row_counts: RowCountsTable;
+  sso_handoffs: SsoHandoffsTable;
 }
 
 export type User = Selectable<UsersTable>;

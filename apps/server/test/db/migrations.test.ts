@@ -22,6 +22,7 @@ const tables = [
   'service_categories',
   'services',
   'sessions',
+  'sso_handoffs',
   'users',
   // SQLite's full-text index for the user search and its shadow tables (migration 0009).
   ...(testEngine === 'sqlite'

@@ -1,0 +1,93 @@
+import type { Kysely } from 'kysely';
+import { AccountStatus } from '@portal/shared/constants';
+import {
+  DASHBOARD_RECENT,
+  type AdminDashboard,
+  type DashboardService,
+} from '@portal/shared/dashboard';
+import { flagsAsBooleans } from '../../db/flags';
+import type { Database } from '../../db/schema';
+import type { ApiKeyVault } from '../../lib/api-key-vault';
+
+/** Every service, newest first, as the dashboard lists them. */
+export function dashboardServices(db: Kysely<Database>): Promise<DashboardService[]> {
+  return db
+    .selectFrom('services')
+    .select((eb) => [
+      'id',
+      'logo',
+      'name',
+      'description',
+      'link',
+      eb.ref('has_sso').$castTo<boolean>().as('has_sso'),
+    ])
+    .withPlugin(flagsAsBooleans('has_sso'))
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+async function total(db: Kysely<Database>, table: 'users' | 'services' | 'committees' | 'roles') {
+  const { n } = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+async function usersByStatus(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom('users')
+    .select(['status', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .groupBy('status')
+    .execute();
+  const count = (status: number) => Number(rows.find((row) => row.status === status)?.n ?? 0);
+  return { active_users: count(AccountStatus.Active), blocked_users: count(AccountStatus.Blocked) };
+}
+
+/** An administrator's insights (spec section 3): totals and the newest users and API keys. */
+export async function adminInsights(
+  db: Kysely<Database>,
+  vault: ApiKeyVault,
+): Promise<Omit<AdminDashboard, 'services'>> {
+  const [users, services, committees, roles, statuses, recentUsers, recentKeys] = await Promise.all(
+    [
+      total(db, 'users'),
+      total(db, 'services'),
+      total(db, 'committees'),
+      total(db, 'roles'),
+      usersByStatus(db),
+      db
+        .selectFrom('users')
+        .select(['id', 'name', 'email', 'created_at'])
+        .orderBy('id', 'desc')
+        .limit(DASHBOARD_RECENT)
+        .execute(),
+      db
+        .selectFrom('api_keys')
+        .innerJoin('users as owner', 'owner.id', 'api_keys.user_id')
+        .select([
+          'api_keys.id',
+          'api_keys.name',
+          'api_keys.key_encrypted',
+          'api_keys.created_at',
+          'owner.name as owner_name',
+        ])
+        .orderBy('api_keys.id', 'desc')
+        .limit(DASHBOARD_RECENT)
+        .execute(),
+    ],
+  );
+  return {
+    total_users: users,
+    total_services: services,
+    total_committees: committees,
+    total_roles: roles,
+    ...statuses,
+    recent_users: recentUsers,
+    recent_apis: recentKeys.map(({ key_encrypted, owner_name, ...key }) => ({
+      ...key,
+      key: vault.open(key_encrypted),
+      api_owner: { name: owner_name },
+    })),
+  };
+}

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Role } from '@portal/shared/constants';
+import { DashboardAnswerSchema } from '@portal/shared/dashboard';
+import { errorResponses, ok } from '../../lib/envelope';
+import { actorOf, guards } from '../../plugins/authentication';
+import { bearerSecurity } from '../../plugins/openapi';
+import { adminInsights, dashboardServices } from './queries';
+
+/**
+ * GET /dashboard (spec section 3, issue 7): every signed-in, verified, active user gets the
+ * services; an administrator also gets the totals and the newest users and keys, which are never
+ * sent to anyone else.
+ */
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, apiKeys } = app.deps;
+  const { db } = database;
+
+  app.get(
+    '/dashboard',
+    {
+      onRequest: guards.account,
+      schema: {
+        tags: ['dashboard'],
+        summary: "The caller's dashboard: services, and an administrator's insights",
+        security: bearerSecurity,
+        response: { 200: DashboardAnswerSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const isAdministrator = actorOf(request).user.role_id === Role.Administrator;
+      const [services, insights] = await Promise.all([
+        dashboardServices(db),
+        isAdministrator ? adminInsights(db, apiKeys.vault) : undefined,
+      ]);
+      return ok(insights ? { ...insights, services } : { services });
+    },
+  );
+};

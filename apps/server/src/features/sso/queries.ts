@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import { AccountStatus } from '@portal/shared/constants';
+import type { SsoIdentity } from '@portal/shared/sso';
+import type { Database } from '../../db/schema';
+
+/** Who a redeemed token names, as the service learns it; nobody if the account is not active. */
+export async function identityOf(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<SsoIdentity | undefined> {
+  return db
+    .selectFrom('users')
+    .innerJoin('roles', 'roles.id', 'users.role_id')
+    .leftJoin('account_types', 'account_types.id', 'users.account_type_id')
+    .select([
+      'users.id',
+      'users.name',
+      'users.email',
+      'roles.name as role',
+      'account_types.name as account_type',
+    ])
+    .where('users.id', '=', userId)
+    .where('users.status', '=', AccountStatus.Active)
+    .executeTakeFirst();
+}

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParamsSchema } from '@portal/shared/records';
+import {
+  HANDOFF_SECONDS,
+  HandoffAnswerSchema,
+  handoffUrl,
+  RedeemAnswerSchema,
+  RedeemInputSchema,
+  ssoMessages,
+} from '@portal/shared/sso';
+import { MINUTE } from '../../lib/clock';
+import { errorResponses, ok } from '../../lib/envelope';
+import { AppError, conflict } from '../../lib/errors';
+import { hashToken, randomToken } from '../../lib/tokens';
+import { actorOf, guards } from '../../plugins/authentication';
+import { bearerSecurity } from '../../plugins/openapi';
+import { findService } from '../services/queries';
+import { identityOf } from './queries';
+
+// Redemption comes from services' servers: generous, but a flood from one address stops.
+const REDEEM_LIMIT = { max: 120, windowMs: MINUTE };
+
+/**
+ * The single sign-on handoff of SPEC-NOTES.md (issue 7). Get service asks for a handoff token,
+ * single use, valid `HANDOFF_SECONDS`, bound to the service and the user; the service's server
+ * redeems it once for the user's identity. The portal's own bearer token never leaves the portal.
+ */
+export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock, limiter } = app.deps;
+  const { db } = database;
+
+  app.post(
+    '/services/:id/handoff',
+    {
+      onRequest: guards.account,
+      schema: {
+        tags: ['sso'],
+        summary: 'A single-use handoff token for a service with single sign-on, in the URL to open',
+        security: bearerSecurity,
+        params: IdParamsSchema,
+        response: { 201: HandoffAnswerSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const service = await findService(db, request.params.id);
+      if (!service.has_sso) throw conflict(ssoMessages.noSso);
+      const token = randomToken();
+      const now = clock.now();
+      await db
+        .insertInto('sso_handoffs')
+        .values({
+          token_hash: hashToken(token),
+          service_id: service.id,
+          user_id: actorOf(request).user.id,
+          created_at: now.toISOString(),
+          expires_at: new Date(now.getTime() + HANDOFF_SECONDS * 1000).toISOString(),
+        })
+        .execute();
+      const { name } = actorOf(request).user;
+      return reply.status(201).send(ok({ url: handoffUrl(service.link, token, name) }));
+    },
+  );
+
+  app.post(
+    '/sso/redeem',
+    {
+      schema: {
+        tags: ['sso'],
+        summary: "A linked service's server exchanges a handoff token, once, for the user",
+        body: RedeemInputSchema,
+        response: { 200: RedeemAnswerSchema, ...errorResponses(401, 422, 429) },
+      },
+    },
+    async (request) => {
+      await limiter.consume(`sso-redeem:${request.ip}`, REDEEM_LIMIT);
+      const { token, service_id } = request.body;
+      const now = clock.now().toISOString();
+      // One statement marks the token used: of any number of concurrent redemptions, one wins.
+      const redeemed = await db
+        .updateTable('sso_handoffs')
+        .set({ used_at: now })
+        .where('token_hash', '=', hashToken(token))
+        .where('service_id', '=', service_id)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning('user_id')
+        .executeTakeFirst();
+      const identity = redeemed && (await identityOf(db, redeemed.user_id));
+      if (!identity) throw new AppError(401, 'handoff_refused', ssoMessages.refused);
+      return ok(identity);
+    },
+  );
+};
