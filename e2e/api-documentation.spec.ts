@@ -3,7 +3,13 @@ import { curlWithBearer } from '../apps/web/src/features/api-docs/examples';
 import { expectNoAxeViolation, openAsAdmin } from './support/back-office';
 import { expect, test } from './support/fixtures';
 
-const SECTIONS = ['Introduction', 'Authentication', 'Endpoints', 'Errors'];
+const SECTIONS = [
+  'Introduction',
+  'Authentication',
+  'Endpoints',
+  'Errors',
+  'Single sign-on for linked services',
+];
 
 test('an administrator opens the API documentation from the sidebar and copies an example', async ({
   page,

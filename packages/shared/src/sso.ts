@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
 
+/** Where a linked service's server redeems a handoff token. */
+export const SSO_REDEEM_PATH = '/api/sso/redeem';
+
 /** How long a handoff token may be redeemed (SPEC-NOTES.md: about a minute). */
 export const HANDOFF_SECONDS = 60;
 

@@ -6,8 +6,10 @@ import {
   handoffUrl,
   RedeemAnswerSchema,
   RedeemInputSchema,
+  SSO_REDEEM_PATH,
   ssoMessages,
 } from '@portal/shared/sso';
+import { API_BASE } from '@portal/shared/constants';
 import { MINUTE } from '../../lib/clock';
 import { errorResponses, ok } from '../../lib/envelope';
 import { AppError, conflict } from '../../lib/errors';
@@ -62,7 +64,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/sso/redeem',
+    SSO_REDEEM_PATH.slice(API_BASE.length),
     {
       schema: {
         tags: ['sso'],

@@ -12,6 +12,7 @@ import {
   ParcelsAnswerSchema,
   parcelApiErrors,
 } from '@portal/shared/parcel-api';
+import { HANDOFF_SECONDS, RedeemAnswerSchema, SSO_REDEEM_PATH } from '@portal/shared/sso';
 import { describe, expect, it } from 'vitest';
 import {
   asJson,
@@ -20,6 +21,7 @@ import {
   sampleErrorAnswer,
   sampleParcelsAnswer,
 } from '../../../features/api-docs/examples';
+import { sampleIdentity } from '../../../features/api-docs/sso-examples';
 import { makeUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 
@@ -38,9 +40,15 @@ const rowsOf = (table: HTMLElement) =>
     .map((row) => [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent));
 
 describe('API documentation screen', () => {
-  it('has the four sections of the spec, each reached from the contents', async () => {
+  it("has the spec's four sections and single sign-on, each reached from the contents", async () => {
     await openDocumentation();
-    const titles = ['Introduction', 'Authentication', 'Endpoints', 'Errors'];
+    const titles = [
+      'Introduction',
+      'Authentication',
+      'Endpoints',
+      'Errors',
+      'Single sign-on for linked services',
+    ];
     expect(
       screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
     ).toEqual(titles);
@@ -120,6 +128,20 @@ describe('API documentation screen', () => {
     expect(within(curl).getByRole('status')).toHaveTextContent('Example copied');
   });
 
+  it("shows linked services how to redeem a handoff token, with the server's real path and shapes", async () => {
+    await openDocumentation();
+    expect(example('On the service’s server')).toHaveTextContent(
+      `${window.location.origin}${SSO_REDEEM_PATH}`,
+    );
+    expect(
+      screen.getByRole('region', { name: 'Single sign-on for linked services' }),
+    ).toHaveTextContent(`for ${HANDOFF_SECONDS} seconds`);
+    expect(
+      RedeemAnswerSchema.safeParse({ status: 'success', message: '', data: sampleIdentity })
+        .success,
+    ).toBe(true);
+  });
+
   it('labels every example and gives each a copy button described by its label', async () => {
     await openDocumentation();
     const captions = [
@@ -129,6 +151,11 @@ describe('API documentation screen', () => {
       'JavaScript fetch, Node 18 or later',
       `Sample answer of GET ${PARCEL_API.allocations}`,
       'Sample error answer',
+      'The address the portal opens',
+      'On the service’s page',
+      'On the service’s server',
+      'Sample redemption body',
+      'Sample answer',
     ];
     expect(screen.getAllByRole('figure')).toHaveLength(captions.length);
     for (const caption of captions) {

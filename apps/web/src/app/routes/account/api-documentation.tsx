@@ -3,13 +3,20 @@ import { DocPage, type DocSection } from '../../../features/api-docs/components/
 import { EndpointsSection } from '../../../features/api-docs/components/endpoints-section';
 import { ErrorsSection } from '../../../features/api-docs/components/errors-section';
 import { IntroductionSection } from '../../../features/api-docs/components/introduction-section';
+import { SingleSignOnSection } from '../../../features/api-docs/components/single-sign-on-section';
 
-// Spec section 2's sections, in order; the contents list whatever this holds.
+// Spec section 2's sections, in order, then single sign-on for the operators of linked services
+// (issue 7); the contents list whatever this holds.
 const sections: DocSection[] = [
   { id: 'introduction', title: 'Introduction', Content: IntroductionSection },
   { id: 'authentication', title: 'Authentication', Content: AuthenticationSection },
   { id: 'endpoints', title: 'Endpoints', Content: EndpointsSection },
   { id: 'errors', title: 'Errors', Content: ErrorsSection },
+  {
+    id: 'single-sign-on',
+    title: 'Single sign-on for linked services',
+    Content: SingleSignOnSection,
+  },
 ];
 
 export function Component() {
