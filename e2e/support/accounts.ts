@@ -94,3 +94,28 @@ export async function signInAs(page: Page, account: Credentials): Promise<Curren
   await page.evaluate((value) => localStorage.setItem('currentUser', JSON.stringify(value)), user);
   return user;
 }
+
+/**
+ * An account with `role`, made by the administrator (so verified at creation unless role 2):
+ * what a screen that differs by role needs.
+ */
+export async function accountWithRole(
+  request: APIRequestContext,
+  adminToken: string,
+  role: number,
+  label = 'user',
+): Promise<Credentials & { name: string; id: number }> {
+  const account = { email: uniqueEmail(label), password: 'e2e-pass-123', name: `E2E ${label}` };
+  const answer = await api(request, 'POST', '/users', {
+    body: {
+      account_type: 1,
+      name: account.name,
+      email: account.email,
+      role,
+      member_of_a_committee: 'No',
+      password: account.password,
+    },
+    token: adminToken,
+  });
+  return { ...account, id: (answer.data as { id: number }).id };
+}

@@ -3,28 +3,16 @@ import { matchPath } from 'react-router';
 import { landingPageMeta, type LandingPage } from '../features/landing/page-meta';
 import { loginGuard, roleGuard, statusGuard, verificationGuard, type Guard } from '../lib/guards';
 
-/** Later issues that fill in the placeholder screens. */
-export const issues = {
-  3: 'Authentication, account and profile',
-  5: 'Back office',
-  6: 'API keys',
-  7: 'Dashboard',
-} as const;
-export type IssueNumber = keyof typeof issues;
+/** Route `handle`: the screen's name (document title) and the meta description of a public page. */
+export type ScreenHandle = { title: string; description?: string };
 
-/**
- * Route `handle`: the screen's name (document title, placeholder heading), the meta description
- * of a public page, and the issue that builds a placeholder screen.
- */
-export type ScreenHandle = { title: string; description?: string; issue?: IssueNumber };
-
-/** Loads a screen's own lazy route module; screens without one show the placeholder. */
+/** Loads a screen's own lazy route module. */
 export type ScreenModule = () => Promise<{ Component: ComponentType }>;
 
 export type Screen = ScreenHandle & {
   path: string;
   guards?: readonly Guard[];
-  lazy?: ScreenModule;
+  lazy: ScreenModule;
 };
 
 /** Every /account screen passes these first (spec section 6). */
@@ -76,7 +64,12 @@ export const accountScreens: Screen[] = [
     title: 'Verify email',
     lazy: () => import('./routes/account/verify-email'),
   },
-  { path: 'dashboard', title: 'Dashboard', issue: 7, guards: general },
+  {
+    path: 'dashboard',
+    title: 'Dashboard',
+    guards: general,
+    lazy: () => import('./routes/account/dashboard'),
+  },
   {
     path: 'profile',
     title: 'Profile',

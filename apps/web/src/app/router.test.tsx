@@ -137,71 +137,12 @@ describe('route table', () => {
     ...accountScreens.map((s) => ({ ...s, url: `/account/${withIds(s.path)}` })),
   ];
 
-  const placeholders = cases.filter((s) => !s.lazy);
-  const built = cases.filter((s) => s.lazy);
-
-  it.each(placeholders)('$url shows the $title placeholder', async ({ url, title, issue }) => {
-    const { router } = renderApp(url, { user: admin() });
-    expect(await heading(title)).toBeInTheDocument();
-    expect(
-      screen.getByText(new RegExp(`^This screen arrives with issue #${issue}: `)),
-    ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(url);
-    // The title follows the route in an effect, which may land a tick after the heading.
-    await waitFor(() => expect(document.title).toBe(`${title} | TechCity One-Stop Shop`));
-  });
-
-  it.each(built)('$url shows the $title screen', async ({ url, title, description }) => {
+  it.each(cases)('$url shows the $title screen', async ({ url, title, description }) => {
     const { router } = renderApp(url, { user: admin() });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(screen.queryByText(/^This screen arrives with issue/)).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe(url);
     await waitFor(() => expect(document.title).toBe(`${title} | TechCity One-Stop Shop`));
     const meta = document.querySelector('meta[name="description"]');
     if (description) expect(meta).toHaveAttribute('content', description);
-  });
-
-  it('builds the public pages and the screens of issue 3', () => {
-    expect(built.map((s) => s.url)).toEqual([
-      '/landing/home',
-      '/landing/services',
-      '/landing/software-vendors',
-      '/landing/parcel-allocation-services',
-      '/landing/about-us',
-      '/landing/faqs',
-      '/landing/terms-of-service',
-      '/landing/privacy-policy',
-      '/auth/login',
-      '/auth/register',
-      '/auth/forgot-password',
-      '/auth/recover-password/42',
-      '/account/verify-email',
-      '/account/profile',
-      '/account/users',
-      '/account/create-user',
-      '/account/edit-user/42',
-      '/account/account-status/42',
-      '/account/account-show/42',
-      '/account/roles',
-      '/account/create-role',
-      '/account/edit-role/42',
-      '/account/services',
-      '/account/create-service',
-      '/account/edit-service/42',
-      '/account/committees',
-      '/account/create-committee',
-      '/account/edit-committee/42',
-      '/account/show-committee/42',
-      '/account/parcels',
-      '/account/create-parcel',
-      '/account/edit-parcel/42',
-      '/account/allocate-parcel/42',
-      '/account/parcel-allocations',
-      '/account/edit-allocation/42',
-      '/account/api-documentation',
-      '/account/apis',
-      '/account/create-api',
-      '/account/edit-api/42',
-    ]);
   });
 });

@@ -15,24 +15,19 @@ import { RootLayout } from './root-layout';
 
 const NOT_FOUND_PATH = '/error/404';
 
-const placeholder: ScreenModule = () => import('./routes/placeholder');
-
 // The account guards come with the screen's code: they read the validated session, which the
 // public pages never download.
-const guarded =
-  (load: ScreenModule = placeholder) =>
-  async () => {
-    const [module, { accountGuardLoader }] = await Promise.all([load(), import('./route-guards')]);
-    return { ...module, loader: accountGuardLoader };
-  };
+const guarded = (load: ScreenModule) => async () => {
+  const [module, { accountGuardLoader }] = await Promise.all([load(), import('./route-guards')]);
+  return { ...module, loader: accountGuardLoader };
+};
 
-// A screen loads its own route module; screens of later issues share one placeholder module,
-// which reads the screen's name from the route's handle.
+// Each screen loads its own route module.
 function screenRoutes(screens: Screen[], withGuards = false): RouteObject[] {
-  return screens.map(({ path, title, description, issue, lazy }) => ({
+  return screens.map(({ path, title, description, lazy }) => ({
     path,
-    handle: { title, description, issue } satisfies ScreenHandle,
-    lazy: withGuards ? guarded(lazy) : (lazy ?? placeholder),
+    handle: { title, description } satisfies ScreenHandle,
+    lazy: withGuards ? guarded(lazy) : lazy,
   }));
 }
 

@@ -1,10 +1,9 @@
-import { SimpleGrid, Stack, Title } from '@mantine/core';
-import { EmptyState } from '../../../components/data-table/empty-state';
+import { Stack, Title } from '@mantine/core';
 import { PagedListBody } from '../../../components/data-table/paged-list-body';
 import { SearchBox } from '../../../components/data-table/search-box';
 import { usePagedList } from '../../../components/data-table/use-paged-list';
 import { servicesList } from '../api/get-services';
-import { ServiceCard } from './service-card';
+import { ServiceGrid } from './service-grid';
 
 /**
  * Everyone else's side of /account/services (SPEC-NOTES.md): the services as cards to pick from,
@@ -22,17 +21,7 @@ export function ServiceCatalogue() {
         onClear={list.clearSearch}
       />
       <PagedListBody title="Services" list={list}>
-        {(page) =>
-          page.data.length === 0 ? (
-            <EmptyState />
-          ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-              {page.data.map((service) => (
-                <ServiceCard key={service.id} service={service} />
-              ))}
-            </SimpleGrid>
-          )
-        }
+        {(page) => <ServiceGrid services={page.data} headingOrder={2} />}
       </PagedListBody>
     </Stack>
   );

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DashboardAnswerSchema } from '@portal/shared/dashboard';
+import { http } from '../../../lib/http-client';
+
+/** GET /dashboard: an administrator's insights and services, or everyone else's services. */
+export async function getDashboard(signal?: AbortSignal) {
+  const answer = await http.get('/dashboard', { schema: DashboardAnswerSchema, signal });
+  return answer.data;
+}
+
+// Keyed by user, so that another user signing in on this tab never sees a cached dashboard.
+export const dashboardQuery = (userId: number) =>
+  queryOptions({
+    queryKey: ['dashboard', userId],
+    queryFn: ({ signal }) => getDashboard(signal),
+    // The totals move with every back-office write, which knows nothing of this cache: each
+    // opening of the dashboard asks the server again.
+    staleTime: 0,
+  });
+
+export function useDashboard(userId: number) {
+  return useQuery(dashboardQuery(userId));
+}

@@ -1,0 +1,49 @@
+import { Table, Title } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import { EmptyState } from '../../../components/data-table/empty-state';
+
+type RecentTableProps<Row> = {
+  title: string;
+  rows: Row[];
+  columns: { header: string; cell: (row: Row) => ReactNode }[];
+};
+
+/** One of the dashboard's lists of the newest records, named by its heading. */
+export function RecentTable<Row extends { id: number }>({
+  title,
+  rows,
+  columns,
+}: RecentTableProps<Row>) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId}>
+      <Title order={3} size="h4" id={titleId} mb="xs">
+        {title}
+      </Title>
+      {rows.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <Table.ScrollContainer minWidth={400}>
+          <Table aria-labelledby={titleId} striped>
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map(({ header }) => (
+                  <Table.Th key={header}>{header}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.id}>
+                  {columns.map(({ header, cell }) => (
+                    <Table.Td key={header}>{cell(row)}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import type { AdminDashboard } from '@portal/shared/dashboard';
+import { formatDate } from '../../../lib/format';
+import { RecentTable } from './recent-table';
+
+export function RecentUsers({ users }: { users: AdminDashboard['recent_users'] }) {
+  return (
+    <RecentTable
+      title="Recent users"
+      rows={users}
+      columns={[
+        { header: 'Name', cell: (user) => user.name },
+        { header: 'Email', cell: (user) => user.email },
+        { header: 'Created', cell: (user) => formatDate(user.created_at) },
+      ]}
+    />
+  );
+}
