@@ -1,7 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { CurrentUser } from '@portal/shared/current-user';
-import type { ServiceRecord } from '@portal/shared/services';
 import { api, logIn, signInAs, uniqueEmail } from './support/accounts';
 import {
   dismissToast,
@@ -18,15 +17,12 @@ import {
   viewDetails,
 } from './support/back-office';
 import { ADMIN, expect, test } from './support/fixtures';
+import { PNG_BASE64, serviceByApi } from './support/services';
 
 // Seeded ids (SPEC-NOTES.md).
-const AUTHORITY_SERVICE = 1;
 const INVESTOR_ACCOUNT_TYPE = 1;
 const INVESTOR = 6;
 
-/** A real 400 × 40 blue PNG: wider than the 300 px preview, so the preview must scale it down. */
-const PNG_BASE64 =
-  'iVBORw0KGgoAAAANSUhEUgAAAZAAAAAoCAIAAABfMzs3AAAAgUlEQVR42u3UQREAMAjAsDEVCMQdJrEBd4mEPhpZ/QAu+BIAhgVgWIBhARgWgGEBhgVgWACGBRgWgGEBGBZgWACGBWBYgGEBGBaAYQGGBWBYAIYFGBaAYQEYFmBYAIYFYFiAYQEYFmBYAIYFYFiAYQEYFoBhAYYFYFgAhgUYFsAmA1gJAXeO2AABAAAAAElFTkSuQmCC';
 const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
 
@@ -52,23 +48,6 @@ async function widthOf(image: Locator) {
   const box = await image.boundingBox();
   if (!box) throw new Error('The image is not shown');
   return box.width;
-}
-
-/** A service made through the API, for the tests about what happens to one. */
-async function serviceByApi(request: APIRequestContext, label: string, link?: string) {
-  const admin = await logIn(request, ADMIN);
-  const answer = await api(request, 'POST', '/services', {
-    body: {
-      name: uniqueName(label),
-      link: link ?? 'https://water.example/portal',
-      has_sso: false,
-      description: `${label} for investors`,
-      logo: `data:image/png;base64,${PNG_BASE64}`,
-      category: AUTHORITY_SERVICE,
-    },
-    token: admin.token,
-  });
-  return { admin, service: answer.data as ServiceRecord };
 }
 
 /** An investor made by the administrator (verified at creation), who can sign in. */
