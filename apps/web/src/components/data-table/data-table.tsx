@@ -1,4 +1,5 @@
 import { Table } from '@mantine/core';
+import { ScrollTable } from '../scroll-table';
 import type { ReactNode } from 'react';
 import { EmptyState } from './empty-state';
 import type { ListRow } from './use-paged-list';
@@ -26,7 +27,7 @@ export function DataTable<Row extends ListRow>({
   minWidth = 600,
 }: DataTableProps<Row>) {
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    <ScrollTable label={label} minWidth={minWidth}>
       <Table aria-label={label} striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
@@ -57,6 +58,6 @@ export function DataTable<Row extends ListRow>({
           )}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

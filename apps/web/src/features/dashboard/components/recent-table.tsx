@@ -1,6 +1,7 @@
 import { Table, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { EmptyState } from '../../../components/data-table/empty-state';
+import { ScrollTable } from '../../../components/scroll-table';
 
 type RecentTableProps<Row> = {
   title: string;
@@ -23,7 +24,7 @@ export function RecentTable<Row extends { id: number }>({
       {rows.length === 0 ? (
         <EmptyState />
       ) : (
-        <Table.ScrollContainer minWidth={400}>
+        <ScrollTable label={title} minWidth={400}>
           <Table aria-labelledby={titleId} striped>
             <Table.Thead>
               <Table.Tr>
@@ -42,7 +43,7 @@ export function RecentTable<Row extends { id: number }>({
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
     </section>
   );
