@@ -1,9 +1,8 @@
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, inject } from 'vitest';
 import { openDatabase, type DatabaseHandle, type Engine } from '../../src/db/connection';
-import type { Database } from '../../src/db/schema';
+import { rowTotal } from '../../src/db/row-total';
 import { adminQuery, databaseUrl, dropDatabase, runIdOf, testDatabaseName } from './postgres-admin';
 
 export const testEngine: Engine = process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
@@ -61,10 +60,4 @@ export function freshDatabaseEachTest(receive: (handle: DatabaseHandle) => void)
 }
 
 /** How many rows `table` holds, counted (not the kept totals the server reads). */
-export async function countRows(db: Kysely<Database>, table: keyof Database): Promise<number> {
-  const { n } = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(n);
-}
+export const countRows = rowTotal;

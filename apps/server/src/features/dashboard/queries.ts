@@ -6,6 +6,7 @@ import {
   type DashboardService,
 } from '@portal/shared/dashboard';
 import { flagsAsBooleans } from '../../db/flags';
+import { rowTotal } from '../../db/row-total';
 import type { Database } from '../../db/schema';
 import type { ApiKeyVault } from '../../lib/api-key-vault';
 
@@ -26,14 +27,6 @@ export function dashboardServices(db: Kysely<Database>): Promise<DashboardServic
     .execute();
 }
 
-async function total(db: Kysely<Database>, table: 'users' | 'services' | 'committees' | 'roles') {
-  const { n } = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(n);
-}
-
 async function usersByStatus(db: Kysely<Database>) {
   const rows = await db
     .selectFrom('users')
@@ -51,10 +44,10 @@ export async function adminInsights(
 ): Promise<Omit<AdminDashboard, 'services'>> {
   const [users, services, committees, roles, statuses, recentUsers, recentKeys] = await Promise.all(
     [
-      total(db, 'users'),
-      total(db, 'services'),
-      total(db, 'committees'),
-      total(db, 'roles'),
+      rowTotal(db, 'users'),
+      rowTotal(db, 'services'),
+      rowTotal(db, 'committees'),
+      rowTotal(db, 'roles'),
       usersByStatus(db),
       db
         .selectFrom('users')
