@@ -3,8 +3,18 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { site } from '@portal/shared/site';
+import type { DatabaseLimits } from './db/connection';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Milliseconds from 100 ms to 10 minutes: shorter is no limit a network can meet, longer no limit at all. */
+const milliseconds = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 100 to 600000' })
+    .int('must be a whole number of milliseconds from 100 to 600000')
+    .min(100, 'must be a whole number of milliseconds from 100 to 600000')
+    .max(600_000, 'must be a whole number of milliseconds from 100 to 600000')
+    .default(fallback);
 
 /** The environment contract of ARCHITECTURE.md section 5. */
 const EnvSchema = z
@@ -21,6 +31,9 @@ const EnvSchema = z
       .string()
       .regex(/^(file:.+|postgres(ql)?:\/\/.+)$/, 'must be file:<path> or postgres://...')
       .default('file:./data/portal.db'),
+    // Record 0018 says why these defaults.
+    DATABASE_QUERY_TIMEOUT_MS: milliseconds(5000),
+    DATABASE_POOL_WAIT_MS: milliseconds(3000),
     APP_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
     ADMIN_EMAIL: z.email({ error: 'must be an email address' }).default('admin@localhost'),
     ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').max(128).optional(),
@@ -67,6 +80,7 @@ export type Config = {
   host: string;
   appUrl: string;
   databaseUrl: string;
+  databaseLimits: DatabaseLimits;
   /** Undefined only for SQLite before `resolveAppKey` has read or created the key file. */
   appKey: string | undefined;
   adminEmail: string;
@@ -100,6 +114,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     host: e.HOST,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     databaseUrl: e.DATABASE_URL,
+    databaseLimits: {
+      queryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
+      poolWaitMs: e.DATABASE_POOL_WAIT_MS,
+    },
     appKey: e.APP_KEY,
     adminEmail: e.ADMIN_EMAIL.trim().toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig, resolveAppKey } from './config';
+import type { Kysely } from 'kysely';
+import { ConfigError, loadConfig, resolveAppKey, type Config } from './config';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
+import type { Database } from './db/schema';
 import { seedAdministrator, seedReferenceData } from './db/seed';
 import { buildApp } from './app';
 import pkg from '../package.json' with { type: 'json' };
@@ -15,13 +17,10 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env);
   if (config.databaseUrl.startsWith('file:')) config.appKey = resolveAppKey(config);
 
-  const database = openDatabase(config.databaseUrl);
-  await migrateToLatest(database.db);
-  await seedReferenceData(database.db);
-  const admin = await seedAdministrator(database.db, {
-    email: config.adminEmail,
-    password: config.adminPassword,
-  });
+  // Migrations run before the server listens, without the requests' time limits: a new index on
+  // a big table may take minutes (record 0018).
+  const setup = openDatabase(config.databaseUrl);
+  const admin = await prepareDatabase(setup.db, config).finally(() => setup.close());
   if (admin.generatedPassword) {
     // Printed once, on the start that creates the administrator; never logged again.
     console.log(
@@ -33,6 +32,7 @@ async function main(): Promise<void> {
     console.log(`\nAdministrator created: ${admin.email} (password from ADMIN_PASSWORD)\n`);
   }
 
+  const database = openDatabase(config.databaseUrl, config.databaseLimits);
   const app = await buildApp({ config, database, webRoot, version: pkg.version });
   app.addHook('onClose', async () => database.close());
 
@@ -57,6 +57,12 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   console.log(`Portal ready on ${config.appUrl} (database: ${database.engine})`);
+}
+
+async function prepareDatabase(db: Kysely<Database>, config: Config) {
+  await migrateToLatest(db);
+  await seedReferenceData(db);
+  return seedAdministrator(db, { email: config.adminEmail, password: config.adminPassword });
 }
 
 main().catch((err: unknown) => {

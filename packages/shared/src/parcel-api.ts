@@ -26,6 +26,10 @@ export const parcelApiErrors = {
   apiKeyExpired: { status: 401, summary: 'The API key is past its expiry date.' },
   rateLimited: { status: 429, summary: 'Too many calls with this key in the minute.' },
   unexpectedError: { status: 500, summary: 'The server failed; try again later.' },
+  databaseUnavailable: {
+    status: 503,
+    summary: 'The parcel data cannot be reached for a moment; try again shortly.',
+  },
 } as const;
 export type ParcelApiErrorCode = keyof typeof parcelApiErrors;
 

@@ -6,6 +6,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
+import { isDatabaseUnavailable } from './errors';
 import type { Database } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -13,9 +14,20 @@ export type Engine = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   engine: Engine;
-  /** `select 1`; false, never an exception, when the database cannot answer. */
-  ping(): Promise<boolean>;
+  /** `select 1`; false, never an exception, when the database cannot answer within `withinMs`. */
+  ping(withinMs?: number): Promise<boolean>;
   close(): Promise<void>;
+}
+
+/**
+ * How long a request may wait on the database (record 0018). Unset, nothing is bounded: for
+ * migrations, which run once before the server listens and may take long on a big table.
+ */
+export interface DatabaseLimits {
+  /** A query's time limit: PostgreSQL's statement_timeout, enforced by the client as well; SQLite's busy_timeout. */
+  queryTimeoutMs: number;
+  /** How long a query waits for a free PostgreSQL connection, connecting included. */
+  poolWaitMs: number;
 }
 
 export function engineOf(url: string): Engine {
@@ -28,22 +40,30 @@ export function engineOf(url: string): Engine {
   );
 }
 
-export function openDatabase(url: string): DatabaseHandle {
+export function openDatabase(url: string, limits?: DatabaseLimits): DatabaseHandle {
   const engine = engineOf(url);
   const db = new Kysely<Database>({
-    dialect: engine === 'sqlite' ? sqliteDialect(url) : postgresDialect(url),
+    dialect: engine === 'sqlite' ? sqliteDialect(url, limits) : postgresDialect(url, limits),
   });
   let closing: Promise<void> | undefined;
   return {
     db,
     engine,
-    async ping() {
+    async ping(withinMs = Infinity) {
       if (closing) return false;
+      let timer: NodeJS.Timeout | undefined;
+      // A stalled connection answers nothing: give up waiting; the query's own limits end it.
+      const late = new Promise<boolean>((resolve) => {
+        if (withinMs !== Infinity) timer = setTimeout(() => resolve(false), withinMs);
+      });
+      const answered = sql`select 1`.execute(db).then(
+        () => true,
+        () => false,
+      );
       try {
-        await sql`select 1`.execute(db);
-        return true;
-      } catch {
-        return false;
+        return await Promise.race([answered, late]);
+      } finally {
+        clearTimeout(timer);
       }
     },
     close() {
@@ -58,14 +78,15 @@ export function sqlitePath(url: string): string {
   return url.startsWith('file://') ? fileURLToPath(url) : url.slice('file:'.length);
 }
 
-function sqliteDialect(url: string): SqliteDialect {
+function sqliteDialect(url: string, limits: DatabaseLimits | undefined): SqliteDialect {
   const path = sqlitePath(url);
   mkdirSync(dirname(path), { recursive: true });
   const database = new SQLite(path);
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
-  // Other processes (a second instance, a CLI) may hold the write lock for a moment.
-  database.pragma('busy_timeout = 5000');
+  // Other processes (a second instance, a CLI) may hold the write lock for a moment; past the
+  // limit SQLITE_BUSY answers 503.
+  database.pragma(`busy_timeout = ${limits?.queryTimeoutMs ?? 5000}`);
   // Durable across a process crash in WAL mode; only a power loss can lose the last commits.
   database.pragma('synchronous = NORMAL');
   return new SqliteDialect({ database: reusingStatements(database) });
@@ -101,11 +122,19 @@ const types = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-function postgresDialect(url: string): PostgresDialect {
+// The client's own limit runs a little past statement_timeout, so that a server that is alive
+// cancels the query itself and the connection is kept; only a silent one is given up on.
+const CLIENT_MARGIN_MS = 500;
+
+function postgresDialect(url: string, limits: DatabaseLimits | undefined): PostgresDialect {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    connectionTimeoutMillis: 5000,
+    connectionTimeoutMillis: limits?.poolWaitMs ?? 5000,
+    ...(limits && {
+      statement_timeout: limits.queryTimeoutMs,
+      query_timeout: limits.queryTimeoutMs + CLIENT_MARGIN_MS,
+    }),
     types,
   });
   // An idle client losing its server emits here; unhandled, that would crash the process.
@@ -119,21 +148,40 @@ function postgresDialect(url: string): PostgresDialect {
  * users page's six-table join took 1.6 ms, ten times its execution (record 0015). Named by a
  * digest of their text, queries become prepared statements on each connection and are planned
  * once there. Queries without parameters (DDL, transaction control) stay unnamed.
+ *
+ * A connection that failed (its socket lost, a query past its time limit) is thrown away on
+ * release rather than handed to the next request, and refuses further queries at once: a rollback
+ * queued behind a stalled query would wait out a second time limit (record 0018).
  */
 function reusingPlans(pool: pg.Pool) {
   const clients = new WeakMap<
     pg.PoolClient,
     { query: pg.PoolClient['query']; release: () => void }
   >();
-  const named = (client: pg.PoolClient) => ({
-    query: ((text: string, values?: unknown[]) =>
-      client.query(
-        values && values.length > 0
-          ? { name: createHash('sha1').update(text).digest('base64url'), text, values }
-          : { text, values },
-      )) as pg.PoolClient['query'],
-    release: () => client.release(),
-  });
+  const named = (client: pg.PoolClient) => {
+    let failed: Error | undefined;
+    // pg-pool listens only while a client is idle: a checked-out client losing its socket emits
+    // 'error' here, which unheard would end the process. Its queries reject with the cause too.
+    client.on('error', (error) => (failed ??= error));
+    const query = async (text: string, values?: unknown[]) => {
+      if (failed) throw failed;
+      try {
+        return await client.query(
+          values && values.length > 0
+            ? { name: createHash('sha1').update(text).digest('base64url'), text, values }
+            : { text, values },
+        );
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) failed ??= error as Error;
+        throw error;
+      }
+    };
+    return {
+      query: query as pg.PoolClient['query'],
+      // With an error pg-pool destroys the client instead of keeping it.
+      release: () => client.release(failed),
+    };
+  };
   return {
     async connect() {
       const client = await pool.connect();

@@ -5,9 +5,12 @@ export function ok<T>(data: T, message = ''): { status: 'success'; message: stri
   return { status: 'success', message, data };
 }
 
-/** Declares the error answers a route can give, so OpenAPI lists them and output is filtered. */
+/**
+ * Declares the error answers a route can give, so OpenAPI lists them and output is filtered;
+ * every route reads the database, so every one may answer 503 while it is unavailable.
+ */
 export function errorResponses(...statuses: number[]): Record<number, typeof ErrorEnvelopeSchema> {
-  return Object.fromEntries(statuses.map((status) => [status, ErrorEnvelopeSchema]));
+  return Object.fromEntries([...statuses, 503].map((status) => [status, ErrorEnvelopeSchema]));
 }
 
 /** A success answer that carries only its message. */

@@ -25,5 +25,7 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, 'too_many_requests', 'Too many requests. Please try again later.', undefined, {
     'retry-after': String(retryAfterSeconds),
   });
-export const serviceUnavailable = (message = 'Service unavailable') =>
-  new AppError(503, 'service_unavailable', message);
+/** The database cannot answer now (record 0018); the client may try again shortly. */
+export const databaseUnavailable = (
+  message = 'The service is temporarily unavailable. Please try again in a moment.',
+) => new AppError(503, 'database_unavailable', message);

@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope } from '@portal/shared/envelope';
-import { AppError, type FieldErrors } from '../lib/errors';
+import { isDatabaseUnavailable } from '../db/errors';
+import { AppError, databaseUnavailable, type FieldErrors } from '../lib/errors';
 
 export function errorEnvelope(code: string, message: string, errors?: FieldErrors): ErrorEnvelope {
   return errors ? { status: 'error', message, code, errors } : { status: 'error', message, code };
@@ -25,6 +26,14 @@ function fieldErrors(
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (isDatabaseUnavailable(error)) {
+        // Logged as a warning: the fault is the database's, and an outage repeats it per request.
+        request.log.warn({ err: error }, 'database unavailable');
+        const unavailable = databaseUnavailable();
+        return reply
+          .status(unavailable.statusCode)
+          .send(errorEnvelope(unavailable.code, unavailable.message));
+      }
       if (error instanceof AppError) {
         if (error.headers) void reply.headers(error.headers);
         return reply

@@ -7,9 +7,9 @@ import { loadConfig } from '../../src/config';
 import type { AppError } from '../../src/lib/errors';
 import {
   conflict,
+  databaseUnavailable,
   forbidden,
   notFound,
-  serviceUnavailable,
   tooManyRequests,
   unauthorized,
 } from '../../src/lib/errors';
@@ -37,7 +37,7 @@ async function appWithFailingRoutes() {
     'not-found': () => notFound('No such committee'),
     conflict: () => conflict('The email has already been taken.'),
     'too-many': () => tooManyRequests(42),
-    unavailable: () => serviceUnavailable(),
+    unavailable: () => databaseUnavailable(),
   };
   app.register(
     async (api) => {
@@ -87,7 +87,12 @@ describe('error envelope', () => {
     ['not-found', 404, 'not_found', 'No such committee'],
     ['conflict', 409, 'conflict', 'The email has already been taken.'],
     ['too-many', 429, 'too_many_requests', 'Too many requests. Please try again later.'],
-    ['unavailable', 503, 'service_unavailable', 'Service unavailable'],
+    [
+      'unavailable',
+      503,
+      'database_unavailable',
+      'The service is temporarily unavailable. Please try again in a moment.',
+    ],
   ])('a %s failure answers %i with its code and message', async (name, status, code, message) => {
     const res = await app.inject({ method: 'GET', url: `/api/fail/${name}` });
     expect(res.statusCode).toBe(status);

@@ -21,7 +21,7 @@ describe('GET /api/health', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({
       status: 'error',
-      code: 'service_unavailable',
+      code: 'database_unavailable',
       message: `Database unavailable (${testEngine})`,
     });
   });

@@ -2,6 +2,7 @@ import { afterAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../../src/app';
 import { loadConfig } from '../../src/config';
+import type { DatabaseLimits } from '../../src/db/connection';
 import type { LogStream } from '../../src/lib/logger';
 import { createTestDatabase } from './database';
 
@@ -9,20 +10,24 @@ export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
 /** A whole portal server on a fresh, migrated and seeded database of the engine under test. */
 export async function buildTestApp(
-  overrides: Partial<Omit<AppDeps, 'config' | 'database'>> & { env?: NodeJS.ProcessEnv } = {},
+  overrides: Partial<Omit<AppDeps, 'config' | 'database'>> & {
+    env?: NodeJS.ProcessEnv;
+    databaseLimits?: DatabaseLimits;
+  } = {},
 ) {
-  const database = await createTestDatabase();
+  const { env, databaseLimits, ...deps } = overrides;
+  const database = await createTestDatabase(databaseLimits);
   const config = loadConfig({
     DATABASE_URL: database.url,
     APP_KEY: 'test-app-key-of-at-least-thirty-two-characters',
     LOG_LEVEL: 'silent',
-    ...overrides.env,
+    ...env,
   });
   const app: FastifyInstance = await buildApp({
     config,
     database: database.handle,
     version: 'test',
-    ...overrides,
+    ...deps,
   });
   await app.ready();
   afterAll(async () => {

@@ -2,6 +2,7 @@ import { afterAll } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { AccountStatus, Role } from '@portal/shared/constants';
 import { startSmtpReceiver } from '../../../../e2e/support/smtp-receiver';
+import type { DatabaseLimits } from '../../src/db/connection';
 import type { NewUser } from '../../src/db/schema';
 import type { LogStream } from '../../src/lib/logger';
 import { hashPassword } from '../../src/lib/password';
@@ -52,13 +53,19 @@ export function pageLink(answer: Answer, label: string): URL {
  * calls are not limited per address unless a test asks (`authRateLimit`); each limit has its test.
  */
 export async function startPortal(
-  options: { authRateLimit?: number; env?: NodeJS.ProcessEnv; logStream?: LogStream } = {},
+  options: {
+    authRateLimit?: number;
+    env?: NodeJS.ProcessEnv;
+    logStream?: LogStream;
+    databaseLimits?: DatabaseLimits;
+  } = {},
 ) {
   const clock = manualClock();
   const smtp = await startSmtpReceiver();
   const built = await buildTestApp({
     clock,
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.databaseLimits ? { databaseLimits: options.databaseLimits } : {}),
     env: {
       MAIL_TRANSPORT: 'smtp',
       SMTP_URL: smtp.url,

@@ -16,7 +16,13 @@ describe('loadConfig', () => {
       mail: { transport: 'log' },
       apiKeyRateLimit: 60,
       logLevel: 'info',
+      databaseLimits: { queryTimeoutMs: 5000, poolWaitMs: 3000 },
     });
+  });
+
+  it('reads the database time limits', () => {
+    const env = { DATABASE_QUERY_TIMEOUT_MS: '1500', DATABASE_POOL_WAIT_MS: '800' };
+    expect(loadConfig(env).databaseLimits).toEqual({ queryTimeoutMs: 1500, poolWaitMs: 800 });
   });
 
   it('derives APP_URL from PORT and treats empty variables as unset', () => {
@@ -39,6 +45,14 @@ describe('loadConfig', () => {
     [
       { PORT: 'abc' },
       'Invalid configuration: PORT must be a whole number from 1 to 65535 (got "abc")',
+    ],
+    [
+      { DATABASE_QUERY_TIMEOUT_MS: '5s' },
+      'Invalid configuration: DATABASE_QUERY_TIMEOUT_MS must be a whole number of milliseconds from 100 to 600000 (got "5s")',
+    ],
+    [
+      { DATABASE_POOL_WAIT_MS: '0' },
+      'Invalid configuration: DATABASE_POOL_WAIT_MS must be a whole number of milliseconds from 100 to 600000 (got "0")',
     ],
     [
       { PORT: '70000' },

@@ -9,6 +9,7 @@ import {
   ParcelsAnswerSchema,
   RATE_LIMIT_HEADERS,
 } from '@portal/shared/parcel-api';
+import { isDatabaseUnavailable } from '../../db/errors';
 import { AppError } from '../../lib/errors';
 import { MINUTE } from '../../lib/clock';
 import { readCallParams } from './call-params';
@@ -56,6 +57,9 @@ export const parcelApiRoutes: FastifyPluginAsyncZod = async (app) => {
     } else if (error instanceof AppError && error.statusCode === 429) {
       const message = messages.rateLimited(limit.max, error.headers?.['retry-after'] ?? '60');
       failure = new ParcelApiFailure('rateLimited', message, error.headers);
+    } else if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      failure = refused('databaseUnavailable', parcelApiErrors.databaseUnavailable.summary);
     } else {
       request.log.error({ err: error }, 'parcel API failed');
       failure = refused('unexpectedError', parcelApiErrors.unexpectedError.summary);

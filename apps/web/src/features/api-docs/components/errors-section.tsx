@@ -27,6 +27,7 @@ export function ErrorsSection() {
       <Text>
         After <ErrorRef code="rateLimited" />, wait the seconds of the{' '}
         <Code>{RATE_LIMIT_HEADERS.retryAfter}</Code> header before calling again. After{' '}
+        <ErrorRef code="databaseUnavailable" />, try again in a few seconds; after{' '}
         <ErrorRef code="unexpectedError" />, try again later.
       </Text>
     </>
