@@ -12,10 +12,34 @@ const MAX_TEXT_LENGTH = 255;
 
 type Rule = [passes: (value: string) => boolean, message: string];
 
+/**
+ * Whether a field is one line (an input) or may run over several (a textarea). Control characters
+ * (C0, DEL and C1) are refused in both; a multi-line field keeps its tabs and line breaks.
+ * The database must never store a NUL or a terminal escape (record 0022).
+ */
+export type TextLines = 'single' | 'multi';
+
+const controlCharacters: Record<TextLines, Rule> = {
+  single: [(value) => !/\p{Cc}/u.test(value), messages.controlCharacters],
+  multi: [(value) => !/(?![\t\n\r])\p{Cc}/u.test(value), messages.controlCharactersMultiLine],
+};
+
+/**
+ * Any text a person sends: a string free of control characters, checked as sent (before any
+ * trimming), so every builder below and every search term share one rule.
+ */
+export const plainText = (lines: TextLines = 'single') => {
+  const [passes, message] = controlCharacters[lines];
+  return z.string({ error: messages.required }).refine(passes, { message, abort: true });
+};
+
 /** A string that must pass `rules` in order; the first that fails gives the field's message. */
-function text(rules: Rule[], normalize: (value: string) => string = (value) => value) {
-  return z
-    .string({ error: messages.required })
+function text(
+  rules: Rule[],
+  normalize: (value: string) => string = (value) => value,
+  lines: TextLines = 'single',
+) {
+  return plainText(lines)
     .transform(normalize)
     .superRefine((value, ctx) => {
       const failed = rules.find(([passes]) => !passes(value));
@@ -31,10 +55,13 @@ const trim = (value: string) => value.trim();
 export const requiredText = (max = MAX_TEXT_LENGTH, ...more: Rule[]) =>
   text([required, atMost(max), ...more], trim);
 
+/** Required text of a textarea, trimmed: it may hold tabs and line breaks. */
+export const requiredMultiLineText = (max = MAX_TEXT_LENGTH) =>
+  text([required, atMost(max)], trim, 'multi');
+
 /** An optional line of text, trimmed; left blank (or out) it is null, so "no alias" is one value. */
 export const optionalText = (max = MAX_TEXT_LENGTH) =>
-  z
-    .string()
+  plainText()
     .trim()
     .max(max, messages.maxLength(max))
     .nullish()
@@ -67,6 +94,13 @@ export const phoneField = requiredText(
   [(value) => /^[0-9 ]+$/.test(value), messages.phoneDigits],
 );
 
+/** `field` when filled in; null when left blank or out (an optional input of a form). */
+export const blankAsNull = <T extends z.ZodType<string, string>>(field: T) =>
+  plainText()
+    .nullish()
+    .transform((value) => value?.trim() || null)
+    .pipe(field.nullable());
+
 /** A required choice from a list of ids (a select); an empty select holds null. */
 export const requiredId = z
   .number({ error: messages.required })
@@ -79,9 +113,7 @@ export const withPasswordConfirmation = <T extends { password: z.ZodType }>(shap
   z
     .object({
       ...shape,
-      password_confirmation: z
-        .string({ error: messages.required })
-        .min(1, { message: messages.required }),
+      password_confirmation: plainText().min(1, { message: messages.required }),
     })
     .refine(
       (value: { password?: unknown; password_confirmation?: unknown }) =>

@@ -16,6 +16,8 @@ export const messages = {
   committeeNeeded: 'Add at least one committee.',
   committeesWithoutMembership: 'Remove the committees, or answer Yes.',
   calendarDate: 'Enter a date as YYYY-MM-DD.',
+  controlCharacters: 'Remove control characters such as tabs or line breaks.',
+  controlCharactersMultiLine: 'Remove control characters; tabs and line breaks are fine.',
 } as const;
 
 /** Toast texts the web app shows for a failed call, by HTTP status (spec section 8). */

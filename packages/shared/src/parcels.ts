@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { envelopeSchema, paginatedSchema } from './envelope';
-import { calendarDate, emailField, requiredId, requiredText, wholeNumber } from './fields';
+import {
+  blankAsNull,
+  calendarDate,
+  emailField,
+  requiredId,
+  requiredText,
+  wholeNumber,
+} from './fields';
 import { messages } from './messages';
 import { auditFields } from './records';
 
@@ -93,10 +100,7 @@ export type ParcelUpdateInput = z.input<typeof ParcelUpdateSchema>;
 const allocationFields = {
   allocated_to: requiredText(150),
   /** Optional: links the allocation to the allottee's portal account. */
-  allottee_email: z
-    .union([z.literal(''), emailField])
-    .nullish()
-    .transform((email) => email || null),
+  allottee_email: blankAsNull(emailField),
   allocated_at: calendarDate,
   // One literal of three values, not a union: a form's resolver reports a union's first branch
   // ('expected 21') rather than the union's own message.

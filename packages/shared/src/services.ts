@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema, paginatedSchema } from './envelope';
-import { requiredId, requiredText } from './fields';
+import { plainText, requiredId, requiredMultiLineText, requiredText } from './fields';
 import { OptionSchema } from './lookups';
 import { messages } from './messages';
 import { auditFields } from './records';
@@ -53,7 +53,7 @@ function logoTextProblem(logo: string): string | undefined {
   return undefined;
 }
 
-const logoField = z.string({ error: messages.required }).superRefine((logo, ctx) => {
+const logoField = plainText().superRefine((logo, ctx) => {
   const problem = logoTextProblem(logo);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
@@ -63,7 +63,7 @@ export const ServiceInputSchema = z.object({
   name: requiredText(100),
   link: requiredText(2000, [isWebLink, serviceMessages.link]),
   has_sso: z.boolean().default(false),
-  description: requiredText(1000),
+  description: requiredMultiLineText(1000),
   logo: logoField,
   category: requiredId,
 });

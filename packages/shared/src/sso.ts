@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
+import { requiredText } from './fields';
 
 /** Where a linked service's server redeems a handoff token. */
 export const SSO_REDEEM_PATH = '/api/sso/redeem';
@@ -15,7 +16,7 @@ export const HandoffAnswerSchema = envelopeSchema(z.object({ url: z.string() }))
 
 /** POST /api/sso/redeem: the linked service's server exchanges the token, once. */
 export const RedeemInputSchema = z.object({
-  token: z.string().min(1).max(200),
+  token: requiredText(200),
   /** The service redeeming: a token handed to another service is refused. */
   service_id: z.number().int().positive(),
 });

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { envelopeSchema, paginatedSchema } from './envelope';
-import { emailField, newPasswordField, phoneField, requiredId, requiredText } from './fields';
+import {
+  blankAsNull,
+  emailField,
+  newPasswordField,
+  phoneField,
+  plainText,
+  requiredId,
+  requiredText,
+} from './fields';
 import { OptionSchema } from './lookups';
 import { messages } from './messages';
 import { auditFields } from './records';
@@ -14,18 +22,13 @@ export const UserCommitteeInputSchema = z.object({ committee: requiredId, role: 
 export type UserCommitteeInput = z.input<typeof UserCommitteeInputSchema>;
 
 /** Optional on both forms: left blank, the password stays as it is (create mails a link). */
-const optionalNewPasswordField = z
-  .string()
+const optionalNewPasswordField = plainText()
   .nullish()
   .transform((value) => value || undefined)
   .pipe(newPasswordField.optional());
 
 /** Optional on the edit form: left blank, the user has no phone number. */
-const optionalPhoneField = z
-  .string()
-  .nullish()
-  .transform((value) => value?.trim() || null)
-  .pipe(phoneField.nullable());
+const optionalPhoneField = blankAsNull(phoneField);
 
 /**
  * Committee rules of spec section 5: a member sits on at least one committee, a non-member on none,
