@@ -101,6 +101,20 @@ export const blankAsNull = <T extends z.ZodType<string, string>>(field: T) =>
     .transform((value) => value?.trim() || null)
     .pipe(field.nullable());
 
+/**
+ * A whole number from 1 to `max` as a path or query string writes it: decimal digits, no sign,
+ * space, leading zero, exponent or fraction. "0x1", " 1", "01" and "1e0" name nothing, rather than
+ * being read as 1 (record 0022).
+ */
+export const decimalNumber = (max: number) => {
+  const message = messages.wholeNumber(max);
+  return z
+    .string({ error: message })
+    .regex(/^[1-9][0-9]*$/, message)
+    .transform(Number)
+    .pipe(z.number().max(max, message));
+};
+
 /** A required choice from a list of ids (a select); an empty select holds null. */
 export const requiredId = z
   .number({ error: messages.required })

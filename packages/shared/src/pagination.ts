@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
-import { plainText } from './fields';
+import { DEFAULT_PAGE_SIZE, MAX_ID, MAX_PAGE_SIZE } from './constants';
+import { decimalNumber, plainText } from './fields';
 import { messages } from './messages';
 
 /** Query of every paginated list: `?page=2&per_page=25&search_term=...`. */
 export const PageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  page: decimalNumber(MAX_ID).default(1),
+  per_page: decimalNumber(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   search_term: plainText().trim().optional(),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;

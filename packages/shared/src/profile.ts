@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
-import { phoneField, requiredText } from './fields';
+import { phoneField, requiredId, requiredText } from './fields';
 
 /** PUT /profile/{id}: the two fields a user edits about themself (spec section 5). */
 export const ProfileUpdateSchema = z.object({
-  id: z.number().int().positive(),
+  id: requiredId,
   phone: phoneField,
   designation: requiredText(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from './constants';
+import { decimalNumber } from './fields';
 
 /**
  * Who made and last changed a back-office record, and when: recorded by the server from the
@@ -13,5 +14,5 @@ export const auditFields = {
   updated_by: z.string().nullable(),
 };
 
-/** `{id}` in a back-office path. */
-export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
+/** `{id}` in a back-office path: `/committees/12`, never `/committees/012` or `0xc`. */
+export const IdParamsSchema = z.object({ id: decimalNumber(MAX_ID) });

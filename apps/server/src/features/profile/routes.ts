@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ProfileAnswerSchema, ProfileUpdateSchema } from '@portal/shared/profile';
+import { IdParamsSchema } from '@portal/shared/records';
 import { errorResponses, ok } from '../../lib/envelope';
 import { forbidden } from '../../lib/errors';
 import { actorOf, guards } from '../../plugins/authentication';
@@ -35,7 +35,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['profile'],
         summary: 'Update your own phone and designation',
         security: bearerSecurity,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: IdParamsSchema,
         body: ProfileUpdateSchema,
         response: { 200: ProfileAnswerSchema, ...errorResponses(401, 403, 422) },
       },
