@@ -81,4 +81,25 @@ describe('serving the web app', () => {
     });
     expect(res.statusCode).toBe(404);
   });
+
+  it.each(['/landing/faqs', '/account/apis'])(
+    'lets %s use the clipboard for Copy, and no camera, microphone, location or payment',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      const policy = String(res.headers['permissions-policy']).split(', ');
+      expect(policy).toEqual(
+        expect.arrayContaining([
+          'camera=()',
+          'microphone=()',
+          'geolocation=()',
+          'payment=()',
+          'usb=()',
+          'clipboard-write=(self)',
+        ]),
+      );
+      // A page must not keep secrets either, but it is re-read on every visit, not unstored.
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
 });

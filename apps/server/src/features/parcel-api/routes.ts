@@ -17,7 +17,6 @@ import { ParcelApiFailure, refused } from './failures';
 import { allocationPage, parcelPage, type Page } from './queries';
 
 const API_HEADERS = {
-  'cache-control': 'no-store',
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
