@@ -17,8 +17,11 @@ import { auditFields } from './records';
 export const CommitteeMembershipSchema = z.enum(['Yes', 'No'], { error: messages.required });
 export type CommitteeMembership = z.infer<typeof CommitteeMembershipSchema>;
 
-/** One line of the committee sub-form: the committee and the user's role on it, both required. */
-export const UserCommitteeInputSchema = z.object({ committee: requiredId, role: requiredId });
+/**
+ * One line of the committee sub-form, "name and role" as the product names them: `name` is the
+ * committee's id and `role` the committee role's id, both required (record 0022).
+ */
+export const UserCommitteeInputSchema = z.object({ name: requiredId, role: requiredId });
 export type UserCommitteeInput = z.input<typeof UserCommitteeInputSchema>;
 
 /** Optional on both forms: left blank, the password stays as it is (create mails a link). */
@@ -52,13 +55,13 @@ function checkCommittees(
   }
   const seen = new Set<number>();
   lines.forEach((line, index) => {
-    const committee = (line as { committee?: unknown } | null)?.committee;
+    const committee = (line as { name?: unknown } | null)?.name;
     if (typeof committee !== 'number') return;
     if (seen.has(committee)) {
       ctx.addIssue({
         code: 'custom',
         message: messages.committeeAlreadyAdded,
-        path: ['committees', index, 'committee'],
+        path: ['committees', index, 'name'],
       });
     }
     seen.add(committee);

@@ -36,8 +36,8 @@ describe(`POST /api/users on ${testEngine}: success`, () => {
       name: 'Cora Member',
       member_of_a_committee: 'Yes',
       committees: [
-        { committee: planning, role: Chairperson },
-        { committee: audit, role: Member },
+        { name: planning, role: Chairperson },
+        { name: audit, role: Member },
       ],
       password: 'chosen-pass',
     });
@@ -176,11 +176,21 @@ describe(`POST /api/users on ${testEngine}: refusals`, () => {
 
   it('asks for both fields of each committee line', async () => {
     await refused(
-      newUser({ member_of_a_committee: 'Yes', committees: [{ committee: planning }, { role: 1 }] }),
+      newUser({ member_of_a_committee: 'Yes', committees: [{ name: planning }, { role: 1 }] }),
       {
         'committees.0.role': ['This field is required.'],
-        'committees.1.committee': ['This field is required.'],
+        'committees.1.name': ['This field is required.'],
       },
+    );
+  });
+
+  it('reads a committee line as {name, role} only: the former {committee, role} is refused', async () => {
+    await refused(
+      newUser({
+        member_of_a_committee: 'Yes',
+        committees: [{ committee: planning, role: Member }],
+      }),
+      { 'committees.0.name': ['This field is required.'] },
     );
   });
 
@@ -189,12 +199,12 @@ describe(`POST /api/users on ${testEngine}: refusals`, () => {
       newUser({
         member_of_a_committee: 'Yes',
         committees: [
-          { committee: planning, role: Chairperson },
-          { committee: audit, role: Member },
-          { committee: planning, role: Secretary },
+          { name: planning, role: Chairperson },
+          { name: audit, role: Member },
+          { name: planning, role: Secretary },
         ],
       }),
-      { 'committees.2.committee': ['Committee already added'] },
+      { 'committees.2.name': ['Committee already added'] },
     );
   });
 
@@ -203,7 +213,7 @@ describe(`POST /api/users on ${testEngine}: refusals`, () => {
       committees: ['Add at least one committee.'],
     });
     await refused(
-      newUser({ member_of_a_committee: 'No', committees: [{ committee: audit, role: Member }] }),
+      newUser({ member_of_a_committee: 'No', committees: [{ name: audit, role: Member }] }),
       { committees: ['Remove the committees, or answer Yes.'] },
     );
   });
@@ -215,14 +225,14 @@ describe(`POST /api/users on ${testEngine}: refusals`, () => {
         role: 999,
         member_of_a_committee: 'Yes',
         committees: [
-          { committee: 999999, role: Member },
-          { committee: audit, role: 99 },
+          { name: 999999, role: Member },
+          { name: audit, role: 99 },
         ],
       }),
       {
         account_type: ['Choose one of the listed account types.'],
         role: ['Choose one of the listed roles.'],
-        'committees.0.committee': ['Choose one of the listed committees.'],
+        'committees.0.name': ['Choose one of the listed committees.'],
         'committees.1.role': ['Choose one of the listed committee roles.'],
       },
     );

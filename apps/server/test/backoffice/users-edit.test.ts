@@ -28,8 +28,8 @@ async function createMember(): Promise<Created> {
       password: 'first-pass',
       member_of_a_committee: 'Yes',
       committees: [
-        { committee: planning, role: Chairperson },
-        { committee: audit, role: Member },
+        { name: planning, role: Chairperson },
+        { name: audit, role: Member },
       ],
     }),
   });
@@ -78,8 +78,8 @@ describe(`PUT /api/users/{id} on ${testEngine}: success`, () => {
         phone: ' 712 345 678 ',
         member_of_a_committee: 'Yes',
         committees: [
-          { committee: audit, role: Secretary },
-          { committee: tenders, role: Member },
+          { name: audit, role: Secretary },
+          { name: tenders, role: Member },
         ],
       },
       await portal.signIn(editor),
@@ -175,8 +175,8 @@ describe(`PUT /api/users/{id} on ${testEngine}: refusals`, () => {
       password: 'short',
       member_of_a_committee: 'Yes',
       committees: [
-        { committee: audit, role: Member },
-        { committee: audit, role: Chairperson },
+        { name: audit, role: Member },
+        { name: audit, role: Chairperson },
       ],
     });
     expect(invalid.statusCode).toBe(422);
@@ -184,7 +184,7 @@ describe(`PUT /api/users/{id} on ${testEngine}: refusals`, () => {
       name: ['This field is required.'],
       phone: ['This field must be at least 9 characters long.'],
       password: ['This field must be at least 6 characters long.'],
-      'committees.1.committee': ['Committee already added'],
+      'committees.1.name': ['Committee already added'],
     });
     const unlisted = await edit(user, { role: 999 });
     expect(unlisted.statusCode).toBe(422);

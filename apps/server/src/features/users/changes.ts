@@ -38,8 +38,8 @@ async function replaceCommittees(
   await trx
     .insertInto('committee_members')
     .values(
-      committees.map(({ committee, role }) => ({
-        committee_id: committee,
+      committees.map(({ name, role }) => ({
+        committee_id: name,
         committee_role_id: role,
         user_id: userId,
         created_at: now,

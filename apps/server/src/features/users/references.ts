@@ -5,7 +5,7 @@ import { validationFailed, type FieldErrors } from '../../lib/errors';
 type References = {
   account_type: number;
   role: number;
-  committees: { committee: number; role: number }[];
+  committees: { name: number; role: number }[];
 };
 
 type ListTable = 'account_types' | 'account_statuses' | 'roles' | 'committees' | 'committee_roles';
@@ -24,7 +24,7 @@ export async function ensureChoicesExist(db: Kysely<Database>, values: Reference
     existingIds(
       db,
       'committees',
-      values.committees.map((line) => line.committee),
+      values.committees.map((line) => line.name),
     ),
     existingIds(
       db,
@@ -38,8 +38,8 @@ export async function ensureChoicesExist(db: Kysely<Database>, values: Reference
   }
   if (!roles.has(values.role)) errors.role = ['Choose one of the listed roles.'];
   values.committees.forEach((line, index) => {
-    if (!committees.has(line.committee)) {
-      errors[`committees.${index}.committee`] = ['Choose one of the listed committees.'];
+    if (!committees.has(line.name)) {
+      errors[`committees.${index}.name`] = ['Choose one of the listed committees.'];
     }
     if (!committeeRoles.has(line.role)) {
       errors[`committees.${index}.role`] = ['Choose one of the listed committee roles.'];

@@ -28,7 +28,7 @@ const nameOf = (options: Option[], id: number) =>
 function refusalOf(values: UserFormInput, line: UserCommitteeInput): string | undefined {
   const committees = [...(values.committees ?? []), line];
   const result = UserInputSchema.safeParse({ ...values, committees });
-  const linePath = ['committees', committees.length - 1, 'committee'].join('.');
+  const linePath = ['committees', committees.length - 1, 'name'].join('.');
   return result.error?.issues.find((issue) => issue.path.join('.') === linePath)?.message;
 }
 
@@ -40,7 +40,7 @@ export function CommitteesField({ form, lookups }: CommitteesFieldProps) {
   const errorId = useId();
   const lines = useWatch({ control: form.control, name: 'committees' }) ?? [];
   const lineForm = useSchemaForm(UserCommitteeInputSchema, {
-    defaultValues: { committee: undefined, role: undefined },
+    defaultValues: { name: undefined, role: undefined },
   });
   const error = fieldError(form, 'committees');
 
@@ -53,7 +53,7 @@ export function CommitteesField({ form, lookups }: CommitteesFieldProps) {
   const add = lineForm.handleSubmit((line) => {
     const refusal = refusalOf(form.getValues(), line);
     if (refusal) {
-      lineForm.setError('committee', { type: 'validate', message: refusal }, { shouldFocus: true });
+      lineForm.setError('name', { type: 'validate', message: refusal }, { shouldFocus: true });
       return;
     }
     setLines([...lines, line]);
@@ -66,7 +66,7 @@ export function CommitteesField({ form, lookups }: CommitteesFieldProps) {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <OptionSelect
             form={lineForm}
-            name="committee"
+            name="name"
             label="Committee"
             placeholder="Choose a committee"
             options={lookups.committees}
@@ -102,9 +102,9 @@ export function CommitteesField({ form, lookups }: CommitteesFieldProps) {
             </Table.Thead>
             <Table.Tbody>
               {lines.map((line, index) => {
-                const committee = nameOf(lookups.committees, line.committee);
+                const committee = nameOf(lookups.committees, line.name);
                 return (
-                  <Table.Tr key={line.committee}>
+                  <Table.Tr key={line.name}>
                     <Table.Td>{committee}</Table.Td>
                     <Table.Td>{nameOf(lookups.committee_roles, line.role)}</Table.Td>
                     <Table.Td>

@@ -45,7 +45,7 @@ export function userFormDefaults(user: UserRecord | undefined): DefaultValues<Us
     role: user.role,
     member_of_a_committee: user.member_of_a_committee,
     committees: user.user_committees.map((seat) => ({
-      committee: seat.committee_id,
+      name: seat.committee_id,
       role: seat.role_id,
     })),
     password: '',

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { auditedByAda } from '../../../testing/fixtures';
 import { messages, passwordInput, submitButton, textbox } from '../../../testing/form-queries';
 import { renderWithProviders } from '../../../testing/render-app';
+import { stubFetch } from '../../../testing/stub-fetch';
 import { UserForm } from './user-form';
 
 // The lists GET /unpaginated-items-users answers, given to the form as its route does.
@@ -142,6 +143,22 @@ describe('user form', () => {
     await form.events.click(form.no);
     expect(form.submit).toBeEnabled();
     expect(screen.queryByText(messages.required)).not.toBeInTheDocument();
+  });
+
+  it('sends each committee line as {name, role}: the committee id and the role id', async () => {
+    const calls = stubFetch({
+      'POST /api/users': { status: 201, body: { status: 'success', message: '', data: carol } },
+    });
+    const form = renderForm();
+    await fillIn(form);
+    await form.events.click(form.yes);
+    await addCommittee(form.events, 'Planning', 'Member');
+    await form.events.click(form.submit);
+
+    await waitFor(() => expect(calls).toHaveBeenCalled());
+    const [, init] = calls.mock.calls[0]!;
+    const sent = JSON.parse(String(init?.body)) as { committees: unknown };
+    expect(sent.committees).toEqual([{ name: 2, role: 3 }]);
   });
 
   it('takes an optional password of at least 6 characters', async () => {
