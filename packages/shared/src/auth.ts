@@ -64,6 +64,11 @@ export const LoginAnswerSchema = envelopeSchema(
 );
 export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
 
-/** The answer of verify-email: the user, now verified. */
-export const VerifyEmailAnswerSchema = envelopeSchema(z.object({ user: CurrentUserSchema }));
+/**
+ * The answer of verify-email: the user, now verified, as "status, message, user" (the product's
+ * description), and also under `data` like every other answer (record 0022).
+ */
+export const VerifyEmailAnswerSchema = envelopeSchema(z.object({ user: CurrentUserSchema })).extend(
+  { user: CurrentUserSchema },
+);
 export type VerifyEmailAnswer = z.infer<typeof VerifyEmailAnswerSchema>;

@@ -51,7 +51,9 @@ describe(`POST /api/verify-email on ${testEngine}`, () => {
 
     expect(verified.statusCode).toBe(200);
     expect(verified.answer.message).toBe('Your email address has been verified.');
-    const user = CurrentUserSchema.parse(verified.answer.data.user);
+    // "status, message, user", and under data like every other answer.
+    const user = CurrentUserSchema.parse(verified.answer.user);
+    expect(verified.answer.data.user).toEqual(verified.answer.user);
     expect(user.email_verified_at).toBe(portal.clock.now().toISOString());
     expect(user.token).toBe(token);
     expect(await verifiedAt(email)).not.toBeNull();
@@ -109,6 +111,7 @@ describe(`POST /api/verify-email on ${testEngine}`, () => {
     portal.clock.advance(MINUTE);
     const again = await call('POST', '/verify-email', { token, body: { code } });
     expect(again.answer.message).toBe('Your email address is already verified.');
+    expect(again.answer.user.email_verified_at).toBe(first);
     expect(await verifiedAt(email)).toBe(first);
     const row = await db
       .selectFrom('users')

@@ -31,6 +31,8 @@ export type Answer = {
   code?: string;
   data?: any;
   errors?: any;
+  /** verify-email: the user at the top level too. */
+  user?: any;
   // Lists: the paginator's fields.
   links?: any;
   current_page?: number;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { VerifyEmailAnswerSchema, VerifyEmailSchema } from '@portal/shared/auth';
+import type { CurrentUser } from '@portal/shared/current-user';
 import { MessageEnvelopeSchema } from '@portal/shared/envelope';
 import { sendInBackground, verificationMail } from '../../lib/account-mails';
 import { errorResponses, ok, okMessage } from '../../lib/envelope';
@@ -12,6 +13,9 @@ import { authLimits, limitPerAddress } from './limits';
 import { claimCodeAttempt, markEmailVerified, replaceVerificationCode } from './queries';
 
 const ALREADY_VERIFIED = 'Your email address is already verified.';
+
+/** The verified user at the top level and under `data` (record 0022). */
+const verifiedAnswer = (user: CurrentUser, message: string) => ({ ...ok({ user }, message), user });
 
 /** POST /verify-email and GET /resend-verification-code: open to signed-in, unverified users. */
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +38,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user, token } = actorOf(request);
       if (user.email_verified_at) {
-        return ok({ user: await presentCurrentUser(db, user.id, token) }, ALREADY_VERIFIED);
+        return verifiedAnswer(await presentCurrentUser(db, user.id, token), ALREADY_VERIFIED);
       }
       const pending = await claimCodeAttempt(db, clock, user.id);
       if (!pending) {
@@ -47,8 +51,8 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         throw validationFailed({ code: ['This code is incorrect.'] }, 'This code is incorrect.');
       }
       await markEmailVerified(db, clock, user.id);
-      return ok(
-        { user: await presentCurrentUser(db, user.id, token) },
+      return verifiedAnswer(
+        await presentCurrentUser(db, user.id, token),
         'Your email address has been verified.',
       );
     },

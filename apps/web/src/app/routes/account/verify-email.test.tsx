@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../testing/fixtures';
 import { messages, submitButton, textbox } from '../../../testing/form-queries';
 import { renderApp } from '../../../testing/render-app';
+import { stubFetch } from '../../../testing/stub-fetch';
+import { getCurrentUser } from '../../../lib/session';
 
 const unverified = makeUser({
   role: Role.RegisteredUser,
@@ -58,5 +60,27 @@ describe('verify email screen', () => {
   it('is shown to a user who is already verified too', async () => {
     await openVerifyEmail(makeUser({ email: 'ivy@example.com' }));
     expect(screen.getByText(/We sent a 6-digit code to/)).toHaveTextContent('ivy@example.com');
+  });
+
+  it('keeps the verified user of the answer and opens the dashboard', async () => {
+    const verified = { ...unverified, email_verified_at: '2026-11-24T08:00:00.000Z' };
+    const calls = stubFetch({
+      'POST /api/verify-email': {
+        body: { status: 'success', message: 'Verified.', user: verified, data: { user: verified } },
+      },
+      'GET /api/dashboard': {
+        body: {
+          status: 'success',
+          message: '',
+          data: { services: [], total_users: 0, total_services: 0, total_committees: 0 },
+        },
+      },
+    });
+    const user = await openVerifyEmail();
+    await user.type(code(), '123456');
+    await user.click(submitButton('Verify'));
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(getCurrentUser()).toEqual(verified);
+    expect(JSON.parse(String(calls.mock.calls[0]![1]?.body))).toEqual({ code: '123456' });
   });
 });

@@ -15,6 +15,6 @@ export function verifyEmail(values: VerifyEmailValues) {
 export function useVerifyEmail() {
   return useMutation({
     mutationFn: verifyEmail,
-    onSuccess: (answer) => setCurrentUser(answer.data.user),
+    onSuccess: (answer) => setCurrentUser(answer.user),
   });
 }
