@@ -174,6 +174,17 @@ describe(`POST /api/users on ${testEngine}: refusals`, () => {
     });
   });
 
+  it('takes an empty password as none given, but a short one is refused', async () => {
+    await refused(newUser({ password: 'abc' }), {
+      password: ['This field must be at least 6 characters long.'],
+    });
+    for (const password of ['', null]) {
+      const body = newUser({ password });
+      expect((await create(body)).statusCode).toBe(201);
+      expect((await smtp.waitFor(body.email)).subject).toMatch(/^Set your .* password$/);
+    }
+  });
+
   it('asks for both fields of each committee line', async () => {
     await refused(
       newUser({ member_of_a_committee: 'Yes', committees: [{ name: planning }, { role: 1 }] }),
