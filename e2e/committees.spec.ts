@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { CommitteeDetail } from '@portal/shared/committees';
 import type { CurrentUser } from '@portal/shared/current-user';
+import type { UserCommitteeInput } from '@portal/shared/users';
 import { api, logIn, signInAs, uniqueEmail, verifiedAccount } from './support/accounts';
 import {
   cancelThenDelete,
@@ -40,7 +41,7 @@ async function memberByApi(
   request: APIRequestContext,
   admin: CurrentUser,
   name: string,
-  seats: { committee: number; role: number }[],
+  seats: UserCommitteeInput[],
 ) {
   const account = { email: uniqueEmail('member'), password: 'e2e-pass-123' };
   await api(request, 'POST', '/users', {
@@ -120,10 +121,8 @@ test('Show opens a committee with its members and their roles; Cancel goes back'
   const { admin, committee } = await committeeByApi(request, 'Finance');
   // Listed by name: Zed after Amy whatever the order they joined in.
   const suffix = uniqueName('');
-  await memberByApi(request, admin, `Zed${suffix}`, [
-    { committee: committee.id, role: CHAIRPERSON },
-  ]);
-  await memberByApi(request, admin, `Amy${suffix}`, [{ committee: committee.id, role: MEMBER }]);
+  await memberByApi(request, admin, `Zed${suffix}`, [{ name: committee.id, role: CHAIRPERSON }]);
+  await memberByApi(request, admin, `Amy${suffix}`, [{ name: committee.id, role: MEMBER }]);
   await openAsAdmin(page, '/account/committees');
   await committees(page).search(committee.name);
   await page.getByRole('link', { name: `Show ${committee.name}` }).click();
@@ -167,9 +166,7 @@ test('a member sees their own committee; another one signs them out', async ({ p
   const { admin, committee } = await committeeByApi(request, 'Board');
   const { committee: other } = await committeeByApi(request, 'Closed');
   const name = uniqueName('Mo Member');
-  const member = await memberByApi(request, admin, name, [
-    { committee: committee.id, role: MEMBER },
-  ]);
+  const member = await memberByApi(request, admin, name, [{ name: committee.id, role: MEMBER }]);
   await signInAs(page, member);
   // Their way in is their profile's list of committees; Cancel brings them back there.
   await page.goto('/account/profile');

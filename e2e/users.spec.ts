@@ -157,8 +157,8 @@ test('edits a user: another role, one committee fewer', async ({ page, request }
   const user = await userByApi(request, token, 'Edited', {
     member_of_a_committee: 'Yes',
     committees: [
-      { committee: kept.id, role: 3 },
-      { committee: dropped.id, role: 2 },
+      { name: kept.id, role: 3 },
+      { name: dropped.id, role: 2 },
     ],
   });
   await findUser(page, user.email);
@@ -246,7 +246,7 @@ async function memberByApi(request: APIRequestContext, token: string) {
   const committee = await committeeByApi(request, token, 'Axe');
   return userByApi(request, token, 'Axe', {
     member_of_a_committee: 'Yes',
-    committees: [{ committee: committee.id, role: 1 }],
+    committees: [{ name: committee.id, role: 1 }],
   });
 }
 

@@ -23,7 +23,6 @@ const PERMISSIONS_POLICY = [
   'serial=()',
   'usb=()',
   'xr-spatial-tracking=()',
-  'clipboard-read=()',
   'clipboard-write=(self)',
 ].join(', ');
 
