@@ -52,3 +52,16 @@ export const SECRET_LIMITS = {
   sessionIdleMinutes: 30,
   rememberMeDays: 30,
 } as const;
+
+/**
+ * The per-account sign-in limit (record 0021): after `failures` wrong passwords within
+ * `windowMinutes`, each attempt waits, from `firstWaitMinutes` doubling up to `maxWaitMinutes`;
+ * the failures are forgotten `forgetHours` after the last one. The user manual quotes them.
+ */
+export const SIGN_IN_LIMIT = {
+  failures: 5,
+  windowMinutes: 15,
+  firstWaitMinutes: 1,
+  maxWaitMinutes: 15,
+  forgetHours: 12,
+} as const;

@@ -167,6 +167,19 @@ export interface SsoHandoffsTable {
   used_at: Timestamp | null;
 }
 
+/** Failed sign-ins against one email, known or not (record 0021). */
+export interface SignInFailuresTable {
+  email: string;
+  /** Failures of the current run; reaching the threshold starts a lock episode. */
+  failures: number;
+  window_started_at: Timestamp;
+  last_failure_at: Timestamp;
+  /** Until then every attempt is refused without a password check. */
+  locked_until: Timestamp | null;
+  /** The owner has been told of this lock episode. */
+  lock_mailed: Generated<Flag>;
+}
+
 /** Totals kept by triggers (migration 0011), so a list's size costs one row, not a count. */
 export interface RowCountsTable {
   table_name: string;
@@ -191,6 +204,7 @@ export interface Database {
   parcel_allocations: ParcelAllocationsTable;
   row_counts: RowCountsTable;
   sso_handoffs: SsoHandoffsTable;
+  sign_in_failures: SignInFailuresTable;
 }
 
 export type User = Selectable<UsersTable>;

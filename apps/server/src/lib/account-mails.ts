@@ -1,4 +1,4 @@
-import { SECRET_LIMITS } from '@portal/shared/constants';
+import { SECRET_LIMITS, SIGN_IN_LIMIT } from '@portal/shared/constants';
 import { site } from '@portal/shared/site';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mail, Mailer } from './mailer';
@@ -73,6 +73,30 @@ export function passwordResetMail(
       '',
       `The link works once and expires in ${RESET_TOKEN_MINUTES} minutes.`,
       closing,
+      ...signature,
+    ].join('\n'),
+  };
+}
+
+/** The once-per-episode notice of record 0021: what happened, that it passes, what to do if not you. */
+export function accountLockedMail(to: string, name: string, forgotPasswordLink: string): Mail {
+  const { failures, maxWaitMinutes } = SIGN_IN_LIMIT;
+  return {
+    to,
+    subject: `Failed sign-in attempts on your ${site.name} account`,
+    text: [
+      `Hello ${name},`,
+      '',
+      `A wrong password was typed ${failures} times in a row for your ${site.name} account, so`,
+      'signing in to it now waits a few minutes between attempts, longer after each further',
+      `failure (at most ${maxWaitMinutes} minutes).`,
+      '',
+      'The wait ends by itself: you need do nothing, and your password is unchanged.',
+      '',
+      'If this was not you, someone may be guessing your password. Choose a new one with',
+      'a reset link, which you can ask for here at any time:',
+      forgotPasswordLink,
+      'Setting a new password also ends the wait.',
       ...signature,
     ].join('\n'),
   };

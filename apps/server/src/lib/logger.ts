@@ -48,10 +48,9 @@ export function loggerOptions(level: string, stream?: LogStream): FastifyServerO
       logMethod(args, method) {
         method.apply(
           this,
-          args.map((arg: unknown) => (typeof arg === 'string' ? redactUrl(arg) : arg)) as [
-            string,
-            ...unknown[],
-          ],
+          args.map((arg: unknown) =>
+            typeof arg === 'string' ? redactUrl(arg) : arg,
+          ) as Parameters<typeof method>,
         );
       },
     },

@@ -22,6 +22,8 @@ const tables = [
   'service_categories',
   'services',
   'sessions',
+  // Failed sign-ins per account (migration 0017).
+  'sign_in_failures',
   'sso_handoffs',
   'users',
   // SQLite's full-text index for the user search and its shadow tables (migration 0009).

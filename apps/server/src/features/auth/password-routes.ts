@@ -14,6 +14,7 @@ import { actorOf, guards } from '../../plugins/authentication';
 import { bearerSecurity } from '../../plugins/openapi';
 import { authLimits, limitPerAddress } from './limits';
 import { findUserByEmail, setPassword } from './queries';
+import { clearSignInFailures } from './sign-in-limit';
 
 /** POST /reset-password, /update-password and /change-password. */
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -65,8 +66,9 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
           'This password reset link is invalid or has expired. Ask for a new one.',
         );
       }
-      await setPassword(db, clock, userId, await hashPassword(password));
+      const { email } = await setPassword(db, clock, userId, await hashPassword(password));
       await revokeUserSessions(db, clock, userId);
+      await clearSignInFailures(db, email);
       return okMessage('Your password has been reset. You can now log in with it.');
     },
   );

@@ -81,17 +81,20 @@ export async function markEmailVerified(
     .execute();
 }
 
+/** Sets the user's password and voids their reset links; answers the email it belongs to. */
 export async function setPassword(
   db: Kysely<Database>,
   clock: Clock,
   userId: number,
   passwordHash: string,
-): Promise<void> {
+): Promise<{ email: string }> {
   const now = clock.now().toISOString();
-  await db
+  const changed = await db
     .updateTable('users')
     .set({ password_hash: passwordHash, updated_at: now, updated_by: userId })
     .where('id', '=', userId)
-    .execute();
+    .returning('email')
+    .executeTakeFirstOrThrow();
   await voidPasswordResets(db, userId);
+  return changed;
 }

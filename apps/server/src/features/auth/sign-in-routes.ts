@@ -13,6 +13,7 @@ import { bearerSecurity } from '../../plugins/openapi';
 import { presentCurrentUser } from './current-user';
 import { authLimits, limitPerAddress } from './limits';
 import { findUserByEmail, freshVerificationCode, insertUser } from './queries';
+import { claimSignInAttempt } from './sign-in-limit';
 
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
 const DUPLICATE_EMAIL = 'An account with this email address already exists.';
@@ -37,11 +38,14 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, password, remember_me } = request.body;
       const perAccount = authLimits.login(email, request.ip);
       await limiter.consume(perAccount.key, perAccount.limit);
+      const attempt = await claimSignInAttempt(request, email);
 
       const user = await findUserByEmail(db, email);
       if (!(await verifyPasswordOrDummy(user?.password_hash, password)) || !user) {
+        await attempt.failed(user);
         throw unauthorized(BAD_CREDENTIALS);
       }
+      await attempt.succeeded();
       // Said only to whoever knows the password, so it reveals nothing to a guesser.
       if (user.status !== AccountStatus.Active) {
         throw forbidden('Your account is blocked. Contact the authority to restore it.');
