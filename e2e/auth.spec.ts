@@ -136,7 +136,7 @@ test('forgot password: the mailed link sets a new password that logs in', async 
   await expect(page).toHaveURL('/account/dashboard');
 });
 
-test('change password signs out; the new password logs in and the old one does not', async ({
+test('change password wants the current one, signs out; the new password logs in and the old one does not', async ({
   page,
   request,
   portal,
@@ -144,8 +144,17 @@ test('change password signs out; the new password logs in and the old one does n
   const account = await verifiedAccount(request, portal.inbox, 'change');
   await signInAs(page, account);
   await page.goto('/account/profile');
+  // A wrong current password is refused beside its field, and nothing changes.
+  await page.getByLabel('Current password').fill('not-my-password');
   await page.getByLabel('New password').fill('changed-pass-1');
   await page.getByLabel('Confirm password').fill('changed-pass-1');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByLabel('Current password')).toHaveAccessibleDescription(
+    'The current password is incorrect.',
+  );
+  await expect(page).toHaveURL('/account/profile');
+
+  await page.getByLabel('Current password').fill(account.password);
   await page.getByRole('button', { name: 'Change Password' }).click();
 
   await expect(page).toHaveURL('/auth/login');

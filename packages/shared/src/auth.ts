@@ -48,9 +48,12 @@ export const UpdatePasswordSchema = withPasswordConfirmation({
 });
 export type UpdatePasswordInput = z.input<typeof UpdatePasswordSchema>;
 
-/** POST /change-password, signed in. */
-export const ChangePasswordSchema = RecoverPasswordSchema;
-export type ChangePasswordInput = RecoverPasswordInput;
+/** POST /change-password, signed in: the current password proves the change is the owner's. */
+export const ChangePasswordSchema = withPasswordConfirmation({
+  current_password: passwordField,
+  password: newPasswordField,
+});
+export type ChangePasswordInput = z.input<typeof ChangePasswordSchema>;
 
 /** POST /verify-email: the 6-digit code mailed at registration or on resend. */
 export const VerifyEmailSchema = z.object({

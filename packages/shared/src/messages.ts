@@ -19,6 +19,7 @@ export const messages = {
   wholeNumber: (max: number) => `Enter a whole number from 1 to ${max}, in digits only.`,
   controlCharacters: 'Remove control characters such as tabs or line breaks.',
   controlCharactersMultiLine: 'Remove control characters; tabs and line breaks are fine.',
+  currentPasswordIncorrect: 'The current password is incorrect.',
 } as const;
 
 /** Toast texts the web app shows for a failed call, by HTTP status (spec section 8). */

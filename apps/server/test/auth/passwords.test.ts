@@ -118,7 +118,60 @@ describe(`POST /api/reset-password and /api/update-password on ${testEngine}`, (
   });
 });
 
+const change = (current: string, password: string) => ({
+  current_password: current,
+  password,
+  password_confirmation: password,
+});
+
 describe(`POST /api/change-password on ${testEngine}`, () => {
+  it('wants the current password: a wrong or missing one changes nothing (422 on that field)', async () => {
+    const user = await createUser();
+    const token = await portal.signIn(user);
+    const wrong = await call('POST', '/change-password', {
+      token,
+      body: change('not-my-password', 'changed-pass-1'),
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.answer.errors).toEqual({
+      current_password: ['The current password is incorrect.'],
+    });
+    const { current_password: _, ...withoutCurrent } = change(user.password, 'changed-pass-1');
+    const missing = await call('POST', '/change-password', { token, body: withoutCurrent });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.answer.errors).toEqual({ current_password: ['This field is required.'] });
+
+    expect((await call('GET', '/profile', { token })).statusCode).toBe(200);
+    expect(await canLogin(user.email, user.password)).toBe(true);
+    expect(await canLogin(user.email, 'changed-pass-1')).toBe(false);
+  });
+
+  it('counts wrong current passwords towards the sign-in limit, and refuses a locked account as login does', async () => {
+    const user = await createUser();
+    const token = await portal.signIn(user);
+    for (let n = 0; n < 4; n += 1) {
+      const wrong = await call('POST', '/change-password', {
+        token,
+        body: change(`guess-${n}-password`, 'changed-pass-1'),
+      });
+      expect(wrong.statusCode).toBe(422);
+    }
+    expect(await canLogin(user.email, 'fifth-guess-1')).toBe(false);
+
+    const changing = await call('POST', '/change-password', {
+      token,
+      body: change(user.password, 'changed-pass-1'),
+    });
+    const login = await call('POST', '/login', {
+      body: { email: user.email, password: user.password },
+    });
+    expect(changing.statusCode).toBe(429);
+    expect(changing.answer).toEqual(login.answer);
+    expect(changing.headers['retry-after']).toBe(login.headers['retry-after']);
+    portal.clock.advance(MINUTE);
+    expect(await canLogin(user.email, user.password)).toBe(true);
+  });
+
   it('changes the password and signs out every session, this one included', async () => {
     const user = await createUser();
     const token = await portal.signIn(user);
@@ -126,7 +179,7 @@ describe(`POST /api/change-password on ${testEngine}`, () => {
 
     const changed = await call('POST', '/change-password', {
       token,
-      body: { password: 'changed-pass-1', password_confirmation: 'changed-pass-1' },
+      body: change(user.password, 'changed-pass-1'),
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.answer.message).toMatch(/password has been changed/);
@@ -141,7 +194,7 @@ describe(`POST /api/change-password on ${testEngine}`, () => {
     const token = await portal.signIn(user);
     const refused = await call('POST', '/change-password', {
       token,
-      body: { password: 'changed-pass-1', password_confirmation: 'changed-pass-2' },
+      body: { ...change(user.password, 'changed-pass-1'), password_confirmation: 'changed-pass-2' },
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.answer.errors).toEqual({ password_confirmation: ['Passwords do not match.'] });
@@ -150,10 +203,10 @@ describe(`POST /api/change-password on ${testEngine}`, () => {
   });
 
   it('refuses the signed-out (401) and the unverified (403)', async () => {
-    const body = { password: 'changed-pass-1', password_confirmation: 'changed-pass-1' };
+    const unverified = await createUser({ role_id: Role.RegisteredUser, email_verified_at: null });
+    const body = change(unverified.password, 'changed-pass-1');
     expect((await call('POST', '/change-password', { body })).statusCode).toBe(401);
 
-    const unverified = await createUser({ role_id: Role.RegisteredUser, email_verified_at: null });
     const token = await portal.signIn(unverified);
     const refused = await call('POST', '/change-password', { token, body });
     expect(refused.statusCode).toBe(403);

@@ -5,16 +5,17 @@ import {
   UpdatePasswordSchema,
 } from '@portal/shared/auth';
 import { MessageEnvelopeSchema } from '@portal/shared/envelope';
+import { messages } from '@portal/shared/messages';
 import { errorResponses, okMessage } from '../../lib/envelope';
-import { AppError } from '../../lib/errors';
-import { hashPassword } from '../../lib/password';
+import { AppError, validationFailed } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/password';
 import { consumePasswordReset, mailPasswordLink } from '../../lib/password-reset';
 import { revokeUserSessions } from '../../lib/sessions';
 import { actorOf, guards } from '../../plugins/authentication';
 import { bearerSecurity } from '../../plugins/openapi';
 import { authLimits, limitPerAddress } from './limits';
 import { findUserByEmail, setPassword } from './queries';
-import { clearSignInFailures } from './sign-in-limit';
+import { claimSignInAttempt, clearSignInFailures } from './sign-in-limit';
 
 /** POST /reset-password, /update-password and /change-password. */
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -80,7 +81,8 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: guards.account,
       schema: {
         tags: ['auth'],
-        summary: 'Change the password; every session, this one included, is signed out',
+        summary:
+          'Change the password, given the current one; every session, this one included, is signed out',
         security: bearerSecurity,
         body: ChangePasswordSchema,
         response: { 200: MessageEnvelopeSchema, ...errorResponses(401, 403, 422, 429) },
@@ -88,7 +90,16 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = actorOf(request);
-      await setPassword(db, clock, user.id, await hashPassword(request.body.password));
+      const { current_password, password } = request.body;
+      // The same limit as login: a stolen session cannot guess the password here either.
+      const attempt = await claimSignInAttempt(request, user.email);
+      if (!(await verifyPassword(user.password_hash, current_password))) {
+        await attempt.failed(user);
+        const wrong = messages.currentPasswordIncorrect;
+        throw validationFailed({ current_password: [wrong] }, wrong);
+      }
+      await attempt.succeeded();
+      await setPassword(db, clock, user.id, await hashPassword(password));
       await revokeUserSessions(db, clock, user.id);
       return okMessage('Your password has been changed. Log in again with the new password.');
     },

@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getCurrentUser } from '../../../lib/session';
 import { makeUser } from '../../../testing/fixtures';
 import { messages, passwordInput, submitButton, textbox } from '../../../testing/form-queries';
 import { renderApp } from '../../../testing/render-app';
+import { stubFetch } from '../../../testing/stub-fetch';
 
 // Web tests reach no server: GET /profile fails here. The read view with data is tested on the
 // card itself (profile-card); the forms must work whether or not the profile has loaded.
@@ -65,19 +66,63 @@ describe('profile screen', () => {
 });
 
 describe('change password tab', () => {
+  it('asks for the current password first, as the browser fills it in', async () => {
+    await openProfile();
+    const inputs = screen.getAllByLabelText(/password/i, { selector: 'input' });
+    expect(inputs.map((input) => input.getAttribute('autocomplete'))).toEqual([
+      'current-password',
+      'new-password',
+      'new-password',
+    ]);
+    expect(inputs[0]).toBe(passwordInput('Current password'));
+  });
+
   it('says touched empty fields are required and keeps the submit disabled', async () => {
     const { user } = await openProfile();
     expect(submitButton('Change Password')).toBeDisabled();
     expect(screen.queryByText(messages.required)).not.toBeInTheDocument();
+    await user.click(passwordInput('Current password'));
     await user.click(passwordInput('New password'));
     await user.click(passwordInput('Confirm password'));
     await user.tab();
+    expect(passwordInput('Current password')).toHaveAccessibleDescription(messages.required);
     expect(passwordInput('New password')).toHaveAccessibleDescription(messages.required);
     expect(passwordInput('Confirm password')).toHaveAccessibleDescription(messages.required);
   });
 
+  it("shows the server's refusal of the current password beside that field", async () => {
+    const wrong = messages.currentPasswordIncorrect;
+    const sent = stubFetch({
+      'POST /api/change-password': {
+        status: 422,
+        body: {
+          status: 'error',
+          message: wrong,
+          code: 'validation_failed',
+          errors: { current_password: [wrong] },
+        },
+      },
+    });
+    const { user } = await openProfile();
+    await user.type(passwordInput('Current password'), 'not-mine-1');
+    await user.type(passwordInput('New password'), 'changed-pass-1');
+    await user.type(passwordInput('Confirm password'), 'changed-pass-1');
+    await user.click(submitButton('Change Password'));
+    await waitFor(() =>
+      expect(passwordInput('Current password')).toHaveAccessibleDescription(wrong),
+    );
+    expect(passwordInput('Current password')).toHaveFocus();
+    const [, init] = sent.mock.calls.find(([, options]) => options?.method === 'POST')!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      current_password: 'not-mine-1',
+      password: 'changed-pass-1',
+      password_confirmation: 'changed-pass-1',
+    });
+  });
+
   it('wants at least 6 characters and a matching confirmation', async () => {
     const { user } = await openProfile();
+    await user.type(passwordInput('Current password'), 'old-pass-1');
     await user.type(passwordInput('New password'), 'short');
     expect(passwordInput('New password')).toHaveAccessibleDescription(messages.minLength6);
     await user.type(passwordInput('New password'), '1');

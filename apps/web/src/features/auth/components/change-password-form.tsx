@@ -1,18 +1,18 @@
-import { Stack, Text } from '@mantine/core';
+import { PasswordInput, Stack, Text } from '@mantine/core';
 import { ChangePasswordSchema } from '@portal/shared/auth';
 import { SubmitButton } from '../../../components/submit-button';
-import { submitWith, useSchemaForm } from '../../../lib/form';
+import { bindInput, submitWith, useSchemaForm } from '../../../lib/form';
 import { notify } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { NewPasswordFields } from './new-password-fields';
 
 type ChangePasswordFormProps = { onSuccess: () => void };
 
-/** A new password, twice; every session ends with the change, this one too. */
+/** The current password, then a new one twice; every session ends with the change, this one too. */
 export function ChangePasswordForm({ onSuccess }: ChangePasswordFormProps) {
   const changePassword = useChangePassword();
   const form = useSchemaForm(ChangePasswordSchema, {
-    defaultValues: { password: '', password_confirmation: '' },
+    defaultValues: { current_password: '', password: '', password_confirmation: '' },
   });
   const onSubmit = submitWith(form, async (values) => {
     const answer = await changePassword.mutateAsync(values);
@@ -26,6 +26,12 @@ export function ChangePasswordForm({ onSuccess }: ChangePasswordFormProps) {
         <Text fz="sm">
           You will be signed out everywhere and log in again with the new password.
         </Text>
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          required
+          {...bindInput(form, 'current_password')}
+        />
         <NewPasswordFields form={form} label="New password" />
         <SubmitButton form={form}>Change Password</SubmitButton>
       </Stack>
