@@ -20,6 +20,8 @@ export const messages = {
   controlCharacters: 'Remove control characters such as tabs or line breaks.',
   controlCharactersMultiLine: 'Remove control characters; tabs and line breaks are fine.',
   currentPasswordIncorrect: 'The current password is incorrect.',
+  commonPassword: 'This password is too common and easy to guess. Choose a less obvious one.',
+  personalPassword: 'The password must not be your email address or your name.',
 } as const;
 
 /** Toast texts the web app shows for a failed call, by HTTP status (spec section 8). */

@@ -40,6 +40,19 @@ export async function createPasswordReset(
   return token;
 }
 
+/** Whose password a reset token would set, without using it up; undefined for a dead token. */
+export function findPasswordResetOwner(
+  db: Kysely<Database>,
+  token: string,
+): Promise<{ email: string; name: string } | undefined> {
+  return db
+    .selectFrom('password_resets')
+    .innerJoin('users', 'users.id', 'password_resets.user_id')
+    .select(['users.email', 'users.name'])
+    .where('password_resets.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+}
+
 /**
  * Uses a reset token: deletes it and answers its user's id, or undefined when it is unknown,
  * used or expired. Deleting first makes it single-use even when two requests race.

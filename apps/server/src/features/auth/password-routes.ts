@@ -9,7 +9,12 @@ import { messages } from '@portal/shared/messages';
 import { errorResponses, okMessage } from '../../lib/envelope';
 import { AppError, validationFailed } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { consumePasswordReset, mailPasswordLink } from '../../lib/password-reset';
+import { ensurePasswordNotGuessable } from '../../lib/password-policy';
+import {
+  consumePasswordReset,
+  findPasswordResetOwner,
+  mailPasswordLink,
+} from '../../lib/password-reset';
 import { revokeUserSessions } from '../../lib/sessions';
 import { actorOf, guards } from '../../plugins/authentication';
 import { bearerSecurity } from '../../plugins/openapi';
@@ -59,6 +64,9 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { password, remember_token } = request.body;
+      // Checked before the token is used up, so that a refused password leaves the link working.
+      const owner = await findPasswordResetOwner(db, remember_token);
+      if (owner) ensurePasswordNotGuessable(password, owner);
       const userId = await consumePasswordReset(db, clock, remember_token);
       if (userId === undefined) {
         throw new AppError(
@@ -91,6 +99,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = actorOf(request);
       const { current_password, password } = request.body;
+      ensurePasswordNotGuessable(password, user);
       // The same limit as login: a stolen session cannot guess the password here either.
       const attempt = await claimSignInAttempt(request, user.email);
       if (!(await verifyPassword(user.password_hash, current_password))) {

@@ -7,6 +7,7 @@ import { sendInBackground, verificationMail } from '../../lib/account-mails';
 import { errorResponses, ok, okMessage } from '../../lib/envelope';
 import { conflict, forbidden, unauthorized, validationFailed } from '../../lib/errors';
 import { hashPassword, verifyPasswordOrDummy } from '../../lib/password';
+import { passwordProblem } from '../../lib/password-policy';
 import { createSession, revokeSession } from '../../lib/sessions';
 import { actorOf, guards } from '../../plugins/authentication';
 import { bearerSecurity } from '../../plugins/openapi';
@@ -91,6 +92,8 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       const errors: Record<string, string[]> = {};
       if (!accountType) errors.account_type = ['Choose one of the listed account types.'];
       if (!country) errors.country_code = ['Choose one of the listed countries.'];
+      const weakPassword = passwordProblem(input.password, input);
+      if (weakPassword) errors.password = [weakPassword];
       if (Object.keys(errors).length > 0) throw validationFailed(errors);
       if (await findUserByEmail(db, input.email)) throw conflict(DUPLICATE_EMAIL);
 

@@ -5,6 +5,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { errorResponses, ok } from '../../lib/envelope';
 import { conflict } from '../../lib/errors';
 import { hashPassword, unusablePasswordHash } from '../../lib/password';
+import { ensurePasswordNotGuessable } from '../../lib/password-policy';
 import { mailPasswordLink } from '../../lib/password-reset';
 import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
 import { actorOf, guards } from '../../plugins/authentication';
@@ -53,6 +54,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const values = request.body;
+      if (values.password) ensurePasswordNotGuessable(values.password, values);
       await ensureChoicesExist(db, values);
       if (await emailTaken(db, values.email)) throw emailInUse();
       const passwordHash = values.password
@@ -84,6 +86,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const values = request.body;
       ensureBodyIdMatchesPath(id, values.id, 'user');
+      if (values.password) ensurePasswordNotGuessable(values.password, values);
       await findUser(db, id);
       await ensureChoicesExist(db, values);
       if (await emailTaken(db, values.email, id)) throw emailInUse();
