@@ -4,6 +4,7 @@ import {
   MIN_PASSWORD_LENGTH,
   MIN_PHONE_LENGTH,
   SECRET_LIMITS,
+  SIGN_IN_LIMIT,
 } from '../../../packages/shared/src/constants';
 import {
   DEFAULT_API_KEY_RATE_LIMIT,
@@ -30,6 +31,9 @@ export const manualValues: ManualValues = {
   apiDefaultPageSize: String(PARCEL_API_DEFAULT_PAGE_SIZE),
   apiMaxPageSize: String(PARCEL_API_MAX_PAGE_SIZE),
   ...Object.fromEntries(
-    Object.entries(SECRET_LIMITS).map(([name, value]) => [name, String(value)]),
+    Object.entries({ ...SECRET_LIMITS, ...SIGN_IN_LIMIT }).map(([name, value]) => [
+      name,
+      String(value),
+    ]),
   ),
 };
