@@ -90,6 +90,14 @@ export const ServiceSchema = z.object({
 export type ServiceRecord = z.infer<typeof ServiceSchema>;
 
 export const ServiceAnswerSchema = envelopeSchema(ServiceSchema);
+
+/**
+ * POST /services and PUT /services/{id}: the saved service, and `sso_secret` only when the save
+ * switched single sign-on on, the one time that secret is shown (record 0020).
+ */
+export const ServiceSavedAnswerSchema = envelopeSchema(
+  ServiceSchema.extend({ sso_secret: z.string().optional() }),
+);
 export const ServiceListAnswerSchema = paginatedSchema(ServiceSchema);
 
 /** GET /unpaginated-items-services: the service form's category select. */

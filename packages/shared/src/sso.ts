@@ -14,11 +14,14 @@ export const HANDOFF_SECONDS = 60;
  */
 export const HandoffAnswerSchema = envelopeSchema(z.object({ url: z.string() }));
 
-/** POST /api/sso/redeem: the linked service's server exchanges the token, once. */
+/**
+ * POST /api/sso/redeem: the linked service's server exchanges the token, once, authenticated by
+ * HTTP Basic with its id and secret (record 0020).
+ */
 export const RedeemInputSchema = z.object({
   token: requiredText(200),
-  /** The service redeeming: a token handed to another service is refused. */
-  service_id: z.number().int().positive(),
+  /** Needed no more: the Basic user names the service. Sent anyway, it must be that service. */
+  service_id: z.number().int().positive().optional(),
 });
 export type RedeemInput = z.infer<typeof RedeemInputSchema>;
 
@@ -34,8 +37,21 @@ export type SsoIdentity = z.infer<typeof SsoIdentitySchema>;
 
 export const RedeemAnswerSchema = envelopeSchema(SsoIdentitySchema);
 
+/** Starts every service secret, so that people and secret scanners recognise one. */
+export const SSO_SECRET_PREFIX = 'tcs_';
+
+/** The realm of the redemption's `WWW-Authenticate: Basic` challenge. */
+export const SSO_REALM = 'Technology City single sign-on';
+
+/** POST /services/{id}/sso-secret: a new secret, shown this once; the old one stops working. */
+export const SsoSecretAnswerSchema = envelopeSchema(z.object({ secret: z.string() }));
+
 export const ssoMessages = {
   noSso: 'This service has no single sign-on: open its link instead.',
+  noSecret: 'This service has no single sign-on: switch it on to get a secret.',
+  secretIssued: 'New single sign-on secret issued. The old one no longer works.',
+  unauthenticated:
+    'Authenticate the service with HTTP Basic: its id as user name, its single sign-on secret as password.',
   refused: 'This handoff token is unknown, used, expired or meant for another service.',
 } as const;
 

@@ -109,6 +109,8 @@ export interface ServicesTable extends Named, Audited {
   /** Base64 data URL. */
   logo: string;
   category_id: number;
+  /** SHA-256 of the single sign-on secret; null while the service has none (record 0020). */
+  sso_secret_hash: string | null;
 }
 
 export interface ApiKeysTable {
@@ -165,6 +167,8 @@ export interface SsoHandoffsTable {
   expires_at: Timestamp;
   /** When the service redeemed it; a token is redeemed once. */
   used_at: Timestamp | null;
+  /** The service's secret hash when the token was issued: only that secret redeems it. */
+  secret_hash: string | null;
 }
 
 /** Failed sign-ins against one email, known or not (record 0021). */

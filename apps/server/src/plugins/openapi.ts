@@ -6,6 +6,8 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /** The `security` of a route that takes a bearer token (the `bearerAuth` scheme below). */
 export const bearerSecurity = [{ bearerAuth: [] }];
+/** A linked service's id and single sign-on secret (record 0020). */
+export const basicSecurity = [{ serviceBasic: [] }];
 
 /** The OpenAPI document is generated from the routes' zod schemas, so it cannot drift. */
 export const openApiPlugin = fp(
@@ -21,6 +23,7 @@ export const openApiPlugin = fp(
         components: {
           securitySchemes: {
             bearerAuth: { type: 'http', scheme: 'bearer' },
+            serviceBasic: { type: 'http', scheme: 'basic' },
             apiKey: { type: 'apiKey', in: 'query', name: 'apiKey' },
             // The parcel API also takes the key itself, or 'Bearer <key>', in this header.
             apiKeyHeader: { type: 'apiKey', in: 'header', name: 'Authorization' },

@@ -77,7 +77,6 @@ describe(`services on ${testEngine}: who may call`, () => {
     ['GET', '/services'],
     ['POST', '/search-services', { search_term: 'water' }],
     ['GET', `/services/${existing.id}`],
-    ['GET', '/unpaginated-items-services'],
   ];
 
   it.each(reads)(
@@ -89,6 +88,16 @@ describe(`services on ${testEngine}: who may call`, () => {
       expect(read.statusCode, read.body).toBe(200);
     },
   );
+
+  it("GET /unpaginated-items-services feeds only the administrator's form: 401 signed out, 403 to others", async () => {
+    const url = '/unpaginated-items-services';
+    expect((await call('GET', url)).statusCode).toBe(401);
+    expect((await call('GET', url, { token: unverifiedToken })).statusCode).toBe(403);
+    const refused = await call('GET', url, { token: investorToken });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.answer.data).toBeUndefined();
+    expect((await call('GET', url, { token: adminToken })).statusCode).toBe(200);
+  });
 });
 
 describe(`services on ${testEngine}: create and read`, () => {
@@ -102,6 +111,7 @@ describe(`services on ${testEngine}: create and read`, () => {
     const at = portal.clock.now().toISOString();
     expect(created.answer.data).toEqual({
       id: expect.any(Number),
+      sso_secret: expect.stringMatching(/^tcs_/),
       name: 'Parcel Allocation',
       link: 'https://water.example/portal',
       has_sso: true,
@@ -117,7 +127,8 @@ describe(`services on ${testEngine}: create and read`, () => {
     const read = await call('GET', `/services/${created.answer.data.id}`, {
       token: investorToken,
     });
-    expect(read.answer.data).toEqual(created.answer.data);
+    const { sso_secret: _, ...service } = created.answer.data;
+    expect(read.answer.data).toEqual(service);
   });
 
   it('takes has_sso as false when it is left out', async () => {
@@ -131,7 +142,7 @@ describe(`services on ${testEngine}: create and read`, () => {
   });
 
   it('lists the service categories for the form', async () => {
-    const lists = await call('GET', '/unpaginated-items-services', { token: investorToken });
+    const lists = await call('GET', '/unpaginated-items-services', { token: adminToken });
     expect(lists.answer.data).toEqual({
       service_categories: [
         { id: 1, name: 'Authority Service' },

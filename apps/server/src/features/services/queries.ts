@@ -59,9 +59,12 @@ export async function serviceCategoryExists(db: Kysely<Database>, id: number) {
   return found !== undefined;
 }
 
+/** A service's fields as saved, with the hash of its secret when the save changes it. */
+export type ServiceSave = ServiceFields & { ssoSecretHash?: string | null };
+
 /** The columns of `fields`; `by` is the signed-in user, never a payload's claim. */
-function columnsOf(fields: ServiceFields, by: number, now: string) {
-  const { name, link, has_sso, description, logo, category } = fields;
+function columnsOf(fields: ServiceSave, by: number, now: string) {
+  const { name, link, has_sso, description, logo, category, ssoSecretHash } = fields;
   return {
     name,
     link,
@@ -71,13 +74,14 @@ function columnsOf(fields: ServiceFields, by: number, now: string) {
     category_id: category,
     updated_by: by,
     updated_at: now,
+    ...(ssoSecretHash !== undefined && { sso_secret_hash: ssoSecretHash }),
   };
 }
 
 export async function insertService(
   db: Kysely<Database>,
   clock: Clock,
-  fields: ServiceFields,
+  fields: ServiceSave,
   by: number,
 ) {
   const now = clock.now().toISOString();
@@ -93,7 +97,7 @@ export async function updateService(
   db: Kysely<Database>,
   clock: Clock,
   id: number,
-  fields: ServiceFields,
+  fields: ServiceSave,
   by: number,
 ) {
   await db

@@ -6,6 +6,7 @@ import {
   ServiceAnswerSchema,
   ServiceInputSchema,
   ServiceLookupsAnswerSchema,
+  ServiceSavedAnswerSchema,
   ServiceSchema,
   ServiceUpdateSchema,
   serviceMessages,
@@ -17,6 +18,7 @@ import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
 import { uniqueName } from '../../lib/unique-name';
 import { actorOf, guards } from '../../plugins/authentication';
 import { bearerSecurity } from '../../plugins/openapi';
+import { secretOnSave } from '../sso/secrets';
 import { checkLogo } from './logo';
 import {
   deleteService,
@@ -31,6 +33,10 @@ import {
 } from './queries';
 
 const tags = ['services'];
+
+/** The saved service, with the secret its save issued: the one time that secret is shown. */
+const withSecret = <T extends object>(service: T, secret: string | undefined) =>
+  secret ? { ...service, sso_secret: secret } : service;
 // The guards run on request, before the body is read: nobody signed out or without the right
 // gets a 1.4 MB logo parsed, and a caller without the right learns nothing from a 422.
 
@@ -60,7 +66,8 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/unpaginated-items-services',
     {
-      onRequest: guards.account,
+      // It feeds only the administrator's service form.
+      onRequest: guards.administrator,
       schema: {
         tags,
         summary: 'Service categories for the service form',
@@ -94,15 +101,17 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a service',
         security: bearerSecurity,
         body: ServiceInputSchema,
-        response: { 201: ServiceAnswerSchema, ...errorResponses(401, 403, 409, 413, 422) },
+        response: { 201: ServiceSavedAnswerSchema, ...errorResponses(401, 403, 409, 413, 422) },
       },
     },
     async (request, reply) => {
       const fields = await checked(request.body);
+      const { secret, hash } = secretOnSave(false, fields.has_sso);
       const id = await serviceName.save(fields.name, () =>
-        insertService(db, clock, fields, actorOf(request).user.id),
+        insertService(db, clock, { ...fields, ssoSecretHash: hash }, actorOf(request).user.id),
       );
-      return reply.status(201).send(ok(await findService(db, id), 'Service created successfully.'));
+      const saved = withSecret(await findService(db, id), secret);
+      return reply.status(201).send(ok(saved, 'Service created successfully.'));
     },
   );
 
@@ -132,20 +141,31 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerSecurity,
         params: IdParamsSchema,
         body: ServiceUpdateSchema,
-        response: { 200: ServiceAnswerSchema, ...errorResponses(401, 403, 404, 409, 413, 422) },
+        response: {
+          200: ServiceSavedAnswerSchema,
+          ...errorResponses(401, 403, 404, 409, 413, 422),
+        },
       },
     },
     async (request) => {
       const { id } = request.params;
       ensureBodyIdMatchesPath(id, request.body.id, 'service');
-      await findService(db, id);
+      const before = await findService(db, id);
       const fields = await checked(request.body);
+      const { secret, hash } = secretOnSave(before.has_sso, fields.has_sso);
       await serviceName.save(
         fields.name,
-        () => updateService(db, clock, id, fields, actorOf(request).user.id),
+        () =>
+          updateService(
+            db,
+            clock,
+            id,
+            { ...fields, ssoSecretHash: hash },
+            actorOf(request).user.id,
+          ),
         id,
       );
-      return ok(await findService(db, id), 'Service updated successfully.');
+      return ok(withSecret(await findService(db, id), secret), 'Service updated successfully.');
     },
   );
 

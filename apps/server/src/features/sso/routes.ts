@@ -7,6 +7,7 @@ import {
   RedeemAnswerSchema,
   RedeemInputSchema,
   SSO_REDEEM_PATH,
+  SsoSecretAnswerSchema,
   ssoMessages,
 } from '@portal/shared/sso';
 import { API_BASE } from '@portal/shared/constants';
@@ -15,17 +16,33 @@ import { errorResponses, ok } from '../../lib/envelope';
 import { AppError, conflict } from '../../lib/errors';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { actorOf, guards } from '../../plugins/authentication';
-import { bearerSecurity } from '../../plugins/openapi';
+import { basicSecurity, bearerSecurity } from '../../plugins/openapi';
 import { findService } from '../services/queries';
 import { identityOf } from './queries';
+import {
+  authenticateService,
+  currentSecretHash,
+  rotateSsoSecret,
+  type LinkedService,
+} from './secrets';
 
 // Redemption comes from services' servers: generous, but a flood from one address stops.
 const REDEEM_LIMIT = { max: 120, windowMs: MINUTE };
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set on a redemption once the service's Basic credentials are proven. */
+    linkedService?: LinkedService;
+  }
+}
+
+const tokenRefused = () => new AppError(401, 'handoff_refused', ssoMessages.refused);
+
 /**
- * The single sign-on handoff of SPEC-NOTES.md (issue 7). Get service asks for a handoff token,
- * single use, valid `HANDOFF_SECONDS`, bound to the service and the user; the service's server
- * redeems it once for the user's identity. The portal's own bearer token never leaves the portal.
+ * The single sign-on handoff (record 0017, its redemption record 0020). Get service asks for a
+ * handoff token, single use, valid `HANDOFF_SECONDS`, bound to the service, its secret and the
+ * user; the service's server, authenticated by its secret, redeems it once for the user's identity.
+ * The portal's own bearer token never leaves the portal.
  */
 export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, limiter } = app.deps;
@@ -54,6 +71,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
           token_hash: hashToken(token),
           service_id: service.id,
           user_id: actorOf(request).user.id,
+          secret_hash: await currentSecretHash(db, service.id),
           created_at: now.toISOString(),
           expires_at: new Date(now.getTime() + HANDOFF_SECONDS * 1000).toISOString(),
         })
@@ -64,31 +82,61 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/services/:id/sso-secret',
+    {
+      onRequest: guards.administrator,
+      schema: {
+        tags: ['sso'],
+        summary: 'A new single sign-on secret for a service, shown once; the old one stops at once',
+        security: bearerSecurity,
+        params: IdParamsSchema,
+        response: { 200: SsoSecretAnswerSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { id } = await findService(db, request.params.id);
+      const now = clock.now().toISOString();
+      const secret = await rotateSsoSecret(db, id, actorOf(request).user.id, now);
+      if (!secret) throw conflict(ssoMessages.noSecret);
+      return ok({ secret }, ssoMessages.secretIssued);
+    },
+  );
+
+  app.post(
     SSO_REDEEM_PATH.slice(API_BASE.length),
     {
+      // Before the body is read: a caller that cannot prove the service learns nothing from a 422.
+      onRequest: async (request) => {
+        await limiter.consume(`sso-redeem:${request.ip}`, REDEEM_LIMIT);
+        request.linkedService = await authenticateService(db, request.headers.authorization);
+      },
       schema: {
         tags: ['sso'],
         summary: "A linked service's server exchanges a handoff token, once, for the user",
+        security: basicSecurity,
         body: RedeemInputSchema,
         response: { 200: RedeemAnswerSchema, ...errorResponses(401, 422, 429) },
       },
     },
     async (request) => {
-      await limiter.consume(`sso-redeem:${request.ip}`, REDEEM_LIMIT);
+      const service = request.linkedService!;
       const { token, service_id } = request.body;
+      if (service_id !== undefined && service_id !== service.id) throw tokenRefused();
       const now = clock.now().toISOString();
       // One statement marks the token used: of any number of concurrent redemptions, one wins.
+      // The secret it was issued under must still be the service's (record 0020).
       const redeemed = await db
         .updateTable('sso_handoffs')
         .set({ used_at: now })
         .where('token_hash', '=', hashToken(token))
-        .where('service_id', '=', service_id)
+        .where('service_id', '=', service.id)
+        .where('secret_hash', '=', service.secretHash)
         .where('used_at', 'is', null)
         .where('expires_at', '>', now)
         .returning('user_id')
         .executeTakeFirst();
       const identity = redeemed && (await identityOf(db, redeemed.user_id));
-      if (!identity) throw new AppError(401, 'handoff_refused', ssoMessages.refused);
+      if (!identity) throw tokenRefused();
       return ok(identity);
     },
   );

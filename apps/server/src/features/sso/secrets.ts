@@ -1,0 +1,90 @@
+import parseBasicAuth from 'basic-auth';
+import type { Kysely } from 'kysely';
+import { SSO_REALM, SSO_SECRET_PREFIX, ssoMessages } from '@portal/shared/sso';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { hashToken, randomToken, sameSecret } from '../../lib/tokens';
+
+/** A service's new single sign-on secret, to show once, and the only thing kept of it. */
+export function newSsoSecret(): { secret: string; hash: string } {
+  const secret = `${SSO_SECRET_PREFIX}${randomToken()}`;
+  return { secret, hash: hashToken(secret) };
+}
+
+/**
+ * What saving a service does to its secret: a new one, to show once, when single sign-on goes on;
+ * none when it goes off (`hash: null`); unchanged otherwise.
+ */
+export function secretOnSave(
+  wasOn: boolean,
+  isOn: boolean,
+): { secret?: string; hash?: string | null } {
+  if (!isOn) return { hash: null };
+  return wasOn ? {} : newSsoSecret();
+}
+
+/** The linked service a redemption comes from, proven by its secret. */
+export type LinkedService = { id: number; secretHash: string };
+
+// Compared against when the service is unknown or has no secret, so that every refusal costs the
+// same comparison; no secret hashes to it.
+const NO_SECRET = hashToken('');
+
+const refused = () =>
+  new AppError(401, 'service_unauthenticated', ssoMessages.unauthenticated, undefined, {
+    'www-authenticate': `Basic realm="${SSO_REALM}", charset="UTF-8"`,
+  });
+
+/**
+ * The service named by an `Authorization: Basic` header (its id, its secret), or one 401 whatever
+ * is wrong: no header, a malformed one, an unknown service, a wrong secret, single sign-on off.
+ */
+export async function authenticateService(
+  db: Kysely<Database>,
+  authorization: string | undefined,
+): Promise<LinkedService> {
+  const credentials = parseBasicAuth.parse(authorization ?? '');
+  const id = /^[1-9]\d{0,9}$/.test(credentials?.name ?? '') ? Number(credentials!.name) : 0;
+  const service =
+    id > 0 && id <= 2 ** 31 - 1
+      ? await db
+          .selectFrom('services')
+          .select(['id', 'has_sso', 'sso_secret_hash'])
+          .where('id', '=', id)
+          .executeTakeFirst()
+      : undefined;
+  const secretHash = service?.has_sso ? (service.sso_secret_hash ?? NO_SECRET) : NO_SECRET;
+  const matches = sameSecret(secretHash, hashToken(credentials?.pass ?? ''));
+  if (!service || !matches || secretHash === NO_SECRET) throw refused();
+  return { id: service.id, secretHash };
+}
+
+/**
+ * Gives a service with single sign-on a new secret; the old one, and the tokens issued under it,
+ * stop at once. Nothing changes, and nothing is answered, when single sign-on is off.
+ */
+export async function rotateSsoSecret(
+  db: Kysely<Database>,
+  serviceId: number,
+  by: number,
+  now: string,
+): Promise<string | undefined> {
+  const { secret, hash } = newSsoSecret();
+  const { numUpdatedRows } = await db
+    .updateTable('services')
+    .set({ sso_secret_hash: hash, updated_by: by, updated_at: now })
+    .where('id', '=', serviceId)
+    .where('has_sso', '=', 1)
+    .executeTakeFirst();
+  return numUpdatedRows > 0n ? secret : undefined;
+}
+
+/** The secret a handoff token is bound to when issued: the service's, as it is now. */
+export async function currentSecretHash(db: Kysely<Database>, serviceId: number) {
+  const row = await db
+    .selectFrom('services')
+    .select('sso_secret_hash')
+    .where('id', '=', serviceId)
+    .executeTakeFirst();
+  return row?.sso_secret_hash ?? null;
+}
