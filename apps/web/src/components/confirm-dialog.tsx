@@ -1,34 +1,50 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 type ConfirmDialogProps = {
   opened: boolean;
-  /** The delete is under way: Delete shows it and the dialog stays. */
+  /** The action is under way: its button shows it and the dialog stays. */
   busy?: boolean;
   onCancel: () => void;
   onConfirm: () => void;
+  /** What is asked; a delete's wording (spec section 8) unless told otherwise. */
+  title?: string;
+  children?: ReactNode;
+  confirmLabel?: string;
 };
 
-/** Spec section 8's delete confirmation: 'Remove?', "You won't be able to revert this!". */
-export function ConfirmDialog({ opened, busy = false, onCancel, onConfirm }: ConfirmDialogProps) {
+/**
+ * Asks before something that cannot be taken back: spec section 8's delete confirmation ('Remove?',
+ * "You won't be able to revert this!") unless another title, text and button are given.
+ */
+export function ConfirmDialog({
+  opened,
+  busy = false,
+  onCancel,
+  onConfirm,
+  title = 'Remove?',
+  children = "You won't be able to revert this!",
+  confirmLabel = 'Delete',
+}: ConfirmDialogProps) {
   return (
     <Modal
       opened={opened}
       onClose={onCancel}
-      title="Remove?"
+      title={title}
       centered
-      // Cancel and Delete are the two answers (spec section 8); Escape also cancels.
+      // Cancel and the action are the two answers (spec section 8); Escape also cancels.
       withCloseButton={false}
       closeOnClickOutside={!busy}
       closeOnEscape={!busy}
     >
-      <Text mb="lg">You won&apos;t be able to revert this!</Text>
+      <Text mb="lg">{children}</Text>
       <Group justify="flex-end">
-        {/* Focus starts on the choice that keeps the record. */}
+        {/* Focus starts on the choice that changes nothing. */}
         <Button variant="default" onClick={onCancel} disabled={busy} data-autofocus>
           Cancel
         </Button>
         <Button color="red" onClick={onConfirm} loading={busy}>
-          Delete
+          {confirmLabel}
         </Button>
       </Group>
     </Modal>

@@ -12,8 +12,13 @@ import {
   ParcelsAnswerSchema,
   parcelApiErrors,
 } from '@portal/shared/parcel-api';
-import { HANDOFF_SECONDS, RedeemAnswerSchema, SSO_REDEEM_PATH } from '@portal/shared/sso';
-import { describe, expect, it } from 'vitest';
+import {
+  HANDOFF_SECONDS,
+  RedeemAnswerSchema,
+  RedeemInputSchema,
+  SSO_REDEEM_PATH,
+} from '@portal/shared/sso';
+import { describe, expect, it, vi } from 'vitest';
 import {
   asJson,
   curlWithBearer,
@@ -21,7 +26,12 @@ import {
   sampleErrorAnswer,
   sampleParcelsAnswer,
 } from '../../../features/api-docs/examples';
-import { sampleIdentity } from '../../../features/api-docs/sso-examples';
+import {
+  redeemFetchExample,
+  SAMPLE_SERVICE_ID,
+  sampleIdentity,
+  sampleRedeemBody,
+} from '../../../features/api-docs/sso-examples';
 import { makeUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 
@@ -130,9 +140,14 @@ describe('API documentation screen', () => {
 
   it("shows linked services how to redeem a handoff token, with the server's real path and shapes", async () => {
     await openDocumentation();
-    expect(example('On the service’s server')).toHaveTextContent(
-      `${window.location.origin}${SSO_REDEEM_PATH}`,
+    const { origin } = window.location;
+    expect(example('On the service’s server, Node fetch')).toHaveTextContent(
+      `${origin}${SSO_REDEEM_PATH}`,
     );
+    expect(example('The same redemption with curl')).toHaveTextContent(
+      `curl -u "${SAMPLE_SERVICE_ID}:$PORTAL_SSO_SECRET" \\ -H "Content-Type: application/json" \\ -d '{"token":"3q2-7wE…"}' \\ "${origin}${SSO_REDEEM_PATH}"`,
+    );
+    expect(RedeemInputSchema.strict().parse(sampleRedeemBody)).toEqual(sampleRedeemBody);
     expect(
       screen.getByRole('region', { name: 'Single sign-on for linked services' }),
     ).toHaveTextContent(`for ${HANDOFF_SECONDS} seconds`);
@@ -140,6 +155,32 @@ describe('API documentation screen', () => {
       RedeemAnswerSchema.safeParse({ status: 'success', message: '', data: sampleIdentity })
         .success,
     ).toBe(true);
+  });
+
+  it("gives a fetch example that redeems with the service's Basic credentials, as it is written", async () => {
+    const answer = { status: 'success', message: '', data: sampleIdentity };
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => Response.json(answer));
+    const secret = 'tcs_the-secret';
+    const origin = 'https://portal.example';
+    // The example's own text runs, with its fetch and environment given to it.
+    const run = new Function(
+      'fetch',
+      'process',
+      'token',
+      `return (async () => { ${redeemFetchExample(origin)}\n return user; })();`,
+    ) as (...args: unknown[]) => Promise<unknown>;
+    const user = await run(fetch, { env: { PORTAL_SSO_SECRET: secret } }, 'the-token');
+
+    expect(user).toEqual(sampleIdentity);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe(`${origin}${SSO_REDEEM_PATH}`);
+    expect(init.method).toBe('POST');
+    expect(new Headers(init.headers).get('authorization')).toBe(
+      `Basic ${btoa(`${SAMPLE_SERVICE_ID}:${secret}`)}`,
+    );
+    expect(RedeemInputSchema.strict().parse(JSON.parse(String(init.body)))).toEqual({
+      token: 'the-token',
+    });
   });
 
   it('labels every example and gives each a copy button described by its label', async () => {
@@ -153,7 +194,8 @@ describe('API documentation screen', () => {
       'Sample error answer',
       'The address the portal opens',
       'On the service’s page',
-      'On the service’s server',
+      'On the service’s server, Node fetch',
+      'The same redemption with curl',
       'Sample redemption body',
       'Sample answer',
     ];

@@ -3,7 +3,8 @@ import { HANDOFF_SECONDS, SSO_REDEEM_PATH } from '@portal/shared/sso';
 import { asJson } from '../examples';
 import {
   handoffAddressExample,
-  redeemExample,
+  redeemCurlExample,
+  redeemFetchExample,
   sampleIdentity,
   sampleRedeemBody,
   servicePageExample,
@@ -30,9 +31,15 @@ export function SingleSignOnSection() {
           {HANDOFF_SECONDS} seconds, for your service and that user only.
         </List.Item>
         <List.Item>
-          Your server, never the page, redeems it with <Code>POST {SSO_REDEEM_PATH}</Code>. The
-          answer is the user’s identity. A used, expired or unknown token, or one meant for another
-          service, answers 401: sign nobody in then.
+          Your server, never the page, redeems it with <Code>POST {SSO_REDEEM_PATH}</Code>,
+          authenticated by HTTP Basic: your service’s id in the portal as user name, its single
+          sign-on secret as password. The portal’s administrator is shown the secret once, when
+          single sign-on is switched on or a new secret is issued; keep it on your server only.
+        </List.Item>
+        <List.Item>
+          The answer is the user’s identity. Missing or wrong credentials, a used, expired or
+          unknown token, or one meant for another service, answer 401: sign nobody in then. A new
+          secret, or single sign-on switched off, voids the tokens not yet redeemed.
         </List.Item>
         <List.Item>
           The name in the address is for a greeting only: trust the redeemed identity.
@@ -41,8 +48,12 @@ export function SingleSignOnSection() {
       <Title order={3}>A worked example</Title>
       <CodeExample caption="On the service’s page" code={servicePageExample} />
       <CodeExample
-        caption="On the service’s server"
-        code={redeemExample(window.location.origin, sampleRedeemBody.service_id)}
+        caption="On the service’s server, Node fetch"
+        code={redeemFetchExample(window.location.origin)}
+      />
+      <CodeExample
+        caption="The same redemption with curl"
+        code={redeemCurlExample(window.location.origin)}
       />
       <CodeExample caption="Sample redemption body" code={asJson(sampleRedeemBody)} />
       <CodeExample

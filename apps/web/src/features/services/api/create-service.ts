@@ -1,20 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ServiceAnswerSchema, type ServiceInputSchema } from '@portal/shared/services';
+import { ServiceSavedAnswerSchema, type ServiceInputSchema } from '@portal/shared/services';
 import type { z } from 'zod';
 import { http } from '../../../lib/http-client';
 import { servicesListKey } from './get-services';
 
 export type ServiceValues = z.output<typeof ServiceInputSchema>;
 
-/** POST /services: a taken name (409) is toasted, 422 carries field errors (the logo's too). */
+/**
+ * POST /services: a taken name (409) is toasted, 422 carries field errors (the logo's too). With
+ * single sign-on the answer carries the service's secret, this once.
+ */
 export function createService(values: ServiceValues) {
-  return http.post('/services', values, { schema: ServiceAnswerSchema });
+  return http.post('/services', values, { schema: ServiceSavedAnswerSchema });
 }
 
 export function useCreateService() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createService,
+    // The answer may hold a secret: not kept once the form has shown it.
+    gcTime: 0,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: servicesListKey }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ServiceAnswerSchema, type ServiceUpdateSchema } from '@portal/shared/services';
+import { ServiceSavedAnswerSchema, type ServiceUpdateSchema } from '@portal/shared/services';
 import type { z } from 'zod';
 import { http } from '../../../lib/http-client';
 import { serviceQuery } from './get-service';
@@ -7,18 +7,23 @@ import { servicesListKey } from './get-services';
 
 export type ServiceUpdateValues = z.output<typeof ServiceUpdateSchema>;
 
-/** PUT /services/{id}: the id travels in the body too (spec section 7). */
+/**
+ * PUT /services/{id}: the id travels in the body too (spec section 7). A save that switches single
+ * sign-on on answers the service's secret, this once.
+ */
 export function updateService(values: ServiceUpdateValues) {
-  return http.put(`/services/${values.id}`, values, { schema: ServiceAnswerSchema });
+  return http.put(`/services/${values.id}`, values, { schema: ServiceSavedAnswerSchema });
 }
 
 export function useUpdateService() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateService,
+    // The answer may hold a secret: not kept once the form has shown it.
+    gcTime: 0,
     // The answer is the saved service: the record is fresh, the list pages are not.
-    onSuccess: (answer) => {
-      queryClient.setQueryData(serviceQuery(answer.data.id).queryKey, answer.data);
+    onSuccess: ({ data: { sso_secret: _, ...service } }) => {
+      queryClient.setQueryData(serviceQuery(service.id).queryKey, service);
       return queryClient.invalidateQueries({ queryKey: servicesListKey });
     },
   });

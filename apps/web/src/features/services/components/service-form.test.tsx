@@ -8,6 +8,7 @@ import { auditedByAda } from '../../../testing/fixtures';
 import { messages, submitButton, textbox } from '../../../testing/form-queries';
 import { createTestQueryClient } from '../../../testing/query-clients';
 import { renderWithProviders } from '../../../testing/render-app';
+import { stubFetch } from '../../../testing/stub-fetch';
 import { serviceCategoriesQuery } from '../api/get-service-categories';
 import { ServiceForm } from './service-form';
 
@@ -116,6 +117,44 @@ describe('service form', () => {
 
     await user.upload(logoInput(), pngFile());
     await waitFor(() => expect(preview()).toHaveAttribute('src', PNG_DATA_URL));
+  });
+
+  describe('saving a service whose single sign-on is switched on', () => {
+    const plainSite = { ...waterBills, has_sso: false };
+    const SECRET = 'tcs_bmV3LXNlY3JldC1zaG93bi1vbmNlLW9ubHktb25jZQ';
+    const saved = (data: object) => ({
+      'PUT /api/services/4': {
+        body: { status: 'success', message: 'Service updated successfully.', data },
+      },
+    });
+    const checkbox = () =>
+      screen.getByRole('checkbox', { name: 'Signs users in with single sign-on' });
+
+    it('shows the new secret once, and goes back to the list only when it is closed', async () => {
+      const calls = stubFetch(saved({ ...plainSite, has_sso: true, sso_secret: SECRET }));
+      const { user, router } = renderForm(plainSite);
+      await user.click(checkbox());
+      await user.click(submitButton('Submit'));
+
+      const dialog = await screen.findByRole('dialog', { name: 'Single sign-on secret' });
+      expect(dialog).toHaveTextContent(SECRET);
+      expect(dialog).toHaveTextContent('it will not be shown again');
+      expect(JSON.parse(String(calls.mock.calls[0]![1]?.body))).toMatchObject({ has_sso: true });
+      expect(router.state.location.pathname).toBe('/account/create-service');
+
+      await user.click(screen.getByRole('button', { name: 'Done' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/account/services'));
+      expect(screen.queryByText(SECRET)).not.toBeInTheDocument();
+    });
+
+    it('shows no dialog when the save issued no secret', async () => {
+      stubFetch(saved(waterBills));
+      const { user, router } = renderForm(waterBills);
+      await waitFor(() => expect(submitButton('Submit')).toBeEnabled());
+      await user.click(submitButton('Submit'));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/account/services'));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
   });
 
   it('Cancel goes back to the list', async () => {

@@ -10,6 +10,7 @@ import { useServiceCategories } from '../api/get-service-categories';
 import { useUpdateService } from '../api/update-service';
 import { servicePaths } from '../paths';
 import { LogoField } from './logo-field';
+import { useSsoSecretDialog } from './sso-secret-dialog';
 
 type ServiceFormProps = {
   /** The service to change; without it the form creates one. */
@@ -18,12 +19,14 @@ type ServiceFormProps = {
 
 /**
  * The fields of a service (spec section 5), for create-service and edit-service alike; a save
- * goes back to the list. An edited service keeps its logo unless another file is chosen.
+ * goes back to the list. An edited service keeps its logo unless another file is chosen. A save
+ * that switches single sign-on on shows the service's new secret first, once (record 0020).
  */
 export function ServiceForm({ service }: ServiceFormProps) {
   const categories = useServiceCategories();
   const createService = useCreateService();
   const updateService = useUpdateService();
+  const secretDialog = useSsoSecretDialog();
   const form = useSchemaForm(ServiceInputSchema, {
     defaultValues: {
       name: service?.name ?? '',
@@ -34,11 +37,15 @@ export function ServiceForm({ service }: ServiceFormProps) {
       has_sso: service?.has_sso ?? false,
     },
   });
-  const onSubmit = useSaveAndGoBack(form, servicePaths.list, (values) =>
-    service
-      ? updateService.mutateAsync({ id: service.id, ...values })
-      : createService.mutateAsync(values),
-  );
+  const onSubmit = useSaveAndGoBack(form, servicePaths.list, async (values) => {
+    const answer = service
+      ? await updateService.mutateAsync({ id: service.id, ...values })
+      : await createService.mutateAsync(values);
+    const { id, name, sso_secret } = answer.data;
+    if (sso_secret)
+      await secretDialog.showOnce({ serviceId: id, serviceName: name, secret: sso_secret });
+    return answer;
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -81,6 +88,7 @@ export function ServiceForm({ service }: ServiceFormProps) {
         <Checkbox label="Signs users in with single sign-on" {...bindInput(form, 'has_sso')} />
         <FormActions form={form} cancelTo={servicePaths.list} />
       </Stack>
+      {secretDialog.dialog}
     </form>
   );
 }

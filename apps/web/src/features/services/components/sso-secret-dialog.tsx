@@ -1,0 +1,71 @@
+import { Button, Code, CopyButton, Group, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
+import classes from './sso-secret-dialog.module.css';
+
+/** A secret just issued, for the service it belongs to. */
+export type IssuedSecret = { serviceId: number; serviceName: string; secret: string };
+
+type SsoSecretDialogProps = { issued: IssuedSecret | undefined; onClose: () => void };
+
+/**
+ * Shows a service's single sign-on secret the one time the portal has it in clear (record 0020):
+ * the administrator copies it to the service's server, which redeems with it.
+ */
+export function SsoSecretDialog({ issued, onClose }: SsoSecretDialogProps) {
+  return (
+    <Modal
+      opened={issued !== undefined}
+      onClose={onClose}
+      title="Single sign-on secret"
+      centered
+      // Only Done closes it: a stray click must not lose a secret that cannot be shown again.
+      closeOnClickOutside={false}
+    >
+      {issued && (
+        <Stack gap="sm">
+          <Text>
+            The server of <strong>{issued.serviceName}</strong> redeems handoff tokens with HTTP
+            Basic: user name <Code>{issued.serviceId}</Code>, password this secret.
+          </Text>
+          <Code block className={classes.secret} aria-label="Secret">
+            {issued.secret}
+          </Code>
+          <Text fw={600}>Copy it now: it will not be shown again.</Text>
+          <Group justify="flex-end">
+            <CopyButton value={issued.secret}>
+              {({ copied, copy }) => (
+                <>
+                  <Button variant="default" onClick={copy}>
+                    {copied ? 'Copied' : 'Copy'}
+                  </Button>
+                  <VisuallyHidden role="status">{copied ? 'Secret copied' : ''}</VisuallyHidden>
+                </>
+              )}
+            </CopyButton>
+            <Button onClick={onClose}>Done</Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+/**
+ * The secret dialog for a screen: `showOnce` opens it and settles when the administrator closes
+ * it, so that what follows (leaving the form) waits for the secret to be copied.
+ */
+export function useSsoSecretDialog() {
+  const [shown, setShown] = useState<{ issued: IssuedSecret; closed: () => void }>();
+  return {
+    showOnce: (issued: IssuedSecret) => new Promise<void>((closed) => setShown({ issued, closed })),
+    dialog: (
+      <SsoSecretDialog
+        issued={shown?.issued}
+        onClose={() => {
+          shown?.closed();
+          setShown(undefined);
+        }}
+      />
+    ),
+  };
+}
