@@ -24,19 +24,25 @@ const bodyOf = async (request: IncomingMessage) => {
 
 /**
  * A small real linked service for the single sign-on tests: its server redeems the token with the
- * portal server to server, as the API documentation tells integrators to. `serviceId` is the id
- * the portal gave it; every redemption answer is kept in `redemptions`.
+ * portal server to server, as the API documentation tells integrators to, authenticated by HTTP
+ * Basic with `serviceId` (the id the portal gave it) and `secret` (the one its administrator was
+ * shown). Every redemption answer is kept in `redemptions`.
  */
 export async function startLinkedService(portalUrl: string) {
-  const state = { serviceId: 0, redemptions: [] as { status: number; body: unknown }[] };
+  const state = {
+    serviceId: 0,
+    secret: '',
+    redemptions: [] as { status: number; body: unknown }[],
+  };
   const server = createServer((request, response) => {
     void (async () => {
       if (request.method === 'POST' && request.url === '/sign-in') {
         const token = await bodyOf(request);
+        const credentials = Buffer.from(`${state.serviceId}:${state.secret}`).toString('base64');
         const redeemed = await fetch(`${portalUrl}${SSO_REDEEM_PATH}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ token, service_id: state.serviceId }),
+          headers: { authorization: `Basic ${credentials}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ token }),
         });
         const answer = (await redeemed.json()) as { data?: { name: string; email: string } };
         state.redemptions.push({ status: redeemed.status, body: answer });

@@ -18,7 +18,8 @@ export function SsoSecretDialog({ issued, onClose }: SsoSecretDialogProps) {
       onClose={onClose}
       title="Single sign-on secret"
       centered
-      // Only Done closes it: a stray click must not lose a secret that cannot be shown again.
+      // Done (or Escape) closes it: a stray click must not lose a secret that cannot be shown again.
+      withCloseButton={false}
       closeOnClickOutside={false}
     >
       {issued && (
