@@ -19,12 +19,7 @@ import { actorOf, guards } from '../../plugins/authentication';
 import { basicSecurity, bearerSecurity } from '../../plugins/openapi';
 import { findService } from '../services/queries';
 import { identityOf } from './queries';
-import {
-  authenticateService,
-  currentSecretHash,
-  rotateSsoSecret,
-  type LinkedService,
-} from './secrets';
+import { authenticateService, rotateSsoSecret, type LinkedService } from './secrets';
 
 // Redemption comes from services' servers: generous, but a flood from one address stops.
 const REDEEM_LIMIT = { max: 120, windowMs: MINUTE };
@@ -67,14 +62,18 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = clock.now();
       await db
         .insertInto('sso_handoffs')
-        .values({
+        .values((eb) => ({
           token_hash: hashToken(token),
           service_id: service.id,
           user_id: actorOf(request).user.id,
-          secret_hash: await currentSecretHash(db, service.id),
+          // Bound to the service's secret as the token is written: a later one does not redeem it.
+          secret_hash: eb
+            .selectFrom('services')
+            .select('sso_secret_hash')
+            .where('id', '=', service.id),
           created_at: now.toISOString(),
           expires_at: new Date(now.getTime() + HANDOFF_SECONDS * 1000).toISOString(),
-        })
+        }))
         .execute();
       const { name } = actorOf(request).user;
       return reply.status(201).send(ok({ url: handoffUrl(service.link, token, name) }));

@@ -78,13 +78,3 @@ export async function rotateSsoSecret(
     .executeTakeFirst();
   return numUpdatedRows > 0n ? secret : undefined;
 }
-
-/** The secret a handoff token is bound to when issued: the service's, as it is now. */
-export async function currentSecretHash(db: Kysely<Database>, serviceId: number) {
-  const row = await db
-    .selectFrom('services')
-    .select('sso_secret_hash')
-    .where('id', '=', serviceId)
-    .executeTakeFirst();
-  return row?.sso_secret_hash ?? null;
-}
