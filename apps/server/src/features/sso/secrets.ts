@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import { hashToken, randomToken, sameSecret } from '../../lib/tokens';
 
 /** A service's new single sign-on secret, to show once, and the only thing kept of it. */
-export function newSsoSecret(): { secret: string; hash: string } {
+function newSsoSecret(): { secret: string; hash: string } {
   const secret = `${SSO_SECRET_PREFIX}${randomToken()}`;
   return { secret, hash: hashToken(secret) };
 }
