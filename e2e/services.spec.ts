@@ -84,7 +84,13 @@ test('an administrator creates a service with a PNG logo; it comes first with lo
   expect(await widthOf(preview)).toBeLessThanOrEqual(300);
   await chooseCategory(page, 'Authority Service');
   await page.getByLabel('Signs users in with single sign-on').check();
-  await submitToList(page, 'Service created successfully.', '/account/services');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  // With single sign-on, the service's secret is shown once before the list opens.
+  const secret = page.getByRole('dialog', { name: 'Single sign-on secret' });
+  await expect(secret.getByLabel('Secret')).toHaveText(/^tcs_/);
+  await secret.getByRole('button', { name: 'Done' }).click();
+  await expect(toast(page, 'Service created successfully.')).toBeVisible();
+  await expect(page).toHaveURL('/account/services');
   const row = services(page).rows.first();
   await expect(row).toContainText(name);
   await expect(row.getByRole('cell').first()).toHaveText('1');
