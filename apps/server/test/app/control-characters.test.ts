@@ -4,6 +4,7 @@ import { messages } from '@portal/shared/messages';
 import { testEngine } from '../helpers/database';
 import { dataUrl, png } from '../helpers/images';
 import { startBackOffice, uniqueEmail } from '../helpers/portal';
+import { newParcel } from '../parcels/parcel-fixtures';
 
 const portal = await startBackOffice();
 const { call, createUser, db, admin, adminToken } = portal;
@@ -30,15 +31,7 @@ const service = {
 };
 const committee = { name: 'Planning', alias: 'PLN' };
 const apiKey = { name: 'Planning app', expiry_date: '2027-06-30' };
-const parcel = {
-  number: 'TC-CC-0001',
-  acre: '2.5',
-  min_floors: 2,
-  max_floors: 8,
-  land_use: 'Commercial',
-  zone: 'Central Business District',
-  status: 'Available',
-};
+const parcel = newParcel('TC-CC-0001');
 const allocation = {
   allocated_to: 'Savannah Data Centres Ltd',
   allottee_email: admin.email,

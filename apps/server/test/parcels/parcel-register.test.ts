@@ -4,21 +4,12 @@ import { messages } from '@portal/shared/messages';
 import { parcelMessages } from '@portal/shared/parcels';
 import { countRows, testEngine } from '../helpers/database';
 import { pageLink, startBackOffice } from '../helpers/portal';
+import { newParcel as parcel } from './parcel-fixtures';
 
 const portal = await startBackOffice();
 const { call, createUser, db, adminToken } = portal;
 const ivy = await createUser({ name: 'Ivy Investor', role_id: Role.Investor });
 const investorToken = await portal.signIn(ivy);
-
-const parcel = (number: string) => ({
-  number,
-  acre: '2.5',
-  min_floors: 2,
-  max_floors: 8,
-  land_use: 'Commercial',
-  zone: 'Central Business District',
-  status: 'Available',
-});
 
 async function createParcel(number: string) {
   const created = await call('POST', '/parcels', { token: adminToken, body: parcel(number) });
