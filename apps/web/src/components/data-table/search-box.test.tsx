@@ -36,4 +36,17 @@ describe('search box', () => {
     expect(onClear).toHaveBeenCalledOnce();
     expect(searchInput()).toHaveValue('');
   });
+
+  it('says to remove a control character pasted into the term, and does not search', async () => {
+    const user = userEvent.setup();
+    const onSearch = vi.fn(async () => {});
+    renderWithProviders(
+      <SearchBox label="Search roles" onSearch={onSearch} active={false} onClear={() => {}} />,
+    );
+    await user.click(searchInput());
+    await user.paste('audit\u001b[31m');
+    expect(searchInput()).toHaveAccessibleDescription(messages.controlCharacters);
+    expect(submitButton('Search')).toBeDisabled();
+    expect(onSearch).not.toHaveBeenCalled();
+  });
 });
