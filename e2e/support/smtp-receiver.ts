@@ -4,8 +4,11 @@ import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { to: string[]; from: string; subject: string; text: string };
 
-/** A real SMTP server on a free loopback port that keeps what it receives, for tests. */
-export async function startSmtpReceiver() {
+/**
+ * A real SMTP server on a loopback port that keeps what it receives, for tests: a free port, or
+ * `port` to bring a mail server back where the portal was told it is.
+ */
+export async function startSmtpReceiver(options: { port?: number } = {}) {
   const inbox: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -28,7 +31,7 @@ export async function startSmtpReceiver() {
       );
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
   /** The mails received for `address`, oldest first. */

@@ -28,6 +28,7 @@ import { userRoutes } from './features/users/routes';
 import { apiKeyVault, type ApiKeyVault } from './lib/api-key-vault';
 import { systemClock, type Clock } from './lib/clock';
 import { loggerOptions, type LogStream } from './lib/logger';
+import { createMailOutbox, type MailOutbox } from './lib/mail-outbox/outbox';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit/limiter';
 import { createMemoryStore } from './lib/rate-limit/memory-store';
@@ -56,7 +57,8 @@ declare module 'fastify' {
     deps: {
       config: Config;
       database: DatabaseHandle;
-      mailer: Mailer;
+      /** `outbox.queueMail(trx, mail)`: how every feature sends mail. */
+      outbox: MailOutbox;
       clock: Clock;
       limiter: RateLimiter;
       apiKeys: { vault: ApiKeyVault; verifier: KeyVerifier; requests: RequestCounter };
@@ -93,15 +95,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     verifier: createKeyVerifier(deps.database.db, vault, clock),
     requests: createRequestCounter(deps.database.db, clock, app.log),
   };
+  const outbox = createMailOutbox({
+    database: deps.database,
+    mailer,
+    clock,
+    log: app.log,
+    appKey: deps.config.appKey,
+    smtpUrl: deps.config.mail.smtpUrl,
+    giveUpAfterMs: deps.config.mail.giveUpAfterMs,
+  });
   app.decorate('deps', {
     config: deps.config,
     database: deps.database,
-    mailer,
+    outbox,
     clock,
     limiter,
     apiKeys,
     parcelAnswers: createAnswerCache(),
   });
+
+  // Once a request has answered, the transaction that queued its mail has committed.
+  app.addHook('onResponse', async () => outbox.nudgeIfQueued());
+  app.addHook('onReady', async () => outbox.start());
 
   await app.register(cookie);
   await app.register(securityHeadersPlugin);
@@ -134,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before main's own onClose closes the database: the last counts are written first.
   app.addHook('onClose', async () => {
     await apiKeys.requests.close();
+    await outbox.close();
     mailer.close();
     await limiter.close();
   });

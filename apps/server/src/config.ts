@@ -40,6 +40,10 @@ const EnvSchema = z
     MAIL_TRANSPORT: z.enum(['log', 'smtp'], { error: 'must be log or smtp' }).default('log'),
     SMTP_URL: z.url({ error: 'must be a URL such as smtp://user:pass@host:587' }).optional(),
     MAIL_FROM: z.string().min(3).default(`${site.name} <no-reply@localhost>`),
+    MAIL_GIVE_UP_HOURS: z.coerce
+      .number({ error: 'must be a positive number of hours' })
+      .positive('must be a positive number of hours')
+      .default(24),
     REDIS_URL: z.url({ error: 'must be a URL such as redis://127.0.0.1:6379' }).optional(),
     API_KEY_RATE_LIMIT: z.coerce
       .number({ error: 'must be a positive whole number' })
@@ -85,7 +89,13 @@ export type Config = {
   appKey: string | undefined;
   adminEmail: string;
   adminPassword: string | undefined;
-  mail: { transport: 'log' | 'smtp'; smtpUrl: string | undefined; from: string };
+  mail: {
+    transport: 'log' | 'smtp';
+    smtpUrl: string | undefined;
+    from: string;
+    /** An undelivered mail is retried until this long after it was queued, then given up. */
+    giveUpAfterMs: number;
+  };
   redisUrl: string | undefined;
   apiKeyRateLimit: number;
   /** Authentication calls a minute allowed per client address, all of them together. */
@@ -121,7 +131,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     appKey: e.APP_KEY,
     adminEmail: e.ADMIN_EMAIL.trim().toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
-    mail: { transport: e.MAIL_TRANSPORT, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: {
+      transport: e.MAIL_TRANSPORT,
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      giveUpAfterMs: e.MAIL_GIVE_UP_HOURS * 3_600_000,
+    },
     redisUrl: e.REDIS_URL,
     apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
     authRateLimit: e.AUTH_RATE_LIMIT,

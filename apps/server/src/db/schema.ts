@@ -184,6 +184,28 @@ export interface SignInFailuresTable {
   lock_mailed: Generated<Flag>;
 }
 
+export type MailStatus = 'pending' | 'sent' | 'failed';
+
+/** One mail of the outbox (migration 0015, decision record 0019). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  /** The text (and HTML) sealed with a key derived from APP_KEY; null once sent or given up. */
+  sealed_body: string | null;
+  status: Generated<MailStatus>;
+  /** Deliveries begun, counted when a worker claims the mail. */
+  attempts: Generated<number>;
+  /** The mail server's words on the last failure, credentials removed. */
+  last_error: string | null;
+  next_attempt_at: Timestamp;
+  /** The worker run that holds the mail, until `claimed_until`; another run takes it after. */
+  claim: string | null;
+  claimed_until: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  sent_at: Timestamp | null;
+}
+
 /** Totals kept by triggers (migration 0011), so a list's size costs one row, not a count. */
 export interface RowCountsTable {
   table_name: string;
@@ -208,6 +230,7 @@ export interface Database {
   parcel_allocations: ParcelAllocationsTable;
   row_counts: RowCountsTable;
   sso_handoffs: SsoHandoffsTable;
+  mail_outbox: MailOutboxTable;
   sign_in_failures: SignInFailuresTable;
 }
 

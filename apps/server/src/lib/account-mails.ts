@@ -1,7 +1,6 @@
 import { SECRET_LIMITS, SIGN_IN_LIMIT } from '@portal/shared/constants';
 import { site } from '@portal/shared/site';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Mail, Mailer } from './mailer';
+import type { Mail } from './mailer';
 
 export const VERIFICATION_CODE_MINUTES = SECRET_LIMITS.verificationCodeMinutes;
 export const RESET_TOKEN_MINUTES = SECRET_LIMITS.resetLinkMinutes;
@@ -102,13 +101,3 @@ export function accountLockedMail(to: string, name: string, forgotPasswordLink: 
   };
 }
 
-/**
- * Sends without making the caller wait: the answer then takes the same time whether or not a mail
- * went out (no account probing through forgot-password), and a slow mail server does not hold
- * the request. A failure is logged without the message body, which carries a code or a link.
- */
-export function sendInBackground(mailer: Mailer, log: FastifyBaseLogger, mail: Mail): void {
-  mailer.send(mail).catch((err: unknown) => {
-    log.error({ err, mail: { subject: mail.subject } }, 'mail could not be sent');
-  });
-}

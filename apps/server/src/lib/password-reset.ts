@@ -1,13 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import {
-  passwordResetMail,
-  RESET_TOKEN_MINUTES,
-  sendInBackground,
-  type PasswordLinkReason,
-} from './account-mails';
+import { passwordResetMail, RESET_TOKEN_MINUTES, type PasswordLinkReason } from './account-mails';
 import { isoAfter, MINUTE, type Clock } from './clock';
+import type { MailOutbox } from './mail-outbox/outbox';
 import { hashToken, randomToken } from './tokens';
 
 /** The web route the mailed link opens (spec section 2). */
@@ -19,24 +14,22 @@ export async function voidPasswordResets(db: Kysely<Database>, userId: number): 
 }
 
 /** A new reset token for the user; it voids any older one. Answers the token to mail. */
-export async function createPasswordReset(
-  db: Kysely<Database>,
+async function createPasswordReset(
+  trx: Kysely<Database>,
   clock: Clock,
   userId: number,
 ): Promise<string> {
   const token = randomToken();
-  await db.transaction().execute(async (trx) => {
-    await voidPasswordResets(trx, userId);
-    await trx
-      .insertInto('password_resets')
-      .values({
-        user_id: userId,
-        token_hash: hashToken(token),
-        created_at: clock.now().toISOString(),
-        expires_at: isoAfter(clock, RESET_TOKEN_MINUTES * MINUTE),
-      })
-      .execute();
-  });
+  await voidPasswordResets(trx, userId);
+  await trx
+    .insertInto('password_resets')
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      created_at: clock.now().toISOString(),
+      expires_at: isoAfter(clock, RESET_TOKEN_MINUTES * MINUTE),
+    })
+    .execute();
   return token;
 }
 
@@ -72,16 +65,17 @@ export async function consumePasswordReset(
 }
 
 /**
- * Mails the user a single-use link to choose a password (forgot-password, and the accounts an
- * administrator opens or resets); the mail goes out in the background.
+ * Gives the user a single-use link to choose a password (forgot-password, and the accounts an
+ * administrator opens or resets) and queues its mail, both in `trx`: the link exists if and only
+ * if its mail will go out.
  */
-export async function mailPasswordLink(
-  request: FastifyRequest,
+export async function queuePasswordLink(
+  trx: Kysely<Database>,
+  deps: { clock: Clock; outbox: MailOutbox; config: { appUrl: string } },
   user: { id: number; email: string; name: string },
   reason: PasswordLinkReason,
 ): Promise<void> {
-  const { database, clock, mailer, config } = request.server.deps;
-  const token = await createPasswordReset(database.db, clock, user.id);
-  const link = `${config.appUrl}${RECOVER_PATH}${token}`;
-  sendInBackground(mailer, request.log, passwordResetMail(user.email, user.name, link, reason));
+  const token = await createPasswordReset(trx, deps.clock, user.id);
+  const link = `${deps.config.appUrl}${RECOVER_PATH}${token}`;
+  await deps.outbox.queueMail(trx, passwordResetMail(user.email, user.name, link, reason));
 }

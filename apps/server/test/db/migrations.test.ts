@@ -13,6 +13,8 @@ const tables = [
   'committee_roles',
   'committees',
   'countries',
+  // Mail waiting to go out, and what became of it (migration 0015).
+  'mail_outbox',
   'parcel_allocations',
   'parcels',
   'password_resets',

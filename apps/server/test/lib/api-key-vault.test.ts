@@ -41,6 +41,6 @@ describe('API keys', () => {
     const flipped = Buffer.from(body!, 'base64url');
     flipped[0] = flipped[0]! ^ 1;
     expect(() => vault.open([version, iv, flipped.toString('base64url'), tag].join('.'))).toThrow();
-    expect(() => vault.open('not sealed')).toThrow('Not a sealed API key');
+    expect(() => vault.open('not sealed')).toThrow('Not a sealed value');
   });
 });

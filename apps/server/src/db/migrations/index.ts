@@ -13,6 +13,7 @@ import * as m0011 from './2026-11-21-0011-kept-row-counts';
 import * as m0012 from './2026-11-21-0012-parcel-register';
 import * as m0013 from './2026-11-21-0013-parcel-register-seed';
 import * as m0014 from './2026-11-21-0014-sso-handoffs';
+import * as m0015 from './2026-11-24-0015-mail-outbox';
 import * as m0016 from './2026-11-24-0016-sso-secrets';
 import * as m0017 from './2026-11-24-0017-sign-in-failures';
 
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-0012-parcel-register': m0012,
   '2026-11-21-0013-parcel-register-seed': m0013,
   '2026-11-21-0014-sso-handoffs': m0014,
+  '2026-11-24-0015-mail-outbox': m0015,
   '2026-11-24-0016-sso-secrets': m0016,
   '2026-11-24-0017-sign-in-failures': m0017,
 };

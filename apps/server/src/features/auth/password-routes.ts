@@ -13,7 +13,7 @@ import { ensurePasswordNotGuessable } from '../../lib/password-policy';
 import {
   consumePasswordReset,
   findPasswordResetOwner,
-  mailPasswordLink,
+  queuePasswordLink,
 } from '../../lib/password-reset';
 import { revokeUserSessions } from '../../lib/sessions';
 import { actorOf, guards } from '../../plugins/authentication';
@@ -44,7 +44,11 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       const { key, limit } = authLimits.resetMail(email);
       await limiter.consume(key, limit);
       const user = await findUserByEmail(db, email);
-      if (user) await mailPasswordLink(request, user, 'forgotten');
+      if (user) {
+        await db
+          .transaction()
+          .execute((trx) => queuePasswordLink(trx, app.deps, user, 'forgotten'));
+      }
       return okMessage(
         'If an account exists for this email address, we have sent it a link to reset the password.',
       );

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { SIGN_IN_LIMIT } from '@portal/shared/constants';
 import type { Database, Flag } from '../../db/schema';
-import { accountLockedMail, sendInBackground } from '../../lib/account-mails';
+import { accountLockedMail } from '../../lib/account-mails';
 import { MINUTE, type Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 
@@ -128,9 +128,7 @@ export async function claimSignInAttempt(
   return {
     async failed(owner) {
       if (claimed.failures === 1) await forgetOldFailures(db, clock);
-      if (claimed.failures >= THRESHOLD && (await firstOfLockEpisode(db, email)) && owner) {
-        mailAccountLocked(request, owner);
-      }
+      if (claimed.failures >= THRESHOLD) await mailOwnerOnce(request, email, owner);
     },
     succeeded: () => clearSignInFailures(db, email),
   };
@@ -170,9 +168,20 @@ async function forgetOldFailures(db: Kysely<Database>, clock: Clock): Promise<vo
   await db.deleteFrom('sign_in_failures').where('last_failure_at', '<=', before).execute();
 }
 
-/** Tells the owner, once per lock episode, that their sign-in now waits. */
-function mailAccountLocked(request: FastifyRequest, owner: Owner): void {
-  const { mailer, config } = request.server.deps;
-  const mail = accountLockedMail(owner.email, owner.name, `${config.appUrl}/auth/forgot-password`);
-  sendInBackground(mailer, request.log, mail);
+/**
+ * Tells the owner, once per lock episode, that their sign-in now waits. The episode's mark and the
+ * mail commit together, so the mail is neither lost nor sent twice. An unknown email is marked the
+ * same way, so that its answer takes the same work.
+ */
+async function mailOwnerOnce(
+  request: FastifyRequest,
+  email: string,
+  owner: Owner | undefined,
+): Promise<void> {
+  const { database, outbox, config } = request.server.deps;
+  await database.db.transaction().execute(async (trx) => {
+    if (!(await firstOfLockEpisode(trx, email)) || !owner) return;
+    const forgotPassword = `${config.appUrl}/auth/forgot-password`;
+    await outbox.queueMail(trx, accountLockedMail(owner.email, owner.name, forgotPassword));
+  });
 }

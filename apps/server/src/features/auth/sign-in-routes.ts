@@ -3,7 +3,7 @@ import { LoginAnswerSchema, LoginSchema, RegisterSchema } from '@portal/shared/a
 import { AccountStatus, Role } from '@portal/shared/constants';
 import { MessageEnvelopeSchema } from '@portal/shared/envelope';
 import { isUniqueViolation } from '../../db/errors';
-import { sendInBackground, verificationMail } from '../../lib/account-mails';
+import { verificationMail } from '../../lib/account-mails';
 import { errorResponses, ok, okMessage } from '../../lib/envelope';
 import { conflict, forbidden, unauthorized, validationFailed } from '../../lib/errors';
 import { hashPassword, verifyPasswordOrDummy } from '../../lib/password';
@@ -21,7 +21,7 @@ const DUPLICATE_EMAIL = 'An account with this email address already exists.';
 
 /** POST /login, /register and /logout (spec section 7). */
 export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock, limiter, mailer } = app.deps;
+  const { database, clock, limiter, outbox } = app.deps;
   const { db } = database;
 
   app.post(
@@ -97,22 +97,30 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       if (Object.keys(errors).length > 0) throw validationFailed(errors);
       if (await findUserByEmail(db, input.email)) throw conflict(DUPLICATE_EMAIL);
 
+      const passwordHash = await hashPassword(input.password);
       const verification = freshVerificationCode(clock);
       const now = clock.now().toISOString();
       try {
-        await insertUser(db, {
-          name: input.name,
-          email: input.email,
-          password_hash: await hashPassword(input.password),
-          // Fixed here, whatever the body says: self-registration never chooses its role.
-          role_id: Role.RegisteredUser,
-          status: AccountStatus.Active,
-          account_type_id: input.account_type,
-          country_code: input.country_code,
-          phone: input.phone,
-          created_at: now,
-          updated_at: now,
-          ...verification,
+        // The account and its code's mail commit together, or neither does.
+        await db.transaction().execute(async (trx) => {
+          await insertUser(trx, {
+            name: input.name,
+            email: input.email,
+            password_hash: passwordHash,
+            // Fixed here, whatever the body says: self-registration never chooses its role.
+            role_id: Role.RegisteredUser,
+            status: AccountStatus.Active,
+            account_type_id: input.account_type,
+            country_code: input.country_code,
+            phone: input.phone,
+            created_at: now,
+            updated_at: now,
+            ...verification,
+          });
+          await outbox.queueMail(
+            trx,
+            verificationMail(input.email, input.name, verification.verification_code),
+          );
         });
       } catch (error) {
         // Two registrations of one address at once: the unique index lets exactly one through.
@@ -121,11 +129,6 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const { key, limit } = authLimits.verificationMail(input.email);
       await limiter.consume(key, limit);
-      sendInBackground(
-        mailer,
-        request.log,
-        verificationMail(input.email, input.name, verification.verification_code),
-      );
       return reply
         .status(201)
         .send(

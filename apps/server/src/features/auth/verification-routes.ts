@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { VerifyEmailAnswerSchema, VerifyEmailSchema } from '@portal/shared/auth';
 import type { CurrentUser } from '@portal/shared/current-user';
 import { MessageEnvelopeSchema } from '@portal/shared/envelope';
-import { sendInBackground, verificationMail } from '../../lib/account-mails';
+import { verificationMail } from '../../lib/account-mails';
 import { errorResponses, ok, okMessage } from '../../lib/envelope';
 import { conflict, validationFailed } from '../../lib/errors';
 import { sameSecret } from '../../lib/tokens';
@@ -19,7 +19,7 @@ const verifiedAnswer = (user: CurrentUser, message: string) => ({ ...ok({ user }
 
 /** POST /verify-email and GET /resend-verification-code: open to signed-in, unverified users. */
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock, limiter, mailer } = app.deps;
+  const { database, clock, limiter, outbox } = app.deps;
   const { db } = database;
 
   app.post(
@@ -75,8 +75,10 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user.email_verified_at) throw conflict(ALREADY_VERIFIED);
       const { key, limit } = authLimits.verificationMail(user.email);
       await limiter.consume(key, limit);
-      const code = await replaceVerificationCode(db, clock, user.id);
-      sendInBackground(mailer, request.log, verificationMail(user.email, user.name, code));
+      await db.transaction().execute(async (trx) => {
+        const code = await replaceVerificationCode(trx, clock, user.id);
+        await outbox.queueMail(trx, verificationMail(user.email, user.name, code));
+      });
       return okMessage(`We have sent a new verification code to ${user.email}.`);
     },
   );

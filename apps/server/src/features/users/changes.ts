@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import { AccountStatus, Role } from '@portal/shared/constants';
 import type { UserInputSchema, UserUpdateSchema } from '@portal/shared/users';
@@ -49,33 +49,31 @@ async function replaceCommittees(
     .execute();
 }
 
-/** Creates an active user with their committees; answers the new id. */
-export function insertUser(
-  db: Kysely<Database>,
+/** Creates an active user with their committees, in the caller's transaction; answers the new id. */
+export async function insertUser(
+  trx: Transaction<Database>,
   clock: Clock,
   values: UserValues,
   passwordHash: string,
   by: number,
 ): Promise<number> {
   const now = clock.now().toISOString();
-  return db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('users')
-      .values({
-        ...formColumns(values),
-        password_hash: passwordHash,
-        status: AccountStatus.Active,
-        email_verified_at: verifiedAt(values.role, now),
-        created_by: by,
-        updated_by: by,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await replaceCommittees(trx, id, values.committees, now);
-    return id;
-  });
+  const { id } = await trx
+    .insertInto('users')
+    .values({
+      ...formColumns(values),
+      password_hash: passwordHash,
+      status: AccountStatus.Active,
+      email_verified_at: verifiedAt(values.role, now),
+      created_by: by,
+      updated_by: by,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await replaceCommittees(trx, id, values.committees, now);
+  return id;
 }
 
 /**

@@ -6,7 +6,7 @@ import { errorResponses, ok } from '../../lib/envelope';
 import { conflict } from '../../lib/errors';
 import { hashPassword, unusablePasswordHash } from '../../lib/password';
 import { ensurePasswordNotGuessable } from '../../lib/password-policy';
-import { mailPasswordLink } from '../../lib/password-reset';
+import { queuePasswordLink } from '../../lib/password-reset';
 import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
 import { actorOf, guards } from '../../plugins/authentication';
 import { bearerSecurity } from '../../plugins/openapi';
@@ -61,10 +61,16 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await hashPassword(values.password)
         : await unusablePasswordHash();
       const id = await explainingRefusals(() =>
-        insertUser(db, clock, values, passwordHash, actorOf(request).user.id),
+        db.transaction().execute(async (trx) => {
+          const id = await insertUser(trx, clock, values, passwordHash, actorOf(request).user.id);
+          // Without a password, the account is usable only through this link: both or neither.
+          if (!values.password) {
+            await queuePasswordLink(trx, app.deps, { ...values, id }, 'new-account');
+          }
+          return id;
+        }),
       );
       const user = await findUser(db, id);
-      if (!values.password) await mailPasswordLink(request, user, 'new-account');
       return reply.status(201).send(ok(user, 'User created successfully.'));
     },
   );
@@ -94,12 +100,15 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       await explainingRefusals(() =>
         changeKeepingAnAdministrator(database, id, {
           refusal: (target, others) => roleChangeRefusal(target, values.role, others),
-          change: (trx, target) =>
-            updateUser(trx, clock, target, values, passwordHash, actorOf(request).user.id),
+          change: async (trx, target) => {
+            await updateUser(trx, clock, target, values, passwordHash, actorOf(request).user.id);
+            if (values.reset_password) {
+              await queuePasswordLink(trx, app.deps, { ...values, id }, 'reset-by-administrator');
+            }
+          },
         }),
       );
       const user = await findUser(db, id);
-      if (values.reset_password) await mailPasswordLink(request, user, 'reset-by-administrator');
       return ok(user, 'User updated successfully.');
     },
   );
