@@ -16,6 +16,7 @@ import { committeeRoutes } from './features/committees/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { healthRoutes } from './features/health/routes';
 import { lookupRoutes } from './features/lookups/routes';
+import { mailOutboxRoutes } from './features/mail-outbox/routes';
 import { createAnswerCache, type AnswerCache } from './features/parcel-api/answer-cache';
 import { parcelApiRoutes } from './features/parcel-api/routes';
 import { allocationRoutes } from './features/parcels/allocation-routes';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(allocationRoutes);
       await api.register(dashboardRoutes);
       await api.register(ssoRoutes);
+      await api.register(mailOutboxRoutes);
     },
     { prefix: API_BASE },
   );

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { MailStatus } from '@portal/shared/mail-outbox';
 import type { LandUse, LeaseTerm, SETTABLE_PARCEL_STATUSES, Zone } from '@portal/shared/parcels';
 
 /** UTC ISO-8601 text, `YYYY-MM-DDTHH:mm:ss.sssZ` (what `Date#toISOString()` gives) on both engines. */
@@ -183,8 +184,6 @@ export interface SignInFailuresTable {
   /** The owner has been told of this lock episode. */
   lock_mailed: Generated<Flag>;
 }
-
-export type MailStatus = 'pending' | 'sent' | 'failed';
 
 /** One mail of the outbox (migration 0015, decision record 0019). */
 export interface MailOutboxTable {

@@ -1,0 +1,80 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { OutboxMailAnswerSchema, OutboxMailSchema } from '@portal/shared/mail-outbox';
+import { IdParamsSchema } from '@portal/shared/records';
+import { errorResponses, ok } from '../../lib/envelope';
+import { conflict } from '../../lib/errors';
+import { registerListing } from '../../lib/listing';
+import { guards } from '../../plugins/authentication';
+import { bearerSecurity } from '../../plugins/openapi';
+import { retryRefusal } from './policy';
+import { findOutboxMail, outboxIds, outboxRows, retryNow } from './queries';
+
+/** How long a retry waits to tell the administrator how the delivery went. */
+const RETRY_WAIT_MS = 5_000;
+
+/** The mail outbox (decision record 0019): administrators only, never a mail's body. */
+export const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock, outbox } = app.deps;
+  const { db } = database;
+  const guard = guards.administrator;
+
+  registerListing(app, {
+    things: 'mail-outbox',
+    noun: 'mails',
+    tag: 'mail outbox',
+    row: OutboxMailSchema,
+    guard,
+    ids: (term) => outboxIds(db, term),
+    rows: (ids) => outboxRows(db, ids),
+  });
+
+  app.get(
+    '/mail-outbox/:id',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['mail outbox'],
+        summary: 'One mail: recipient, subject and how its delivery went (never its body)',
+        security: bearerSecurity,
+        params: IdParamsSchema,
+        response: { 200: OutboxMailAnswerSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => ok(await findOutboxMail(db, request.params.id)),
+  );
+
+  app.post(
+    '/mail-outbox/:id/retry',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['mail outbox'],
+        summary: 'Try an undelivered mail again now; answers it as that attempt left it',
+        security: bearerSecurity,
+        params: IdParamsSchema,
+        response: { 200: OutboxMailAnswerSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const mail = await findOutboxMail(db, id);
+      const refusal = retryRefusal(mail);
+      if (refusal) throw conflict(refusal);
+      // Delivered or given up between the look and the change.
+      if (!(await retryNow(db, id, clock.now()))) {
+        throw conflict(retryRefusal(await findOutboxMail(db, id)) ?? 'Try again.');
+      }
+      // A slow mail server does not hold the administrator long: the worker carries on alone.
+      await Promise.race([outbox.deliverDue(), sleep(RETRY_WAIT_MS, undefined, { ref: false })]);
+      const after = await findOutboxMail(db, id);
+      const message =
+        after.status === 'sent'
+          ? 'Mail sent.'
+          : after.status === 'failed'
+            ? 'Mail given up.'
+            : 'Not delivered yet: it will be tried again.';
+      return ok(after, message);
+    },
+  );
+};

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { envelopeSchema, paginatedSchema } from './envelope';
+
+/** What became of a mail: waiting (maybe after failures), delivered, or given up. */
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/**
+ * A mail of the outbox as administrators see it (GET /mail-outbox): who, what about and how its
+ * delivery went. Never its body, which carries a verification code or a password link.
+ */
+export const OutboxMailSchema = z.object({
+  id: z.number().int(),
+  recipient: z.string(),
+  subject: z.string(),
+  status: z.enum(MAIL_STATUSES),
+  attempts: z.number().int(),
+  /** The mail server's words on the last failure. */
+  last_error: z.string().nullable(),
+  next_attempt_at: z.string(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type OutboxMail = z.infer<typeof OutboxMailSchema>;
+
+export const OutboxMailAnswerSchema = envelopeSchema(OutboxMailSchema);
+export const OutboxMailListAnswerSchema = paginatedSchema(OutboxMailSchema);
