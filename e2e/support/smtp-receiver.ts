@@ -65,5 +65,7 @@ export async function startSmtpReceiver(options: { port?: number } = {}) {
     mailsTo,
     waitFor,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Listens again on the same port after `close()`, keeping what it received: SMTP is back. */
+    resume: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve())),
   };
 }

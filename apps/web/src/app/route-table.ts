@@ -193,6 +193,12 @@ export const accountScreens: Screen[] = [
     guards: adminAndGeneral,
     lazy: () => import('./routes/account/edit-allocation'),
   },
+  {
+    path: 'mail-outbox',
+    title: 'Mail outbox',
+    guards: adminAndGeneral,
+    lazy: () => import('./routes/account/mail-outbox'),
+  },
   // Spec section 2: no guard beyond the account's own; the server still refuses a blocked account.
   {
     path: 'api-documentation',

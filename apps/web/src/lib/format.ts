@@ -1,4 +1,8 @@
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const momentFormat = new Intl.DateTimeFormat(undefined, {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
 // A calendar day parses as midnight UTC: read in UTC too, it never shifts to the day before.
 const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
 
@@ -10,6 +14,11 @@ function format(formatter: Intl.DateTimeFormat, value: string): string {
 /** A server timestamp as a date in the reader's locale; an unreadable value is shown as it is. */
 export function formatDate(value: string): string {
   return format(dateFormat, value);
+}
+
+/** A server timestamp to the minute, for what happens within the hour (a mail's next attempt). */
+export function formatMoment(value: string): string {
+  return format(momentFormat, value);
 }
 
 /** A calendar day (`YYYY-MM-DD`, an expiry date) in the reader's locale, whatever their zone. */

@@ -7,7 +7,7 @@ import { RecordModal, type RecordField } from '../record-modal';
 import { useConfirmDelete } from '../use-confirm-delete';
 import { DataTable, type Column } from './data-table';
 import { PagedListBody } from './paged-list-body';
-import { RowActions, type RowLink } from './row-actions';
+import { RowActions, type RowCommand, type RowLink } from './row-actions';
 import { SearchBox } from './search-box';
 import { usePagedList, type ListRow, type PagedListSource } from './use-paged-list';
 
@@ -15,26 +15,31 @@ import { usePagedList, type ListRow, type PagedListSource } from './use-paged-li
 export type RowActionsConfig<Row> = {
   /** The row's name, for the buttons' accessible names and the View modal's title. */
   name: (row: Row) => string;
-  /** Path of the row's edit form. */
-  editPath: (row: Row) => string;
-  /** The DELETE call, made once the user confirmed. */
-  remove: (row: Row) => Promise<{ message: string }>;
+  /** Path of the row's edit form; no Edit where records are not edited (the mail outbox). */
+  editPath?: (row: Row) => string;
+  /** The DELETE call, made once the user confirmed; no Delete without it. */
+  remove?: (row: Row) => Promise<{ message: string }>;
   /** Label/value pairs of the View modal; no View button without them. */
   details?: (row: Row) => RecordField[];
   /** Path of the row's own page, for lists that show one (Show). */
   showPath?: (row: Row) => string;
   /** Further links of the row, after Edit ('Allocate'); none where a row offers none. */
   links?: (row: Row) => RowLink[];
+  /** Buttons that act on the row at once ('Retry'); none where a row offers none. */
+  commands?: (row: Row) => RowCommand[];
   /** The delete button's word where deleting is something else to the reader ('Release'). */
   deleteVerb?: string;
 };
+
+// Never called: a list without `remove` shows no Delete button to confirm.
+const cannotRemove = () => Promise.reject(new Error('This list deletes nothing'));
 
 type ListPageProps<Row extends ListRow> = {
   /** The page's h1 and the table's accessible name: 'Roles'. */
   title: string;
   source: PagedListSource<Row>;
-  /** Where 'Add New' leads. */
-  addPath: string;
+  /** Where 'Add New' leads; no 'Add New' for a list of records the portal makes itself. */
+  addPath?: string;
   /** The columns between '#' and 'Action'. */
   columns: Column<Row>[];
   actions: RowActionsConfig<Row>;
@@ -55,10 +60,10 @@ export function ListPage<Row extends ListRow>({
   minWidth,
 }: ListPageProps<Row>) {
   const list = usePagedList(source);
-  const deletion = useConfirmDelete(actions.remove, (row: Row) => list.removeRow(row.id));
+  const { details, showPath, links, commands, remove, deleteVerb } = actions;
+  const deletion = useConfirmDelete(remove ?? cannotRemove, (row: Row) => list.removeRow(row.id));
   const [viewed, setViewed] = useState<Row | null>(null);
   const [viewing, { open, close }] = useDisclosure(false);
-  const { details, showPath, links, deleteVerb } = actions;
   const view = (row: Row) => {
     setViewed(row);
     open();
@@ -71,9 +76,10 @@ export function ListPage<Row extends ListRow>({
         name={actions.name(row)}
         onView={details && (() => view(row))}
         showPath={showPath?.(row)}
-        editPath={actions.editPath(row)}
+        editPath={actions.editPath?.(row)}
         links={links?.(row)}
-        onDelete={() => deletion.ask(row)}
+        commands={commands?.(row)}
+        onDelete={remove && (() => deletion.ask(row))}
         deleteVerb={deleteVerb}
       />
     ),
@@ -91,9 +97,11 @@ export function ListPage<Row extends ListRow>({
               active={list.searchTerm !== undefined}
               onClear={list.clearSearch}
             />
-            <Button component={Link} to={addPath}>
-              Add New
-            </Button>
+            {addPath && (
+              <Button component={Link} to={addPath}>
+                Add New
+              </Button>
+            )}
           </Group>
           <PagedListBody title={title} list={list}>
             {(page) => (

@@ -4,6 +4,9 @@ import { Link } from 'react-router';
 /** A further link of a row, such as Allocate: its word and where it leads. */
 export type RowLink = { verb: string; to: string };
 
+/** A button that acts on the row at once, such as Retry: its word and what it does. */
+export type RowCommand = { verb: string; run: () => void; busy?: boolean };
+
 type RowActionsProps = {
   /** Names the row in each button's accessible name ("Edit Auditor"): every row shows the same words. */
   name: string;
@@ -11,6 +14,7 @@ type RowActionsProps = {
   editPath?: string | undefined;
   /** Links after Edit, for what a list does beyond the usual four. */
   links?: RowLink[] | undefined;
+  commands?: RowCommand[] | undefined;
   onView?: (() => void) | undefined;
   onDelete?: (() => void) | undefined;
   /** The delete button's word where deleting is something else to the reader ('Release'). */
@@ -26,12 +30,13 @@ function LinkAction({ verb, name, to }: { verb: string; name: string; to: string
   );
 }
 
-/** The Action cell: View, Show, Edit, further links and Delete, each present when given. */
+/** The Action cell: View, Show, Edit, further links, commands and Delete, each present when given. */
 export function RowActions({
   name,
   showPath,
   editPath,
   links = [],
+  commands = [],
   onView,
   onDelete,
   deleteVerb = 'Delete',
@@ -47,6 +52,18 @@ export function RowActions({
       {editPath && <LinkAction verb="Edit" name={name} to={editPath} />}
       {links.map((link) => (
         <LinkAction key={link.verb} verb={link.verb} name={name} to={link.to} />
+      ))}
+      {commands.map((command) => (
+        <Button
+          key={command.verb}
+          size="xs"
+          variant="light"
+          aria-label={`${command.verb} ${name}`}
+          loading={command.busy}
+          onClick={command.run}
+        >
+          {command.verb}
+        </Button>
       ))}
       {onDelete && (
         <Button

@@ -11,8 +11,8 @@ export function isGroup(entry: SidebarEntry): entry is SidebarGroup {
 
 /**
  * The account sidebar by role (SPEC-NOTES.md): Dashboard and Profile for all; Users, APIs, Roles,
- * Committees, the management side of Services and the parcel register (issue 6) for role 1;
- * Services for everyone.
+ * Committees, the management side of Services, the parcel register (issue 6) and the mail outbox
+ * (decision record 0019) for role 1; Services for everyone.
  */
 export function sidebarFor(role: number): SidebarEntry[] {
   const common: SidebarEntry[] = [
@@ -56,5 +56,6 @@ export function sidebarFor(role: number): SidebarEntry[] {
         { label: 'Allocations', to: '/account/parcel-allocations' },
       ],
     },
+    { label: 'Mail outbox', to: '/account/mail-outbox' },
   ];
 }
