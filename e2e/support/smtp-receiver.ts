@@ -11,27 +11,34 @@ export type ReceivedMail = { to: string[]; from: string; subject: string; text: 
 export async function startSmtpReceiver(options: { port?: number } = {}) {
   const inbox: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream).then(
-        (parsed) => {
-          inbox.push({
-            to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-            from: parsed.from?.text ?? '',
-            subject: parsed.subject ?? '',
-            text: parsed.text ?? '',
-          });
-          waiters.splice(0).forEach((wake) => wake());
-          callback();
-        },
-        (err: Error) => callback(err),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  // A closed SMTPServer answers 421 ever after, so `resume` listens with a new one.
+  const newServer = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        simpleParser(stream).then(
+          (parsed) => {
+            inbox.push({
+              to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+              from: parsed.from?.text ?? '',
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+            });
+            waiters.splice(0).forEach((wake) => wake());
+            callback();
+          },
+          (err: Error) => callback(err),
+        );
+      },
+    });
+  const listen = async (at: number) => {
+    const listening = newServer();
+    await new Promise<void>((resolve) => listening.listen(at, '127.0.0.1', resolve));
+    return listening;
+  };
+  let server = await listen(options.port ?? 0);
   const { port } = server.server.address() as AddressInfo;
 
   /** The mails received for `address`, oldest first. */
@@ -66,6 +73,8 @@ export async function startSmtpReceiver(options: { port?: number } = {}) {
     waitFor,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
     /** Listens again on the same port after `close()`, keeping what it received: SMTP is back. */
-    resume: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve())),
+    resume: async () => {
+      server = await listen(port);
+    },
   };
 }

@@ -25,7 +25,8 @@ type StatusBadgeProps = {
 /** A status in a list or on a card: Active, Blocked, Yes, No. */
 export function StatusBadge({ tone, children }: StatusBadgeProps) {
   return (
-    <Badge color={colors[tone]} autoContrast>
+    // As wide as its word, even in a table squeezed to fit: a cut status says nothing.
+    <Badge color={colors[tone]} autoContrast miw="max-content">
       {children}
     </Badge>
   );

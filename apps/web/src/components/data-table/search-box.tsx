@@ -29,12 +29,16 @@ export function SearchBox({ label, onSearch, active, onClear }: SearchBoxProps) 
           type="search"
           aria-label={label}
           placeholder="Search..."
+          // On a phone the input narrows, never the buttons, whose words would be cut.
+          miw={0}
           required
           {...bindInput(form, 'search_term')}
         />
-        <SubmitButton form={form}>Search</SubmitButton>
+        <SubmitButton form={form} flex="none">
+          Search
+        </SubmitButton>
         {active && (
-          <Button variant="default" onClick={clear}>
+          <Button variant="default" onClick={clear} flex="none">
             Clear
           </Button>
         )}

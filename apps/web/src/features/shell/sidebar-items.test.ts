@@ -17,6 +17,7 @@ describe('sidebarFor', () => {
       'Roles',
       'Committees',
       'Parcels',
+      'Mail outbox',
     ]);
     expect(flatten(entries)).toEqual(
       expect.arrayContaining([
@@ -29,6 +30,7 @@ describe('sidebarFor', () => {
         '/account/create-parcel',
         '/account/parcels',
         '/account/parcel-allocations',
+        '/account/mail-outbox',
       ]),
     );
   });

@@ -1,8 +1,19 @@
+import { Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { ListPage } from '../../../components/data-table/list-page';
 import { outboxList } from '../../../features/mail-outbox/api/get-outbox';
 import { useRetryMail } from '../../../features/mail-outbox/api/retry-mail';
 import { MailStatusBadge } from '../../../features/mail-outbox/components/mail-status-badge';
 import { formatMoment } from '../../../lib/format';
+
+/** An address or an error quoting one: breaks anywhere rather than widen the table. */
+function Breakable({ children }: { children: ReactNode }) {
+  return (
+    <Text span inherit style={{ overflowWrap: 'anywhere' }}>
+      {children}
+    </Text>
+  );
+}
 
 export function Component() {
   const retry = useRetryMail();
@@ -11,11 +22,11 @@ export function Component() {
       title="Mail outbox"
       source={outboxList}
       columns={[
-        { header: 'Recipient', cell: (mail) => mail.recipient },
+        { header: 'Recipient', cell: (mail) => <Breakable>{mail.recipient}</Breakable> },
         { header: 'Subject', cell: (mail) => mail.subject },
         { header: 'Status', cell: (mail) => <MailStatusBadge status={mail.status} /> },
         { header: 'Attempts', cell: (mail) => mail.attempts },
-        { header: 'Last error', cell: (mail) => mail.last_error ?? '—' },
+        { header: 'Last error', cell: (mail) => <Breakable>{mail.last_error ?? '—'}</Breakable> },
         {
           header: 'Next attempt',
           cell: (mail) => (mail.status === 'pending' ? formatMoment(mail.next_attempt_at) : '—'),
@@ -23,8 +34,8 @@ export function Component() {
         { header: 'Created', cell: (mail) => formatMoment(mail.created_at) },
         { header: 'Sent', cell: (mail) => (mail.sent_at ? formatMoment(mail.sent_at) : '—') },
       ]}
-      // Eight columns, an error in words among them: below this width the table scrolls.
-      minWidth={1300}
+      // Eight columns whose words wrap: below this width the table scrolls in its own container.
+      minWidth={960}
       actions={{
         name: (mail) => `mail ${mail.id} to ${mail.recipient}`,
         // Only a pending mail still holds its content: a given-up one had it erased.

@@ -1,4 +1,4 @@
-import { AppShell, Group, Text } from '@mantine/core';
+import { AppShell, Group, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { CurrentUser } from '@portal/shared/current-user';
 import type { ReactNode } from 'react';
@@ -27,7 +27,10 @@ export function AccountShell({ user, onLogout, children }: AccountShellProps) {
         />
       </AppShell.Header>
       <AppShell.Navbar id="account-sidebar" aria-label="Account" p="xs">
-        <AccountSidebar role={user.role} onNavigate={close} />
+        {/* The administrator's sidebar is taller than a laptop screen: it scrolls on its own. */}
+        <AppShell.Section grow component={ScrollArea}>
+          <AccountSidebar role={user.role} onNavigate={close} />
+        </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>{children}</AppShell.Main>
       <AppShell.Footer>
