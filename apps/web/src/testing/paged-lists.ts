@@ -1,3 +1,4 @@
+import { within } from '@testing-library/react';
 import type { Paginated } from '@portal/shared/envelope';
 import { pagedListKey } from '../components/data-table/use-paged-list';
 import { createTestQueryClient } from './query-clients';
@@ -30,4 +31,11 @@ export function clientWithFirstPage<Row>(things: string, data: Row[]) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData([...pagedListKey(things), `/${things}`], onePage(things, data));
   return queryClient;
+}
+
+/** A table's column headers, in order, as the reader sees them. */
+export function columnHeaders(table: HTMLElement): (string | null)[] {
+  return within(table)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent);
 }

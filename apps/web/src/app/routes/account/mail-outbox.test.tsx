@@ -2,7 +2,7 @@ import type { OutboxMail } from '@portal/shared/mail-outbox';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { clientWithFirstPage } from '../../../testing/paged-lists';
+import { clientWithFirstPage, columnHeaders } from '../../../testing/paged-lists';
 import { renderWithProviders } from '../../../testing/render-app';
 import { Component as MailOutboxScreen } from './mail-outbox';
 
@@ -39,11 +39,7 @@ function openOutbox(rows: OutboxMail[]) {
 describe('mail outbox screen', () => {
   it('shows each mail’s delivery with its status in words, and Retry only where it can work', () => {
     const { table, rows } = openOutbox([mail({}), mail({ id: 3, status: 'failed', attempts: 30 })]);
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual([
+    expect(columnHeaders(table)).toEqual([
       '#',
       'Recipient',
       'Subject',

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { auditedByAda } from '../../../testing/fixtures';
-import { clientWithFirstPage } from '../../../testing/paged-lists';
+import { clientWithFirstPage, columnHeaders } from '../../../testing/paged-lists';
 import { renderWithProviders } from '../../../testing/render-app';
 import { Component as AllocationsScreen } from './parcel-allocations';
 
@@ -35,11 +35,7 @@ function openAllocations() {
 describe('parcel allocations screen', () => {
   it('lists each allocation’s parcel, allottee, date and lease', () => {
     const { table, row } = openAllocations();
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual([
+    expect(columnHeaders(table)).toEqual([
       '#',
       'Parcel',
       'Allotted to',

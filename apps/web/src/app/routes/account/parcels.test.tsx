@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { auditedByAda } from '../../../testing/fixtures';
-import { clientWithFirstPage } from '../../../testing/paged-lists';
+import { clientWithFirstPage, columnHeaders } from '../../../testing/paged-lists';
 import { renderWithProviders } from '../../../testing/render-app';
 import { Component as ParcelsScreen } from './parcels';
 
@@ -57,11 +57,7 @@ describe('parcels screen', () => {
       'href',
       '/account/create-parcel',
     );
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual([
+    expect(columnHeaders(table)).toEqual([
       '#',
       'Number',
       'Acres',
