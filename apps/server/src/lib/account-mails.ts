@@ -100,4 +100,3 @@ export function accountLockedMail(to: string, name: string, forgotPasswordLink: 
     ].join('\n'),
   };
 }
-
