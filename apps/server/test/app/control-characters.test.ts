@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Role, ServiceCategory } from '@portal/shared/constants';
 import { messages } from '@portal/shared/messages';
+import { basicAuthorization } from '../helpers/app';
 import { testEngine } from '../helpers/database';
 import { dataUrl, png } from '../helpers/images';
 import { startBackOffice, uniqueEmail } from '../helpers/portal';
@@ -57,6 +58,10 @@ const ids = {
   parcel: await created('/parcels', parcel),
   freeParcel: await created('/parcels', { ...parcel, number: 'TC-CC-0002' }),
 };
+// The secret shown on creation is not kept: a new one is issued for the redemption below.
+const serviceSecret = (
+  await call('POST', `/services/${ids.service}/sso-secret`, { token: adminToken })
+).answer.data.secret as string;
 const allocationId = await created('/parcel-allocations', { parcel_id: ids.parcel, ...allocation });
 const userEdit = { ...user, id: ids.user, phone: '712345678', reset_password: false };
 
@@ -65,6 +70,8 @@ type WriteCall = {
   url: string;
   /** Whose call: the administrator's unless said; `null` calls signed out. */
   token?: string | null;
+  /** Another Authorization header, for calls that are not a user's. */
+  authorization?: string;
   body: Record<string, unknown>;
   /** Fields of one line: every control character is refused. */
   fields: string[];
@@ -197,6 +204,7 @@ const writeCalls: WriteCall[] = [
     method: 'POST',
     url: '/sso/redeem',
     token: null,
+    authorization: basicAuthorization(ids.service, serviceSecret),
     body: { token: 'a'.repeat(43), service_id: ids.service },
     fields: ['token'],
   },
@@ -240,7 +248,10 @@ async function stored() {
 describe(`control characters in text on ${testEngine}`, () => {
   it.each(writeCalls.map((write) => [`${write.method} ${write.url}`, write] as const))(
     '%s refuses them in every text field (422) and stores nothing',
-    async (_name, { method, url, token = adminToken, body, fields, multiLine = [] }) => {
+    async (
+      _name,
+      { method, url, token = adminToken, authorization, body, fields, multiLine = [] },
+    ) => {
       const before = await stored();
       const probes = [
         ...fields.flatMap((field) =>
@@ -257,6 +268,7 @@ describe(`control characters in text on ${testEngine}`, () => {
       for (const [field, inserted, message] of probes) {
         const answer = await call(method, url, {
           token: token ?? undefined,
+          ...(authorization ? { authorization } : {}),
           body: { ...body, [field]: spliced(body[field], inserted) },
         });
         expect(answer.statusCode, `${field} with ${JSON.stringify(inserted)}`).toBe(422);

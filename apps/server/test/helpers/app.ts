@@ -37,6 +37,10 @@ export async function buildTestApp(
   return { app, database: database.handle, db: database.handle.db, config };
 }
 
+/** An HTTP Basic Authorization header, as a linked service's server sends its id and secret. */
+export const basicAuthorization = (user: string | number, password: string) =>
+  `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+
 /** A matching XSRF cookie and header, as the web app sends them. */
 export const xsrf = { cookie: 'XSRF-TOKEN=test-xsrf-token', 'x-xsrf-token': 'test-xsrf-token' };
 

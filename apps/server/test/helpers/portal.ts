@@ -82,7 +82,7 @@ export async function startPortal(
   async function call(
     method: InjectOptions['method'],
     url: string,
-    options: { body?: unknown; token?: string; ip?: string } = {},
+    options: { body?: unknown; token?: string; authorization?: string; ip?: string } = {},
   ): Promise<LightMyRequestResponse & { answer: Answer }> {
     const response = await app.inject({
       method,
@@ -90,6 +90,7 @@ export async function startPortal(
       headers: {
         ...xsrf,
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(options.authorization ? { authorization: options.authorization } : {}),
       },
       ...(options.body === undefined ? {} : { payload: options.body as object }),
       remoteAddress: options.ip ?? uniqueIp(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Role, ServiceCategory } from '@portal/shared/constants';
 import { SSO_REALM, ssoMessages } from '@portal/shared/sso';
+import { basicAuthorization } from '../helpers/app';
 import { MINUTE } from '../helpers/clock';
 import { countRows, testEngine } from '../helpers/database';
 import { dataUrl, png } from '../helpers/images';
@@ -46,9 +47,6 @@ async function handoff(serviceId: number, token = ivyToken) {
   return { url, token: token_ };
 }
 
-const basic = (user: string | number, password: string) =>
-  `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
-
 /**
  * The linked service's server redeeming, as it calls: no session, no cookie, no XSRF header, its
  * id and secret in HTTP Basic unless `authorization` says otherwise.
@@ -58,7 +56,7 @@ async function redeem(
   service: LinkedService,
   options: { authorization?: string | null; body?: object; ip?: string } = {},
 ) {
-  const { authorization = basic(service.id, service.secret) } = options;
+  const { authorization = basicAuthorization(service.id, service.secret) } = options;
   const res = await portal.app.inject({
     method: 'POST',
     url: '/api/sso/redeem',
@@ -120,17 +118,20 @@ describe(`single sign-on handoff on ${testEngine}`, () => {
 
   const unproven: [string, (service: LinkedService) => string | null][] = [
     ['no Authorization header', () => null],
-    ['a wrong secret', (service) => basic(service.id, `${service.secret}x`)],
-    ['another service’s id with this one’s secret', (service) => basic(hosting.id, service.secret)],
-    ['an unknown service', (service) => basic(999_999, service.secret)],
+    ['a wrong secret', (service) => basicAuthorization(service.id, `${service.secret}x`)],
+    [
+      'another service’s id with this one’s secret',
+      (service) => basicAuthorization(hosting.id, service.secret),
+    ],
+    ['an unknown service', (service) => basicAuthorization(999_999, service.secret)],
     ['the secret alone, as a bearer token', (service) => `Bearer ${service.secret}`],
     ['Basic credentials that are not base64', () => 'Basic !!!not-base64!!!'],
     [
       'Basic credentials without a colon',
       (service) => `Basic ${Buffer.from(service.secret).toString('base64')}`,
     ],
-    ['a user name that is not an id', (service) => basic('water', service.secret)],
-    ['an empty secret', (service) => basic(service.id, '')],
+    ['a user name that is not an id', (service) => basicAuthorization('water', service.secret)],
+    ['an empty secret', (service) => basicAuthorization(service.id, '')],
   ];
 
   it.each(unproven)(
@@ -199,7 +200,7 @@ describe(`single sign-on handoff on ${testEngine}`, () => {
 
   it('counts every redemption from one address, refused ones too, against its limit', async () => {
     const ip = uniqueIp();
-    const wrong = basic(water.id, 'guess');
+    const wrong = basicAuthorization(water.id, 'guess');
     for (let attempt = 0; attempt < 120; attempt++) {
       expect((await redeem('x', water, { authorization: wrong, ip })).statusCode).toBe(401);
     }
