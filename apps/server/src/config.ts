@@ -16,7 +16,7 @@ const milliseconds = (fallback: number) =>
     .max(600_000, 'must be a whole number of milliseconds from 100 to 600000')
     .default(fallback);
 
-/** The environment contract of ARCHITECTURE.md section 5. */
+/** The environment variables the server reads (README, "Configuration"). */
 const EnvSchema = z
   .object({
     PORT: z.coerce

@@ -8,7 +8,7 @@ import { AccountStatus, Role } from '@portal/shared/constants';
 import { hashPassword } from '../lib/password';
 import type { Database } from './schema';
 
-// Fixed ids: roles 1 to 6, statuses and categories carry meaning in code (SPEC-NOTES.md).
+// Fixed ids carry meaning in code: roles 1 to 6, statuses, categories (docs/product.md, "Records").
 type NamedTable = 'roles' | 'account_types' | 'service_categories' | 'committee_roles';
 const namedLists: [NamedTable, string[]][] = [
   [

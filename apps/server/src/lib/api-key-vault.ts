@@ -17,7 +17,7 @@ export interface ApiKeyVault {
 }
 
 /**
- * API keys at rest (SPEC-NOTES.md): a copy of the database alone gives no working key. Both
+ * API keys at rest (decision record 0016): a copy of the database alone gives no working key. Both
  * secrets are derived from APP_KEY, one for each use, so that the look-up hash and the display
  * copy never share a key. The hash is an HMAC rather than a password hash: a key has 256 random
  * bits, nothing to guess, and it is looked up on every call.

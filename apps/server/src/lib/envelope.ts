@@ -1,6 +1,6 @@
 import { ErrorEnvelopeSchema } from '@portal/shared/envelope';
 
-/** The success envelope every back-office answer uses (ARCHITECTURE.md section 2). */
+/** The success envelope every back-office answer uses (docs/product.md, "Calls and answers"). */
 export function ok<T>(data: T, message = ''): { status: 'success'; message: string; data: T } {
   return { status: 'success', message, data };
 }

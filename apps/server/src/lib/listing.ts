@@ -36,8 +36,7 @@ export type ListingOptions<DB, TB extends keyof DB, Row> = {
 /**
  * GET /<things> (paginated; `?search_term=` filters) and POST /search-<things> {search_term}:
  * every back-office list answers the same way, and a search's page links carry its term so that
- * paging keeps the filter (ARCHITECTURE.md section 2). Links are built on APP_URL, never on the
- * request's Host header.
+ * paging keeps the filter. Links are built on APP_URL, never on the request's Host header.
  */
 export function registerListing<DB, TB extends keyof DB, Row>(
   app: App,

@@ -7,7 +7,7 @@ export type Mailer = { send(mail: Mail): Promise<void>; close(): void };
 
 /**
  * `log` writes each mail to the server log so that a local user can finish a sign-up without a
- * mail server (ARCHITECTURE.md section 6); `smtp` sends through SMTP_URL.
+ * mail server; `smtp` sends through SMTP_URL.
  */
 export function createMailer(
   mail: Pick<Config['mail'], 'transport' | 'smtpUrl' | 'from'>,

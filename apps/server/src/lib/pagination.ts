@@ -6,7 +6,7 @@ import type { PageQuery } from '@portal/shared/pagination';
  * Answers one page of a list in the shape of Laravel's length-aware paginator. The list is
  * counted and paged on `ids`, its own table without joins, and only the page's ids are loaded in
  * full: a join over 100,000 rows for a count or a deep offset would cost hundreds of milliseconds
- * (issue 5's benchmark). The total comes from a window over the page's own query, or, for an
+ * (decision record 0015). The total comes from a window over the page's own query, or, for an
  * unfiltered list that has one, from `keptTotal`, a subquery (counting a whole table is a scan). `linkBase`
  * is the list's absolute URL; each link keeps the search term so that paging through search
  * results keeps the filter.

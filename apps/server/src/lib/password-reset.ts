@@ -5,7 +5,7 @@ import { isoAfter, MINUTE, type Clock } from './clock';
 import type { MailOutbox } from './mail-outbox/outbox';
 import { hashToken, randomToken } from './tokens';
 
-/** The web route the mailed link opens (spec section 2). */
+/** The web route the mailed link opens (docs/product.md, "Screens and addresses"). */
 const RECOVER_PATH = '/auth/recover-password/';
 
 /** Voids every reset link of the user: their password has just been set, or a new link replaces them. */

@@ -1,8 +1,8 @@
 import { validationFailed } from './errors';
 
 /**
- * PUT /<things>/{id} carries the id in its body too (spec section 7). When the two differ the
- * client believes it edits another record than the path names, so nothing is saved.
+ * PUT /<things>/{id} carries the id in its body too. When the two differ the client believes it
+ * edits another record than the path names, so nothing is saved.
  */
 export function ensureBodyIdMatchesPath(pathId: number, bodyId: number, noun: string): void {
   if (bodyId !== pathId) {

@@ -5,7 +5,7 @@ import { isoAfter, MINUTE, type Clock } from './clock';
 import { hashToken, randomToken } from './tokens';
 
 const HOUR = 60 * MINUTE;
-/** Token lifetimes of issue 3 (OWASP ASVS 3.3, Keycloak's defaults). */
+/** Token lifetimes (decision record 0005; OWASP ASVS 3.3, Keycloak's defaults). */
 export const SESSION_LIMITS = {
   absoluteMs: SECRET_LIMITS.sessionHours * HOUR,
   idleMs: SECRET_LIMITS.sessionIdleMinutes * MINUTE,

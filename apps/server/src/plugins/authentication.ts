@@ -40,12 +40,12 @@ async function authenticate(request: FastifyRequest): Promise<Actor> {
   return { user, session, token };
 }
 
-/** The spec's verification rule on the server: role 2 without a verified email may only verify. */
+/** The verification rule on the server: role 2 without a verified email may only verify. */
 export function mustVerifyEmail(user: User): boolean {
   return user.role_id === Role.RegisteredUser && !user.email_verified_at;
 }
 
-/** Preconditions for routes (server side of spec section 6; SPEC-NOTES "Who is who"). */
+/** Preconditions for routes (the server side of docs/product.md, "Roles"). */
 export const guards = {
   /** Any live session, verified or not: logout and the email-verification calls. */
   async signedIn(request: FastifyRequest): Promise<void> {

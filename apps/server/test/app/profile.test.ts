@@ -84,7 +84,7 @@ describe(`PUT /api/profile/{id} on ${testEngine}`, () => {
     expect(await row(user.id)).toMatchObject({ phone: null, designation: null });
   });
 
-  it('answers 422 with the section 5 messages and changes nothing', async () => {
+  it('answers 422 with the shared validation messages and changes nothing', async () => {
     const user = await createUser({ phone: '711111111', designation: 'Owner' });
     const token = await portal.signIn(user);
     const refused = await call('PUT', `/profile/${user.id}`, {

@@ -114,7 +114,7 @@ describe(`POST /api/login on ${testEngine}`, () => {
     expect(await sessionCount(user.id)).toBe(0);
   });
 
-  it('answers 422 with the section 5 message of each field', async () => {
+  it('answers 422 with the shared validation message of each field', async () => {
     const empty = await call('POST', '/login', { body: { email: '', password: '' } });
     expect(empty.statusCode).toBe(422);
     expect(empty.answer.errors).toEqual({

@@ -92,7 +92,7 @@ describe(`POST /api/reset-password and /api/update-password on ${testEngine}`, (
     );
   });
 
-  it('answers 422 with the section 5 messages and changes nothing', async () => {
+  it('answers 422 with the shared validation messages and changes nothing', async () => {
     const user = await createUser();
     const token = await mailedToken(user.email);
     const short = await call('POST', '/update-password', {

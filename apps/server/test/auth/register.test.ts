@@ -107,7 +107,7 @@ describe(`POST /api/register on ${testEngine}`, () => {
     expect(await usersNamed(body.email as string)).toHaveLength(1);
   });
 
-  it('answers 422 with the section 5 messages, and creates nothing', async () => {
+  it('answers 422 with the shared validation messages, and creates nothing', async () => {
     const before = await countRows(db, 'users');
     const response = await call('POST', '/register', {
       body: {

@@ -3,7 +3,7 @@ import { Role } from '@portal/shared/constants';
 import type { Database } from '../../src/db/schema';
 import { uniqueEmail } from '../helpers/portal';
 
-// Seeded committee roles and account types (SPEC-NOTES.md).
+// Seeded committee roles and account types (docs/product.md, "Records").
 export const Chairperson = 1;
 export const Secretary = 2;
 export const Member = 3;

@@ -23,7 +23,7 @@ async function snapshot() {
 }
 
 describe(`reference data on ${testEngine}`, () => {
-  it('holds the fixed rows of SPEC-NOTES', async () => {
+  it('holds the fixed rows the code relies on', async () => {
     const data = await snapshot();
     expect(data.roles).toEqual([
       { id: 1, name: 'Administrator' },

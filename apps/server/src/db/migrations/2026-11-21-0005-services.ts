@@ -9,7 +9,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn('link', 'text', (col) => col.notNull())
       .addColumn('has_sso', 'integer', flag('has_sso'))
       .addColumn('description', 'text', (col) => col.notNull())
-      // A base64 data URL: the spec keeps the image in the record.
+      // A base64 data URL: the image is kept in the record itself (decision record 0014).
       .addColumn('logo', 'text', (col) => col.notNull())
       .addColumn('category_id', 'integer', (col) =>
         col.notNull().references('service_categories.id'),

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { timestamp, withId } from './helpers';
 
 export async function up(db: Kysely<any>): Promise<void> {
-  // A verification code lives 10 minutes and dies after 5 wrong tries (issue 3).
+  // A verification code lives 10 minutes and dies after 5 wrong tries (decision record 0009).
   await db.schema.alterTable('users').addColumn('verification_expires_at', 'text').execute();
   await db.schema
     .alterTable('users')

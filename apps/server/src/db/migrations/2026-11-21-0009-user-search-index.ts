@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { isSqlite } from './helpers';
 
-// Substring search over 100,000 users within the p99 target of issue 5 (record 0015): a scan
+// Substring search over 100,000 users within the p99 target of record 0015: a scan
 // with lower(...) LIKE '%term%' took hundreds of milliseconds on either engine.
 // - PostgreSQL: trigram GIN indexes on exactly the expressions the search compares
 //   (lower(column) LIKE ...), so the query stays the same on both engines.

@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { isSqlite } from './helpers';
 
 // An unfiltered users page shows the list's total. PostgreSQL's exact count(*) over 100,000 users
-// reads the whole table or an index (12 to 28 ms), which alone breaks issue 5's p99 target of
-// 20 ms (record 0015). Triggers keep the total in `row_counts` instead: exact, one row to read.
+// reads the whole table or an index (12 to 28 ms), which alone breaks the users page's p99 target
+// of 20 ms (record 0015). Triggers keep the total in `row_counts` instead: exact, one row to read.
 // PostgreSQL counts per statement from its transition tables, so a bulk insert updates the row
 // once; concurrent inserts of users queue on that row until commit, which registrations can bear.
 const counted = ['users'] as const;

@@ -3,10 +3,10 @@ import * as parcelsV1 from './2026-11-21-0007-parcels';
 import { auditRef, isSqlite, withId, withTimestamps } from './helpers';
 
 /**
- * The parcel register of issue 6 (record 0016): land use, zone, status and authorship on parcels;
+ * The parcel register (decision record 0016): land use, zone, status and authorship on parcels;
  * one allocation per parcel with a lease of 21, 60 or 90 years. Migration 0007's tables were
- * never written to (nothing read or wrote them before issue 6), so they are replaced rather than
- * altered: SQLite cannot add a check constraint to a table in place.
+ * never written to (nothing read or wrote them before this migration), so they are replaced rather
+ * than altered: SQLite cannot add a check constraint to a table in place.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await parcelsV1.down(db);

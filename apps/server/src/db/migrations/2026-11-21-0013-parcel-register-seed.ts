@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The authority's parcel register as first published (issue 6): 350 parcels in three phases of
- * the master plan, a quarter of them allocated. A migration rather than a seed, so it runs exactly
- * once: parcels that an administrator later deletes do not come back on the next start. Generated
- * from a fixed seed, so that every database (and both engines) holds the same register. Frozen
- * like every migration: change the register with a new one.
+ * The authority's parcel register as first published (decision record 0016): 350 parcels in three
+ * phases of the master plan, a quarter of them allocated. A migration rather than a seed, so it
+ * runs exactly once: parcels that an administrator later deletes do not come back on the next
+ * start. Generated from a fixed seed, so that every database (and both engines) holds the same
+ * register. Frozen like every migration: change the register with a new one.
  */
 
 type ZonePlan = {
@@ -159,7 +159,10 @@ const allottees = [
   'Safari Mobility Ltd',
 ];
 
-/** Lease terms open to each land use (spec section 9: 21 short-term; 60 or 90 long-term). */
+/**
+ * Lease terms open to each land use (docs/product.md, "Constants": 21 short-term; 60 or 90
+ * long-term).
+ */
 const leaseTerms: Record<string, number[]> = {
   Commercial: [60, 90],
   'Mixed Use': [60, 90],

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { timestamp, withId } from './helpers';
 
 /**
- * Single sign-on handoff tokens (issue 7, SPEC-NOTES.md): only the hash of a token is kept, bound
- * to one service and one user, redeemable once (`used_at`) until `expires_at`.
+ * Single sign-on handoff tokens (decision records 0017, 0020): only the hash of a token is kept,
+ * bound to one service and one user, redeemable once (`used_at`) until `expires_at`.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await withId(db, db.schema.createTable('sso_handoffs'))

@@ -8,7 +8,7 @@ import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { containsText } from '../../lib/text-search';
 
-/** An administrator sees every key; anyone else only their own (spec section 2, SPEC-NOTES.md). */
+/** An administrator sees every key; anyone else only their own (docs/product.md, "Roles"). */
 function visibleTo(db: Kysely<Database>, user: User) {
   const keys = db.selectFrom('api_keys');
   return user.role_id === Role.Administrator ? keys : keys.where('api_keys.user_id', '=', user.id);

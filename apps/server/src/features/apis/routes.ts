@@ -17,7 +17,7 @@ import { bearerSecurity } from '../../plugins/openapi';
 import { apiKeyIds, apiKeysById, findApiKey } from './queries';
 
 /**
- * The API key calls of spec section 7 (issue 6): every verified, active account manages its own
+ * The API key calls (decision record 0016): every verified, active account manages its own
  * keys; an administrator sees and manages every key, with its owner.
  */
 export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -139,7 +139,8 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       await find(actorOf(request).user, id);
       await db.deleteFrom('api_keys').where('id', '=', id).execute();
-      // Deleting a key stops it at once (issue 6), not when the remembered look-up runs out.
+      // Deleting a key stops it at once (decision record 0016), not when the remembered look-up
+      // runs out.
       verifier.forgetAll();
       return okMessage('API key deleted successfully.');
     },

@@ -5,7 +5,7 @@ import { withRoleAndStatusNames } from '../../db/joined-names';
 import type { Database } from '../../db/schema';
 
 /**
- * The current user of spec section 3 as login and verify-email answer it. The pending
+ * The current user (docs/product.md, "Records") as login and verify-email answer it. The pending
  * verification code is never sent to its own user: that would make the mailed code pointless.
  */
 export async function presentCurrentUser(

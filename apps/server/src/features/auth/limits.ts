@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MINUTE } from '../../lib/clock';
 
-/** Issue 3's throttles, each with the key it counts by. */
+/** The sign-in and mail throttles (decision records 0008, 0021), each with the key it counts by. */
 export const authLimits = {
   /** Every authentication call from one address, together. */
   perAddress: (request: FastifyRequest) => ({

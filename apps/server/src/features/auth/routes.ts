@@ -3,7 +3,7 @@ import { passwordRoutes } from './password-routes';
 import { signInRoutes } from './sign-in-routes';
 import { verificationRoutes } from './verification-routes';
 
-/** The authentication calls of spec section 7. */
+/** The authentication calls (docs/product.md, "Accounts"). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(signInRoutes);
   await app.register(verificationRoutes);

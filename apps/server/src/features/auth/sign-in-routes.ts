@@ -19,7 +19,7 @@ import { claimSignInAttempt } from './sign-in-limit';
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
 const DUPLICATE_EMAIL = 'An account with this email address already exists.';
 
-/** POST /login, /register and /logout (spec section 7). */
+/** POST /login, /register and /logout (docs/product.md, "Accounts"). */
 export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, limiter, outbox } = app.deps;
   const { db } = database;

@@ -26,8 +26,8 @@ import {
 } from './queries';
 
 /**
- * Committees of the back office (spec sections 2 and 7): administrators manage them; a committee's
- * members may also read it (show-committee).
+ * Committees of the back office: administrators manage them; a committee's members may also read
+ * it (show-committee; docs/product.md, "Roles").
  */
 export const committeeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.deps;

@@ -37,7 +37,10 @@ async function usersByStatus(db: Kysely<Database>) {
   return { active_users: count(AccountStatus.Active), blocked_users: count(AccountStatus.Blocked) };
 }
 
-/** An administrator's insights (spec section 3): totals and the newest users and API keys. */
+/**
+ * An administrator's insights (docs/product.md, "The dashboard"): totals and the newest users and
+ * API keys.
+ */
 export async function adminInsights(
   db: Kysely<Database>,
   vault: ApiKeyVault,

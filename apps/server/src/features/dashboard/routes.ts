@@ -7,7 +7,7 @@ import { bearerSecurity } from '../../plugins/openapi';
 import { adminInsights, dashboardServices } from './queries';
 
 /**
- * GET /dashboard (spec section 3, issue 7): every signed-in, verified, active user gets the
+ * GET /dashboard (decision record 0017): every signed-in, verified, active user gets the
  * services; an administrator also gets the totals and the newest users and keys, which are never
  * sent to anyone else.
  */

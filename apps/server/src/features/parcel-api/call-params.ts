@@ -36,8 +36,8 @@ function wholeNumber(
 }
 
 /**
- * The key from the `Authorization` header: the key itself or `Bearer <key>` (spec section 7; not
- * base64, so `Basic ...` is refused with a hint rather than decoded).
+ * The key from the `Authorization` header: the key itself or `Bearer <key>` (decision record 0016;
+ * not base64, so `Basic ...` is refused with a hint rather than decoded).
  */
 function headerKey(authorization: string | undefined): string | undefined {
   const value = authorization?.trim();

@@ -38,7 +38,7 @@ async function answerPage<DB, TB extends keyof DB, T extends { acre: string }>(
   };
 }
 
-/** GET /api/v1/parcels: parcels by number, descending (SPEC-NOTES.md). */
+/** GET /api/v1/parcels: by number, highest first (docs/product.md, "API keys and parcel data"). */
 export function parcelPage(db: Kysely<Database>, page: Page): Promise<Answer<ApiParcel>> {
   const items = db
     .selectFrom('parcels')
@@ -53,7 +53,10 @@ export function parcelPage(db: Kysely<Database>, page: Page): Promise<Answer<Api
   return answerPage(db, items, 'parcels', page);
 }
 
-/** GET /api/v1/parcel-allocations: by allocation date, newest first (SPEC-NOTES.md). */
+/**
+ * GET /api/v1/parcel-allocations: by allocation date, newest first (docs/product.md, "API keys and
+ * parcel data").
+ */
 export function allocationPage(db: Kysely<Database>, page: Page): Promise<Answer<ApiAllocation>> {
   const items = db
     .selectFrom('parcel_allocations')

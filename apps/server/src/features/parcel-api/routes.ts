@@ -33,7 +33,7 @@ const errorAnswers = Object.fromEntries(
 );
 
 /**
- * The public parcel-data API (spec section 7, issue 6): key-authenticated, read-only, answering
+ * The public parcel-data API (decision record 0016): key-authenticated, read-only, answering
  * `{status, totalResults, parcels}` or `{status: 'error', code, message}` — never the back-office
  * envelope. Each successful call counts one request on its key, within the key's rate limit.
  */

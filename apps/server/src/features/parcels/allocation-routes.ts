@@ -32,7 +32,7 @@ async function allotteeAccount(db: Kysely<Database>, email: string | null): Prom
   return user.id;
 }
 
-/** Allocations of the parcel register (issue 6): administrators only. */
+/** Allocations of the parcel register (decision record 0016): administrators only. */
 export const allocationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, parcelAnswers } = app.deps;
   const { db } = database;

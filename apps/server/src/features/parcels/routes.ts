@@ -30,7 +30,7 @@ async function withUniqueNumber<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The parcel register of the back office (issue 6): administrators only. */
+/** The parcel register of the back office (decision record 0016): administrators only. */
 export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, parcelAnswers } = app.deps;
   const { db } = database;

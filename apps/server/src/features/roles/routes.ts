@@ -26,10 +26,11 @@ import {
   usersHoldingRole,
 } from './queries';
 
-// The seeded roles 1 to 6 carry meaning in code: they can be renamed, never deleted (SPEC-NOTES.md).
+// The seeded roles 1 to 6 carry meaning in code: they can be renamed, never deleted
+// (docs/product.md, "Roles").
 const builtInRoles = new Set<number>(Object.values(Role));
 
-/** Roles of the back office (spec sections 2 and 7): administrators only. */
+/** Roles of the back office: administrators only (docs/product.md, "Roles"). */
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.deps;
   const { db } = database;

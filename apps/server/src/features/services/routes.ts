@@ -45,8 +45,8 @@ const withSecret = <T extends object>(service: T, secret: string | undefined) =>
 const bodyLimit = Math.ceil(LOGO_MAX_BYTES / 3) * 4 + 64 * 1024;
 
 /**
- * The services calls of spec section 7 (issue 5). Every verified, active account may read the
- * list (the catalogue with its single sign-on action); administrators manage it (SPEC-NOTES.md).
+ * The services calls. Every verified, active account may read the list (the catalogue with its
+ * single sign-on action); administrators manage it (docs/product.md, "Screens and addresses").
  */
 export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.deps;

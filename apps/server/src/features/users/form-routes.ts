@@ -34,7 +34,10 @@ async function explainingRefusals<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** POST /users and PUT /users/{id}: the create-user and edit-user forms (spec section 5). */
+/**
+ * POST /users and PUT /users/{id}: the create-user and edit-user forms (docs/product.md,
+ * "Validation").
+ */
 export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.deps;
   const { db } = database;

@@ -5,7 +5,7 @@ type Actor = Pick<User, 'id' | 'role_id'>;
 /** A user as the rules below see them. */
 export type Account = Pick<User, 'id' | 'role_id' | 'status'>;
 
-/** account-show/{id}: administrators, and the user themself (SPEC-NOTES.md). */
+/** account-show/{id}: administrators, and the user themself (decision record 0013). */
 export function canViewUser(actor: Actor, userId: number): boolean {
   return actor.role_id === Role.Administrator || actor.id === userId;
 }

@@ -13,7 +13,7 @@ import { formRoutes } from './form-routes';
 import { canViewUser, seesVerificationCode } from './policy';
 import { findUser, userIds, userLookups, usersById } from './queries';
 
-/** The users calls of spec section 7 (issue 5): administrators only, but for reading oneself. */
+/** The users calls (decision record 0013): administrators only, but for reading oneself. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, apiKeys } = app.deps;
   const { db } = database;

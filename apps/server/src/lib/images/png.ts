@@ -5,7 +5,8 @@ const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** Length, type and CRC: four bytes each around a chunk's data. */
 const CHUNK_FRAME_LENGTH = 12;
 const IHDR_LENGTH = 13;
-// A decoder must refuse a critical chunk it does not know (PNG spec 5.4), so the check does too.
+// A decoder must refuse a critical chunk it does not know (the PNG standard's chunk naming
+// conventions), so the check does too.
 const KNOWN_CRITICAL_CHUNKS = new Set(['IHDR', 'PLTE', 'IDAT', 'IEND']);
 
 const hasSignature = (bytes: Buffer) => SIGNATURE.equals(bytes.subarray(0, SIGNATURE.length));

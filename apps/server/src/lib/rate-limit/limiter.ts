@@ -13,9 +13,9 @@ export type RateLimiter = {
 };
 
 /**
- * Fixed-window limits (issue 3: 5 logins a minute per email and address, 10 auth calls a minute
- * per address, 3 code mails per 5 minutes). A fixed window lets at most twice the limit through
- * around a window's edge, which is enough to stop guessing and flooding.
+ * Fixed-window limits (decision record 0008: 5 logins a minute per email and address, 10 auth calls
+ * a minute per address, 3 code mails per 5 minutes). A fixed window lets at most twice the limit
+ * through around a window's edge, which is enough to stop guessing and flooding.
  */
 export function createRateLimiter(store: RateLimitStore, clock: Clock): RateLimiter {
   const windowEnd = (nowMs: number, windowMs: number) =>

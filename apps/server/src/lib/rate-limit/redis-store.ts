@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import type { RateLimitStore } from './store';
 
 /**
- * Counters in Redis, shared by every instance behind the load balancer (ARCHITECTURE.md section 2).
+ * Counters in Redis, shared by every instance behind the load balancer (decision record 0008).
  * The window's end is part of the key, so each instance computes the same key from its own clock;
  * the key expires with its window.
  */
