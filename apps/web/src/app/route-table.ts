@@ -15,9 +15,9 @@ export type Screen = ScreenHandle & {
   lazy: ScreenModule;
 };
 
-/** Every /account screen passes these first (spec section 6). */
+/** Every /account screen passes these first (docs/product.md, "Screens and addresses"). */
 export const ACCOUNT_GUARDS: readonly Guard[] = [loginGuard, verificationGuard];
-// Spec section 2's "general guard" and "admin-type guard".
+// The status guard (active accounts only) and the role guard (administrators only).
 const general = [statusGuard];
 const admin = [roleGuard];
 const adminAndGeneral = [roleGuard, statusGuard];
@@ -34,7 +34,7 @@ const landingPageModules: Record<LandingPage, ScreenModule> = {
   'privacy-policy': () => import('./routes/landing/privacy-policy'),
 };
 
-// Public pages: each has its own description for search results (spec section 2, issue 4).
+// Public pages: each has its own description for search results (decision record 0012).
 export const landingScreens: Screen[] = (Object.keys(landingPageMeta) as LandingPage[]).map(
   (page) => ({
     path: page,
@@ -119,7 +119,8 @@ export const accountScreens: Screen[] = [
     guards: admin,
     lazy: () => import('./routes/account/edit-role'),
   },
-  // Every signed-in user: management table for role 1, catalogue for others (SPEC-NOTES.md).
+  // Every signed-in user: management table for role 1, catalogue for others (docs/product.md,
+  // "Screens and addresses").
   { path: 'services', title: 'Services', lazy: () => import('./routes/account/services') },
   {
     path: 'create-service',
@@ -199,13 +200,13 @@ export const accountScreens: Screen[] = [
     guards: adminAndGeneral,
     lazy: () => import('./routes/account/mail-outbox'),
   },
-  // Spec section 2: no guard beyond the account's own; the server still refuses a blocked account.
+  // No guard beyond the account's own; the server still refuses a blocked account.
   {
     path: 'api-documentation',
     title: 'API documentation',
     lazy: () => import('./routes/account/api-documentation'),
   },
-  // Every signed-in user manages their own keys; role 1 sees every key (SPEC-NOTES.md).
+  // Every signed-in user manages their own keys; role 1 sees every key (docs/product.md, "Roles").
   { path: 'apis', title: 'APIs', lazy: () => import('./routes/account/apis') },
   { path: 'create-api', title: 'Create API', lazy: () => import('./routes/account/create-api') },
   { path: 'edit-api/:id', title: 'Edit API', lazy: () => import('./routes/account/edit-api') },

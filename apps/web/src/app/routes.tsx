@@ -32,9 +32,9 @@ function screenRoutes(screens: Screen[], withGuards = false): RouteObject[] {
 }
 
 /**
- * Spec section 2's route table. Layouts and screens are lazy route modules: the public pages load
- * neither the account area nor the UI kit, which only the `app` layout (sign-in, account, error
- * screens) brings with its providers (record 0012).
+ * The route table (docs/product.md, "Screens and addresses"). Layouts and screens are lazy route
+ * modules: the public pages load neither the account area nor the UI kit, which only the `app`
+ * layout (sign-in, account, error screens) brings with its providers (record 0012).
  */
 export const routes: RouteObject[] = [
   {

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../testing/render-app';
 import { ConfirmDialog } from './confirm-dialog';
 
 describe('delete confirmation', () => {
-  it('asks with the texts of spec section 8, focus on Cancel', async () => {
+  it('asks with the delete confirmation texts, focus on Cancel', async () => {
     renderWithProviders(<ConfirmDialog opened onCancel={() => {}} onConfirm={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'Remove?' });
     expect(dialog).toHaveTextContent("You won't be able to revert this!");

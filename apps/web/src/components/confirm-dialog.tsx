@@ -7,15 +7,16 @@ type ConfirmDialogProps = {
   busy?: boolean;
   onCancel: () => void;
   onConfirm: () => void;
-  /** What is asked; a delete's wording (spec section 8) unless told otherwise. */
+  /** What is asked; a delete's wording (docs/product.md, "Errors") unless told otherwise. */
   title?: string;
   children?: ReactNode;
   confirmLabel?: string;
 };
 
 /**
- * Asks before something that cannot be taken back: spec section 8's delete confirmation ('Remove?',
- * "You won't be able to revert this!") unless another title, text and button are given.
+ * Asks before something that cannot be taken back: the delete confirmation (docs/product.md,
+ * "Errors") ('Remove?', "You won't be able to revert this!") unless another title, text and button
+ * are given.
  */
 export function ConfirmDialog({
   opened,
@@ -32,7 +33,7 @@ export function ConfirmDialog({
       onClose={onCancel}
       title={title}
       centered
-      // Cancel and the action are the two answers (spec section 8); Escape also cancels.
+      // Cancel and the action are the two answers (docs/product.md, "Errors"); Escape also cancels.
       withCloseButton={false}
       closeOnClickOutside={!busy}
       closeOnEscape={!busy}

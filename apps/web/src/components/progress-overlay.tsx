@@ -1,7 +1,7 @@
 import { LoadingOverlay } from '@mantine/core';
 import { useProgressCount } from '../lib/progress';
 
-/** Covers the page while any request is in flight (spec section 4). */
+/** Covers the page while any request is in flight (docs/product.md, "Calls and answers"). */
 export function ProgressOverlay() {
   const count = useProgressCount();
   if (count === 0) return null;

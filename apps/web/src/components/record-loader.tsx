@@ -14,8 +14,8 @@ type RecordLoaderProps<T> = {
 
 /**
  * The record a screen opens on (an edit form's, a show page's): a progress indicator until the
- * answer or an error arrives (spec section 4), then the record, or word that it could not be
- * loaded. Why not was toasted by the HTTP client ('Role not found.').
+ * answer or an error arrives, then the record, or word that it could not be loaded. Why not was
+ * toasted by the HTTP client ('Role not found.').
  */
 export function RecordLoader<T>({ query, noun, back, children }: RecordLoaderProps<T>) {
   if (query.data !== undefined) return children(query.data);

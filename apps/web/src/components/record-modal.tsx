@@ -16,7 +16,7 @@ export type AuditedRecord = {
 // Seeded records, and those of users since deleted, have nobody to name.
 const NOBODY = '—';
 
-/** The details every back-office record shares, for the view modals of spec section 2. */
+/** The details every back-office record shares, for the view modals of the back-office lists. */
 export function auditDetails(record: AuditedRecord): RecordField[] {
   return [
     { label: 'Created', value: formatDate(record.created_at) },

@@ -2,8 +2,8 @@ import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**
- * What a status means to the reader: green for good, red for bad (spec section 4), yellow for
- * held back, grey else.
+ * What a status means to the reader: green for good, red for bad
+ * (docs/product.md, "Screens and addresses"), yellow for held back, grey else.
  */
 export type StatusTone = 'positive' | 'negative' | 'caution' | 'neutral';
 

@@ -8,7 +8,10 @@ type SubmitButtonProps<T extends FieldValues> = ButtonProps & {
   children: ReactNode;
 };
 
-/** A form's submit button: disabled while the form is invalid (spec section 5) or submitting. */
+/**
+ * A form's submit button: disabled while the form is invalid (docs/product.md, "Validation") or
+ * submitting.
+ */
 export function SubmitButton<T extends FieldValues>({
   form,
   children,

@@ -4,7 +4,7 @@ import { ApiError } from '../lib/http-client';
 import { notify } from '../lib/toast';
 
 /**
- * Deletes an item once the user confirmed it in the `ConfirmDialog` (spec sections 4 and 8):
+ * Deletes an item once the user confirmed it in the `ConfirmDialog` (docs/product.md, "Errors"):
  * `ask(item)` opens the dialog; on Delete, `remove` is called, then `onRemoved`, and the server's
  * message is toasted in error style. A refusal (409) was toasted by the HTTP client: the item stays.
  */

@@ -18,8 +18,8 @@ export type AnyForm<T extends FieldValues> = UseFormReturn<T, any, any>;
 
 /**
  * A react-hook-form form validated by a shared zod schema, the very one the server applies: the
- * inputs hold the schema's input type, a valid submit hands over its output. Mode 'all'
- * validates on every change and blur, so `isValid` (which disables submit, spec section 5) is
+ * inputs hold the schema's input type, a valid submit hands over its output. Mode 'all' validates
+ * on every change and blur, so `isValid` (which disables submit; docs/product.md, "Validation") is
  * always current.
  */
 export function useSchemaForm<I extends FieldValues, O extends FieldValues>(
@@ -30,8 +30,9 @@ export function useSchemaForm<I extends FieldValues, O extends FieldValues>(
 }
 
 /**
- * Counts a changed field as touched, as Angular's "dirty" does: spec section 5 shows errors once
- * a field is touched *or changed*, and typing then erasing a value must still say it is required.
+ * Counts a changed field as touched, as Angular's "dirty" does: a form shows errors once a field is
+ * touched *or changed* (docs/product.md, "Validation"), and typing then erasing a value must still
+ * say it is required.
  */
 export function markChanged<T extends FieldValues>(form: AnyForm<T>, name: FieldPath<T>): void {
   if (!form.getFieldState(name).isTouched) {

@@ -1,7 +1,10 @@
 import { AccountStatus, Role } from '@portal/shared/constants';
 import type { CurrentUser } from '@portal/shared/current-user';
 
-/** Route guards of spec section 6, as pure functions; the router turns decisions into navigation. */
+/**
+ * Route guards (docs/product.md, "Screens and addresses"), as pure functions; the router turns
+ * decisions into navigation.
+ */
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'back' };
 export type GuardContext = { user: CurrentUser | null; path: string };
 export type Guard = (context: GuardContext) => GuardDecision;

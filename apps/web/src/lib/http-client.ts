@@ -31,7 +31,10 @@ export type RequestOptions<T> = {
   signal?: AbortSignal;
   /** Validates the answer; a mismatch is reported as a failed call. */
   schema?: z.ZodType<T>;
-  /** How a failure's message is toasted: an error, or a warning where the spec says so (logout). */
+  /**
+   * How a failure's message is toasted: an error, or a warning for a refused logout (decision
+   * record 0006).
+   */
   failureToast?: 'error' | 'warning';
 };
 
@@ -47,7 +50,7 @@ export type HttpClientConfig = {
 };
 
 // Statuses the server uses for a message meant for the user on the same screen (409 duplicate,
-// 429 rate limit; ARCHITECTURE.md section 2): toast it, do not navigate away and lose a form.
+// 429 rate limit; decision record 0006): toast it, do not navigate away and lose a form.
 const TOAST_ONLY_STATUSES = new Set([409, 429]);
 
 function readCookie(name: string): string | null {
@@ -74,7 +77,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Spec section 8: what the user sees when a call fails. */
+/** What the user sees when a call fails (docs/product.md, "Errors"; decision record 0006). */
 function reportFailure(
   status: number,
   statusText: string,
@@ -115,8 +118,8 @@ export function createHttpClient(config: HttpClientConfig) {
     if (firstParty && token) headers.Authorization = `Bearer ${token}`;
     const xsrf = readCookie(XSRF_COOKIE);
     if (firstParty && method !== 'GET' && xsrf) headers[XSRF_HEADER] = xsrf;
-    // Every call declares a JSON body (spec section 7), and an empty body is not JSON: the server
-    // refuses it. A call without a payload (POST /logout, a DELETE) sends an empty object.
+    // Every call declares a JSON body (decision record 0011), and an empty body is not JSON: the
+    // server refuses it. A call without a payload (POST /logout, a DELETE) sends an empty object.
     const payload = method === 'GET' ? undefined : JSON.stringify(options.body ?? {});
 
     startProgress();

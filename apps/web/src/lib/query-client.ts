@@ -15,7 +15,8 @@ export function createQueryClient(): QueryClient {
       queries: {
         retry: shouldRetry,
         staleTime: 30_000,
-        // Every request shows the progress overlay (spec section 4), so no surprise refetches.
+        // Every request shows the progress overlay (docs/product.md, "Calls and answers"), so no
+        // surprise refetches.
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },

@@ -1,6 +1,6 @@
 import { toast, type ToastContainerProps, type TypeOptions } from 'react-toastify';
 
-/** Toasts have a close button and a visible progress bar (spec section 8). */
+/** Toasts have a close button and a visible progress bar (docs/product.md, "Errors"). */
 export const toastContainerProps: ToastContainerProps = {
   position: 'top-right',
   closeButton: true,
@@ -11,7 +11,8 @@ export const toastContainerProps: ToastContainerProps = {
 };
 
 function show(type: TypeOptions, message: string): void {
-  // The message doubles as the toast id so the same message is never stacked twice (spec section 8).
+  // The message doubles as the toast id so the same message is never stacked twice
+  // (docs/product.md, "Errors").
   toast(message, { type, toastId: message });
 }
 

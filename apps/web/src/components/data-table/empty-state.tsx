@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { messages } from '@portal/shared/messages';
 
-/** What an empty list says (spec section 8): 'No items'. */
+/** What an empty list says: 'No items' (docs/product.md, "Screens and addresses"). */
 export function EmptyState() {
   return (
     <Text ta="center" py="md">

@@ -48,8 +48,9 @@ type ListPageProps<Row extends ListRow> = {
 };
 
 /**
- * A back-office list screen (spec section 2): title, search box, 'Add New', the table with its
- * Action column, pagination links, the View modal and the delete confirmation.
+ * A back-office list screen (docs/product.md, "Screens and addresses"): title, search box,
+ * 'Add New', the table with its Action column, pagination links, the View modal and the delete
+ * confirmation.
  */
 export function ListPage<Row extends ListRow>({
   title,

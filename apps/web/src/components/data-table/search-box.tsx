@@ -13,7 +13,10 @@ type SearchBoxProps = {
   onClear: () => void;
 };
 
-/** A list's search box: search_term required (spec section 5), checked by the shared schema. */
+/**
+ * A list's search box: search_term required (docs/product.md, "Validation"), checked by the shared
+ * schema.
+ */
 export function SearchBox({ label, onSearch, active, onClear }: SearchBoxProps) {
   const form = useSchemaForm(SearchSchema, { defaultValues: { search_term: '' } });
   const onSubmit = submitWith(form, ({ search_term }) => onSearch(search_term));

@@ -28,7 +28,7 @@ export type PagedList<Row extends ListRow> = {
   /** The term of the search on screen, if any: its page links keep it. */
   searchTerm: string | undefined;
   clearSearch: () => void;
-  /** Takes a deleted row off the page on screen (spec section 4). */
+  /** Takes a deleted row off the page on screen (docs/product.md, "Screens and addresses"). */
   removeRow: (id: number) => void;
 };
 

@@ -1,4 +1,4 @@
-/** Where the API key screens live (spec section 2). */
+/** Where the API key screens live (docs/product.md, "Screens and addresses"). */
 export const apiKeyPaths = {
   list: '/account/apis',
   create: '/account/create-api',

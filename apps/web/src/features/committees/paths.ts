@@ -1,4 +1,4 @@
-/** Where the committees screens live (spec section 2). */
+/** Where the committees screens live (docs/product.md, "Screens and addresses"). */
 export const committeePaths = {
   list: '/account/committees',
   create: '/account/create-committee',

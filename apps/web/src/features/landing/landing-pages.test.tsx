@@ -156,7 +156,7 @@ describe('parcel allocation page', () => {
 });
 
 describe('FAQs page', () => {
-  it('answers every public FAQ topic of the spec', () => {
+  it('answers every public FAQ topic', () => {
     renderPage(FaqsPage);
     const text = pageText();
     for (const topic of [

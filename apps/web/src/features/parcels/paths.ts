@@ -1,4 +1,4 @@
-/** Where the parcel register's screens live (issue 6). */
+/** Where the parcel register's screens live (decision record 0016). */
 export const parcelPaths = {
   list: '/account/parcels',
   create: '/account/create-parcel',

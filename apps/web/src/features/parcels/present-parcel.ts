@@ -6,7 +6,7 @@ export function floorsOf(parcel: Pick<ParcelRecord, 'min_floors' | 'max_floors'>
   return min === max ? String(min) : `${min}–${max}`;
 }
 
-// Spec section 9: short-term leases are up to 21 years; 60 and 90 are long-term.
+// Short-term leases are up to 21 years; 60 and 90 are long-term (docs/product.md, "Constants").
 const SHORT_TERM_YEARS = 21;
 
 /** A lease term as the screens say it: '21 years (short term)', '90 years (long term)'. */

@@ -1,4 +1,4 @@
-/** Where the roles screens live (spec section 2). */
+/** Where the roles screens live (docs/product.md, "Screens and addresses"). */
 export const rolePaths = {
   list: '/account/roles',
   create: '/account/create-role',

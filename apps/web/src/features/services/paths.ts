@@ -1,4 +1,4 @@
-/** Where the services screens live (spec section 2). */
+/** Where the services screens live (docs/product.md, "Screens and addresses"). */
 export const servicePaths = {
   list: '/account/services',
   create: '/account/create-service',

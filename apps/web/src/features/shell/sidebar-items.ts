@@ -10,9 +10,10 @@ export function isGroup(entry: SidebarEntry): entry is SidebarGroup {
 }
 
 /**
- * The account sidebar by role (SPEC-NOTES.md): Dashboard and Profile for all; Users, APIs, Roles,
- * Committees, the management side of Services, the parcel register (issue 6) and the mail outbox
- * (decision record 0019) for role 1; Services for everyone.
+ * The account sidebar by role (docs/product.md, "Roles"): Dashboard and Profile for all; Users,
+ * APIs, Roles, Committees, the management side of Services, the parcel register
+ * (decision record 0016) and the mail outbox (decision record 0019) for role 1; Services for
+ * everyone.
  */
 export function sidebarFor(role: number): SidebarEntry[] {
   const common: SidebarEntry[] = [

@@ -1,4 +1,4 @@
-/** Where the users screens live (spec section 2). */
+/** Where the users screens live (docs/product.md, "Screens and addresses"). */
 export const userPaths = {
   list: '/account/users',
   create: '/account/create-user',

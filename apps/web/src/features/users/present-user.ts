@@ -3,7 +3,7 @@ import type { UserRecord } from '@portal/shared/users';
 /** What a list cell or a detail shows for a value the user does not have. */
 export const NONE = '—';
 
-/** The phone as spec section 2 shows it: the country's dialling code, then the number. */
+/** The phone as the screens show it: the country's dialling code, then the number. */
 export function phoneOf(user: Pick<UserRecord, 'country' | 'phone'>): string {
   if (!user.phone) return NONE;
   return user.country ? `${user.country} ${user.phone}` : user.phone;

@@ -50,7 +50,7 @@ const rowsOf = (table: HTMLElement) =>
     .map((row) => [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent));
 
 describe('API documentation screen', () => {
-  it("has the spec's four sections and single sign-on, each reached from the contents", async () => {
+  it('has its four sections and single sign-on, each reached from the contents', async () => {
     await openDocumentation();
     const titles = [
       'Introduction',

@@ -5,8 +5,8 @@ import { ErrorsSection } from '../../../features/api-docs/components/errors-sect
 import { IntroductionSection } from '../../../features/api-docs/components/introduction-section';
 import { SingleSignOnSection } from '../../../features/api-docs/components/single-sign-on-section';
 
-// Spec section 2's sections, in order, then single sign-on for the operators of linked services
-// (issue 7); the contents list whatever this holds.
+// The four sections every reader needs, in order, then single sign-on for the operators of linked
+// services (decision record 0017); the contents list whatever this holds.
 const sections: DocSection[] = [
   { id: 'introduction', title: 'Introduction', Content: IntroductionSection },
   { id: 'authentication', title: 'Authentication', Content: AuthenticationSection },

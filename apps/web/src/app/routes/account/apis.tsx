@@ -19,7 +19,7 @@ export function Component() {
       minWidth={1100}
       actions={{
         name: (key) => key.name,
-        // Spec section 2: the name and, if present, the updated-at.
+        // The name and, if present, the updated-at.
         details: (key) => [
           { label: 'Name', value: key.name },
           { label: 'Updated at', value: formatDate(key.updated_at) },

@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../../lib/session';
 
 export function Component() {
   const user = useCurrentUser();
-  // SPEC-NOTES.md: administrators manage the services here; everyone else picks one to use.
+  // Administrators manage the services here; everyone else picks one to use (docs/product.md,
+  // "Screens and addresses").
   return user?.role === Role.Administrator ? <ServiceTable /> : <ServiceCatalogue />;
 }

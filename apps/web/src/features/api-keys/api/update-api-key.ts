@@ -7,7 +7,7 @@ import { apiKeysListKey } from './get-api-keys';
 
 export type ApiKeyUpdateValues = z.output<typeof ApiKeyUpdateSchema>;
 
-/** PUT /apis/{id}: the id travels in the body too (spec section 7). */
+/** PUT /apis/{id}: the id travels in the body too. */
 export function updateApiKey(values: ApiKeyUpdateValues) {
   return http.put(`/apis/${values.id}`, values, { schema: ApiKeyAnswerSchema });
 }

@@ -4,14 +4,14 @@ import { StatusBadge, type StatusTone } from '../../../components/status-badge';
 import { formatDate, formatDay } from '../../../lib/format';
 import { CopyableKey } from './copyable-key';
 
-// Spec section 4: Active green, Expired red.
+// Active green, Expired red (docs/product.md, "Screens and addresses").
 const tones: Record<ApiKeyStatus, StatusTone> = { Active: 'positive', Expired: 'negative' };
 
 const owner: Column<ApiKeyRecord> = { header: 'Owner', cell: (key) => key.api_owner.name };
 
 /**
- * The API keys list's columns between '#' and 'Action' (spec section 2). Owner is for an
- * administrator only: nobody else is shown keys but their own.
+ * The API keys list's columns between '#' and 'Action'. Owner is for an administrator only: nobody
+ * else is shown keys but their own.
  */
 export function apiKeyColumns({ withOwner }: { withOwner: boolean }): Column<ApiKeyRecord>[] {
   return [

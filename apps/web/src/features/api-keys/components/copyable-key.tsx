@@ -20,7 +20,7 @@ type CopyableKeyProps = {
   value: string;
 };
 
-/** An API key in the list: shortened on screen, copied whole (spec section 2). */
+/** An API key in the list: shortened on screen, copied whole. */
 export function CopyableKey({ name, value }: CopyableKeyProps) {
   return (
     <Group gap="xs" wrap="nowrap">

@@ -11,7 +11,7 @@ export function login(values: LoginValues) {
   return http.post('/login', values, { schema: LoginAnswerSchema });
 }
 
-/** Signs in; the answer's user becomes the current user (spec section 4). */
+/** Signs in; the answer's user becomes the current user (docs/product.md, "Accounts"). */
 export function useLogin() {
   return useMutation({
     mutationFn: login,

@@ -8,7 +8,7 @@ import { useLogin } from '../api/login';
 
 type LoginFormProps = { onSuccess: () => void };
 
-/** Email, password and remember me (spec section 2); a success stores the user. */
+/** Email, password and remember me (docs/product.md, "Accounts"); a success stores the user. */
 export function LoginForm({ onSuccess }: LoginFormProps) {
   const login = useLogin();
   const form = useSchemaForm(LoginSchema, {

@@ -28,7 +28,10 @@ const termsLabel = (
   </>
 );
 
-/** Self-registration (spec section 2): the account is created with role 2, to be verified. */
+/**
+ * Self-registration (docs/product.md, "Accounts"): the account is created with role 2, to be
+ * verified.
+ */
 export function RegisterForm({ accountTypes, countries, loading, onSuccess }: RegisterFormProps) {
   const register = useRegister();
   const form = useSchemaForm(RegisterSchema, {

@@ -16,7 +16,7 @@ export const committeeQuery = (id: number) =>
     queryKey: ['committees', 'record', id],
     queryFn: ({ signal }) => getCommittee(id, signal),
     // Members join and leave through the users screens, which know nothing of this cache: each
-    // opening of a committee's screen asks the server again (spec section 4).
+    // opening of a committee's screen asks the server again.
     staleTime: 0,
   });
 

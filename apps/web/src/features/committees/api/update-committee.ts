@@ -7,7 +7,7 @@ import { committeesListKey } from './get-committees';
 
 export type CommitteeUpdateValues = z.output<typeof CommitteeUpdateSchema>;
 
-/** PUT /committees/{id}: the id travels in the body too (spec section 7). */
+/** PUT /committees/{id}: the id travels in the body too. */
 export function updateCommittee(values: CommitteeUpdateValues) {
   return http.put(`/committees/${values.id}`, values, { schema: CommitteeAnswerSchema });
 }

@@ -2,7 +2,7 @@ import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { committeePaths } from '../paths';
 
-/** show-committee's trail (spec section 2): Committees > Show. */
+/** show-committee's trail: Committees > Show. */
 export function CommitteeBreadcrumbs() {
   return (
     <nav aria-label="Breadcrumb">

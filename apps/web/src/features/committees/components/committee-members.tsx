@@ -12,7 +12,7 @@ const columns: Column<MemberRow>[] = [
   { header: 'Updated at', cell: (member) => formatDate(member.updated_at) },
 ];
 
-/** show-committee's card (spec section 2): "{name} Members" over who sits on it, or No items. */
+/** show-committee's card: "{name} Members" over who sits on it, or No items. */
 export function CommitteeMembers({ committee }: { committee: CommitteeDetail }) {
   const title = `${committee.name} Members`;
   const rows = committee.members.map((member) => ({ ...member, id: member.user_id }));

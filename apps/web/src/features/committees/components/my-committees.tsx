@@ -5,7 +5,7 @@ import { committeePaths } from '../paths';
 
 /**
  * The committees the signed-in user sits on, each opening its members' page: the way in for a
- * member who is not an administrator (SPEC-NOTES.md lets them read their own committees).
+ * member who is not an administrator (docs/product.md, "Roles": they read their own committees).
  */
 export function MyCommittees({ committees }: { committees: CurrentUserCommittee[] }) {
   if (committees.length === 0) return null;

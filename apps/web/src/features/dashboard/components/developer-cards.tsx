@@ -2,7 +2,10 @@ import { SimpleGrid, Text } from '@mantine/core';
 import { Role } from '@portal/shared/constants';
 import { LinkCard } from './link-card';
 
-/** Who sees the developer section (SPEC-NOTES.md): administrators, developers and investors. */
+/**
+ * Who sees the developer section (docs/product.md, "The dashboard"): administrators, developers and
+ * investors.
+ */
 const DEVELOPER_ROLES: readonly number[] = [Role.Administrator, Role.Developer, Role.Investor];
 
 export const seesDeveloperCards = (role: number) => DEVELOPER_ROLES.includes(role);

@@ -8,7 +8,10 @@ const StatusPie = lazy(() =>
 
 const CHART_SIZE = 160;
 
-/** Active versus blocked users (spec section 2): green and red, with the counts in words too. */
+/**
+ * Active versus blocked users (docs/product.md, "The dashboard"): green and red, with the counts in
+ * words too.
+ */
 export function UsersByStatus({ dashboard }: { dashboard: AdminDashboard }) {
   const titleId = useId();
   const slices = [

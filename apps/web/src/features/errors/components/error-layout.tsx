@@ -4,7 +4,10 @@ import { useGoBack } from '../../../hooks/use-go-back';
 
 const HOME_PATH = '/landing/home';
 
-/** Bare page for error screens: the message and a Go Back button, nothing else (spec section 2). */
+/**
+ * Bare page for error screens: the message and a Go Back button, nothing else (docs/product.md,
+ * "Screens and addresses").
+ */
 export function ErrorLayout({ children }: { children: ReactNode }) {
   const goBack = useGoBack(HOME_PATH);
   return (

@@ -3,7 +3,10 @@ import { ErrorLayout } from './error-layout';
 
 type StatusErrorPageProps = { status: string; statusText: string };
 
-/** Where the HTTP client sends the user for a status it has no toast for (spec section 8). */
+/**
+ * Where the HTTP client sends the user for a status it has no toast for (docs/product.md,
+ * "Errors").
+ */
 export function StatusErrorPage({ status, statusText }: StatusErrorPageProps) {
   return (
     <ErrorLayout>

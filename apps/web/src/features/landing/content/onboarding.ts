@@ -3,7 +3,7 @@ import { formatFee, site } from '@portal/shared/site';
 /** The registration fee as every page shows it, e.g. '15,000 KES'. */
 export const registrationFee = formatFee(site.registrationFee);
 
-/** The four stages from first approach to site handover (spec section 1). */
+/** The four stages from first approach to site handover (docs/product.md, "Who uses it"). */
 export const onboardingSteps: { title: string; text: string }[] = [
   {
     title: 'Expression of interest',

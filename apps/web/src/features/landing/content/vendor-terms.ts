@@ -1,4 +1,7 @@
-/** Vendor evaluation criteria and their points, in the published order (spec section 9). */
+/**
+ * Vendor evaluation criteria and their points, in the published order (docs/product.md,
+ * "Constants").
+ */
 export const evaluationCriteria: { criterion: string; points: number }[] = [
   { criterion: 'Quality', points: 10 },
   { criterion: 'Price/Cost', points: 10 },
@@ -57,7 +60,7 @@ export const reviewStatuses: { status: string; meaning: string }[] = [
   },
 ];
 
-/** What an onboarded software or cloud vendor commits to (spec section 1). */
+/** What an onboarded software or cloud vendor commits to (docs/product.md, "Who uses it"). */
 export const partnershipTerms: { title: string; text: string }[] = [
   {
     title: 'Joint go-to-market strategy',

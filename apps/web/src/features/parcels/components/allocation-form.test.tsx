@@ -45,7 +45,7 @@ describe('allocation form', () => {
     expect(submitButton('Submit')).toBeDisabled();
   });
 
-  it('offers the three lease terms of spec section 9', async () => {
+  it('offers the three lease terms: 21, 60 and 90 years', async () => {
     const { events } = renderForm({ parcelId: 31 });
     await events.click(leaseTerm());
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([

@@ -35,8 +35,8 @@ function ProfileDetails({ profile }: { profile: Profile }) {
 }
 
 /**
- * The read view of spec section 2: name, role, email, created date and account status, with a
- * LogOut button that works whether or not the profile could be loaded.
+ * The profile's read view: name, role, email, created date and account status, with a LogOut button
+ * that works whether or not the profile could be loaded.
  */
 export function ProfileCard({ profile, loading, onRetry, onLogout }: ProfileCardProps) {
   return (

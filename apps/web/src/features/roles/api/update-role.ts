@@ -7,7 +7,7 @@ import { rolesListKey } from './get-roles';
 
 export type RoleUpdateValues = z.output<typeof RoleUpdateSchema>;
 
-/** PUT /roles/{id}: the id travels in the body too (spec section 7). */
+/** PUT /roles/{id}: the id travels in the body too. */
 export function updateRole(values: RoleUpdateValues) {
   return http.put(`/roles/${values.id}`, values, { schema: RoleAnswerSchema });
 }

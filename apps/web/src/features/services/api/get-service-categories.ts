@@ -15,7 +15,8 @@ export const serviceCategoriesQuery = () =>
   queryOptions({
     queryKey: ['lookups', 'services'],
     queryFn: ({ signal }) => getServiceCategories(signal),
-    // Seeded reference data (SPEC-NOTES.md): it changes with a release, not while a form is open.
+    // Seeded reference data (docs/product.md, "Records"): it changes with a release, not while a
+    // form is open.
     staleTime: Infinity,
   });
 

@@ -8,8 +8,8 @@ import { servicesListKey } from './get-services';
 export type ServiceUpdateValues = z.output<typeof ServiceUpdateSchema>;
 
 /**
- * PUT /services/{id}: the id travels in the body too (spec section 7). A save that switches single
- * sign-on on answers the service's secret, this once.
+ * PUT /services/{id}: the id travels in the body too. A save that switches single sign-on on
+ * answers the service's secret, this once.
  */
 export function updateService(values: ServiceUpdateValues) {
   return http.put(`/services/${values.id}`, values, { schema: ServiceSavedAnswerSchema });

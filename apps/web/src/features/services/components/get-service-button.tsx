@@ -11,8 +11,8 @@ type GetServiceButtonProps = {
 };
 
 /**
- * 'Get service' (spec section 7): a service with single sign-on is opened through a handoff, so
- * the user arrives signed in; any other service is its own site.
+ * 'Get service' (docs/product.md, "Single sign-on"): a service with single sign-on is opened
+ * through a handoff, so the user arrives signed in; any other service is its own site.
  */
 export function GetServiceButton({ service }: GetServiceButtonProps) {
   const handoff = useCreateHandoff();

@@ -22,7 +22,10 @@ type LogoFieldProps = {
   ref?: Ref<HTMLButtonElement>;
 };
 
-/** The logo's file input and a preview of its logo, at most 300 × 300 px (spec section 9). */
+/**
+ * The logo's file input and a preview of its logo, at most 300 × 300 px (docs/product.md,
+ * "Constants").
+ */
 export function LogoField({ value, onChange, onBlur, error, ref }: LogoFieldProps) {
   const latest = useRef<File | null>(null);
   const choose = async (file: File | null) => {

@@ -6,8 +6,8 @@ import { servicesList } from '../api/get-services';
 import { ServiceGrid } from './service-grid';
 
 /**
- * Everyone else's side of /account/services (SPEC-NOTES.md): the services as cards to pick from,
- * with the same search and pagination as the management table.
+ * Everyone else's side of /account/services (docs/product.md, "Screens and addresses"): the
+ * services as cards to pick from, with the same search and pagination as the management table.
  */
 export function ServiceCatalogue() {
   const list = usePagedList(servicesList);

@@ -1,8 +1,8 @@
 import { Badge } from '@mantine/core';
 import { ServiceCategory } from '@portal/shared/constants';
 
-// Spec section 4: category 1 green, 2 red (the seeded two; grey for any added later). These
-// shades keep the auto-contrasted text at least 4.5:1 (black on green 7.6:1, white on red
+// Category 1 green, 2 red (docs/product.md, "Screens and addresses"); grey for any added later.
+// These shades keep the auto-contrasted text at least 4.5:1 (black on green 7.6:1, white on red
 // 5.5:1), which Mantine's lighter ones do not.
 const colors: Record<number, string> = {
   [ServiceCategory.AuthorityService]: 'green.7',

@@ -18,9 +18,10 @@ type ServiceFormProps = {
 };
 
 /**
- * The fields of a service (spec section 5), for create-service and edit-service alike; a save
- * goes back to the list. An edited service keeps its logo unless another file is chosen. A save
- * that switches single sign-on on shows the service's new secret first, once (record 0020).
+ * The fields of a service (docs/product.md, "Validation"), for create-service and edit-service
+ * alike; a save goes back to the list. An edited service keeps its logo unless another file is
+ * chosen. A save that switches single sign-on on shows the service's new secret first, once
+ * (record 0020).
  */
 export function ServiceForm({ service }: ServiceFormProps) {
   const categories = useServiceCategories();

@@ -8,7 +8,10 @@ import { ServiceCategoryBadge } from './service-category-badge';
 import { ServiceLink } from './service-link';
 import { ServiceLogo } from './service-logo';
 
-/** The administrator's side of /account/services: the management table (spec section 2). */
+/**
+ * The administrator's side of /account/services: the management table (docs/product.md, "Screens
+ * and addresses").
+ */
 export function ServiceTable() {
   return (
     <ListPage

@@ -1,7 +1,10 @@
 import { site } from '@portal/shared/site';
 import styles from './public-shell.module.css';
 
-/** Thin bar above the header: the user manual and the help line (spec section 2). */
+/**
+ * Thin bar above the header: the user manual and the help line (docs/product.md, "Screens and
+ * addresses").
+ */
 export function HelpBar() {
   return (
     <div className={styles.helpBar}>

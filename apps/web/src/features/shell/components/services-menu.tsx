@@ -6,10 +6,11 @@ import styles from './services-menu.module.css';
 type ServicesMenuProps = { size?: 'md' | 'sm' };
 
 /**
- * The Services dropdown of spec section 2 as a disclosure navigation (WAI-ARIA APG): buttons that
- * show and hide lists of ordinary links. Tab and Shift+Tab move through it, Enter or Space opens,
- * Escape closes and returns to the button; leaving it by focus or by clicking elsewhere closes it.
- * Plain elements rather than the UI kit's menu, so the public pages stay light (record 0012).
+ * The Services dropdown of the public header as a disclosure navigation (WAI-ARIA APG): buttons
+ * that show and hide lists of ordinary links. Tab and Shift+Tab move through it, Enter or Space
+ * opens, Escape closes and returns to the button; leaving it by focus or by clicking elsewhere
+ * closes it. Plain elements rather than the UI kit's menu, so the public pages stay light
+ * (record 0012).
  */
 export function ServicesMenu({ size = 'md' }: ServicesMenuProps) {
   const [open, setOpen] = useState(false);

@@ -4,7 +4,10 @@ import { useLogout } from '../../auth/use-logout';
 import { useCurrentUser } from '../../../lib/session';
 import styles from './public-shell.module.css';
 
-/** The public header's signed-in variant: 'Welcome, {name}', Dashboard and Logout (spec section 2). */
+/**
+ * The public header's signed-in variant: 'Welcome, {name}', Dashboard and Logout (docs/product.md,
+ * "Screens and addresses").
+ */
 export function SignedInActions({ signedOut }: { signedOut: ReactNode }) {
   const user = useCurrentUser();
   const logout = useLogout();

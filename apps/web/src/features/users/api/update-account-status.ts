@@ -5,7 +5,7 @@ import { http } from '../../../lib/http-client';
 import { keepSavedUser } from './saved-user';
 
 export type AccountStatusValues = z.output<typeof AccountStatusUpdateSchema> & {
-  /** Shown read-only and sent along as spec section 7 says; the server never writes them. */
+  /** Shown read-only and sent along; the server never writes them (decision record 0013). */
   name: string;
   email: string;
 };

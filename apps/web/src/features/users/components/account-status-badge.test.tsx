@@ -15,7 +15,7 @@ describe('account status badge', () => {
     const blocked = screen.getByText('Blocked');
     expect(active).toBeVisible();
     expect(blocked).toBeVisible();
-    // Green for 1, red for 2 (spec section 4).
+    // Green for 1 (active), red for 2 (blocked).
     const colorOf = (label: HTMLElement) =>
       label.closest('.mantine-Badge-root')?.getAttribute('style');
     expect(colorOf(active)).toContain('green');

@@ -7,7 +7,10 @@ const tones: Record<number, StatusTone> = {
   [AccountStatus.Blocked]: 'negative',
 };
 
-/** A user's account status (spec section 4): green for 1, red for 2, named in words. */
+/**
+ * A user's account status (docs/product.md, "Screens and addresses"): green for 1, red for 2, named
+ * in words.
+ */
 export function AccountStatusBadge({
   user,
 }: {

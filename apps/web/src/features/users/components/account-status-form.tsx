@@ -14,7 +14,7 @@ type AccountStatusFormProps = {
   statuses: Option[];
 };
 
-/** account-status/{id} (spec section 2): the user's name and email read-only, their status to set. */
+/** account-status/{id}: the user's name and email read-only, their status to set. */
 export function AccountStatusForm({ user, statuses }: AccountStatusFormProps) {
   const updateAccountStatus = useUpdateAccountStatus();
   const form = useSchemaForm(AccountStatusUpdateSchema, {

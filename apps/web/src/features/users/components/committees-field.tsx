@@ -33,8 +33,9 @@ function refusalOf(values: UserFormInput, line: UserCommitteeInput): string | un
 }
 
 /**
- * The committee sub-form of spec section 5: a committee and the user's role on it, both required,
- * added to the list below unless the committee is already there; each line can be removed.
+ * The committee sub-form (docs/product.md, "Validation"): a committee and the user's role on it,
+ * both required, added to the list below unless the committee is already there; each line can be
+ * removed.
  */
 export function CommitteesField({ form, lookups }: CommitteesFieldProps) {
   const errorId = useId();

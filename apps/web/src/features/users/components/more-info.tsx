@@ -16,7 +16,7 @@ function websiteOf(website: string | null): ReactNode {
   );
 }
 
-/** The show page's "More Info" (spec section 2): how to reach the user and their contacts. */
+/** The show page's "More Info": how to reach the user and their contacts. */
 export function MoreInfo({ user }: { user: UserRecord }) {
   const rows: [label: string, value: ReactNode][] = [
     ['Phone', phoneOf(user)],

@@ -17,7 +17,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The show page's user card (spec section 2): email, joined date, status and a mail-to button. */
+/** The show page's user card: email, joined date, status and a mail-to button. */
 export function UserCard({ user }: { user: UserRecord }) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={user.name}>

@@ -8,7 +8,7 @@ import { userPaths } from '../paths';
 import { NONE, phoneOf } from '../present-user';
 import { AccountStatusBadge } from './account-status-badge';
 
-/** The users list's columns between '#' and 'Action' (spec section 2). */
+/** The users list's columns between '#' and 'Action'. */
 export const userColumns: Column<UserRecord>[] = [
   { header: 'Name', cell: (user) => user.name },
   { header: 'Email', cell: (user) => user.email },

@@ -2,7 +2,7 @@ import type { UserRecord } from '@portal/shared/users';
 import { auditDetails, type RecordField } from '../../../components/record-modal';
 import { committeesOf } from '../present-user';
 
-/** The users list's View modal (spec section 2): committee membership, then who changed what. */
+/** The users list's View modal: committee membership, then who changed what. */
 export function userDetails(user: UserRecord): RecordField[] {
   return [
     { label: 'Member of a committee', value: user.member_of_a_committee },

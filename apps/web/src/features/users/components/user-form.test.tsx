@@ -120,7 +120,7 @@ async function addCommittee(events: Events, committee: string, role: string) {
 }
 
 describe('user form', () => {
-  it('says the messages of spec section 5 once a field is changed', async () => {
+  it('says the shared validation messages once a field is changed', async () => {
     const { events, name, email, yes, no, submit } = renderForm();
     expect(submit).toBeDisabled();
     expect(screen.queryByText(messages.required)).not.toBeInTheDocument();

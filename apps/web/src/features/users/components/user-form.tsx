@@ -24,8 +24,8 @@ type UserFormProps = {
 };
 
 /**
- * The fields of a user (spec section 5), for create-user and edit-user alike; edit adds the phone
- * and a reset-password checkbox. A save goes back to the list.
+ * The fields of a user (docs/product.md, "Validation"), for create-user and edit-user alike; edit
+ * adds the phone and a reset-password checkbox. A save goes back to the list.
  */
 export function UserForm({ lookups, user }: UserFormProps) {
   const createUser = useCreateUser();
