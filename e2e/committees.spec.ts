@@ -16,7 +16,7 @@ import {
 } from './support/back-office';
 import { ADMIN, expect, test } from './support/fixtures';
 
-// Seeded ids (SPEC-NOTES.md).
+// Seeded ids (docs/product.md, "Records").
 const COMPANY = 2;
 const COMMITTEE_MEMBER = 5;
 const CHAIRPERSON = 1;
@@ -179,7 +179,8 @@ test('a member sees their own committee; another one signs them out', async ({ p
   await page.getByRole('link', { name: 'Cancel' }).click();
   await expect(page).toHaveURL('/account/profile');
 
-  // A 403 is handled as every 403 is (spec section 8): its message, then the login screen.
+  // A 403 is handled as every 403 is (docs/product.md, "Errors"): its message, then the login
+  // screen.
   await page.goto(`/account/show-committee/${other.id}`);
   await expect(
     toast(page, 'Only administrators and members of this committee may see it.'),

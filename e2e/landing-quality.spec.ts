@@ -3,8 +3,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Response } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
-// Issue 4's measured bars that a browser test can hold deterministically (Lighthouse, which
-// needs several runs and a quiet machine, is in scripts/audit-web.mjs, which also runs this file).
+// The public site's measured bars (decision record 0012) that a browser test can hold
+// deterministically (Lighthouse, which needs several runs and a quiet machine, is in
+// scripts/audit-web.mjs, which also runs this file).
 const landingPages = [
   '/landing/home',
   '/landing/services',

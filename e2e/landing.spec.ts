@@ -94,7 +94,7 @@ test('public pages arrive as HTML: readable and navigable without JavaScript', a
   await context.close();
 });
 
-test('the vendor evaluation criteria are those of the spec, in order, totalling 100', async ({
+test('the eleven vendor evaluation criteria are listed in order, totalling 100', async ({
   page,
 }) => {
   await page.goto('/landing/software-vendors');

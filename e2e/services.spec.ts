@@ -19,7 +19,7 @@ import {
 import { ADMIN, expect, test } from './support/fixtures';
 import { PNG_BASE64, serviceByApi } from './support/services';
 
-// Seeded ids (SPEC-NOTES.md).
+// Seeded ids (docs/product.md, "Records").
 const INVESTOR_ACCOUNT_TYPE = 1;
 const INVESTOR = 6;
 

@@ -40,8 +40,8 @@ test('the common error page shows the status and its text', async ({ page }) => 
   await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
 });
 
-// Spec section 2's route table, as the oracle: every path must show its own screen (the public
-// pages have their own test file).
+// Every address of the app (docs/product.md, "Screens and addresses"), as the oracle: every path
+// must show its own screen (the public pages have their own test file).
 const publicScreens: [string, string][] = [
   ['/auth/login', 'Login'],
   ['/auth/register', 'Register'],

@@ -1,5 +1,5 @@
-// `npm run audit:web`: the public site's quality bars of issue 4, measured on the production build
-// served by the real server, in Debian's Chromium:
+// `npm run audit:web`: the public site's quality bars of decision record 0012, measured on the
+// production build served by the real server, in Debian's Chromium:
 // - Lighthouse on /landing/home (mobile, default simulated throttling; median of 3 runs):
 //   Performance >= 95, Accessibility, Best Practices and SEO 100;
 // - JavaScript a landing page loads <= 120 KB gzipped;

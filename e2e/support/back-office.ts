@@ -68,8 +68,9 @@ export function listScreen(page: Page, title: string) {
 }
 
 /**
- * Eleven records named `${label} #01` to `#11`, the newest, page by ten (spec section 4): page 2
- * goes on numbering from 11, and a search for them keeps its term on its page 2.
+ * Eleven records named `${label} #01` to `#11`, the newest first, page by ten
+ * (docs/product.md, "Screens and addresses"): page 2 goes on numbering from 11, and a search for
+ * them keeps its term on its page 2.
  */
 export async function expectElevenPagedByTen(page: Page, title: string, label: string) {
   const list = listScreen(page, title);
@@ -126,8 +127,8 @@ export async function closeDetails(details: Locator) {
 }
 
 /**
- * Delete on the row named `name` asks first (spec section 4): Cancel keeps `row`; Delete takes it
- * off and says so with `message` in an error-style toast (spec section 8).
+ * Delete on the row named `name` asks first: Cancel keeps `row`; Delete takes it off and says so
+ * with `message` in an error-style toast (docs/product.md, "Errors").
  */
 export async function cancelThenDelete(page: Page, name: string, row: Locator, message: string) {
   const deleteButton = page.getByRole('button', { name: `Delete ${name}` });

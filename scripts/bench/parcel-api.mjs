@@ -1,6 +1,6 @@
-// The public parcel API under load (issue 6): (a) a bare node:http server answering the same JSON
-// bytes from memory, (b) GET /api/v1/parcels with a valid key on SQLite, (c) the same on
-// PostgreSQL, at 50 connections. Targets: b/a >= 0.40 with p99 <= 50 ms and no non-2xx answer;
+// The public parcel API under load (decision record 0016): (a) a bare node:http server answering
+// the same JSON bytes from memory, (b) GET /api/v1/parcels with a valid key on SQLite, (c) the same
+// on PostgreSQL, at 50 connections. Targets: b/a >= 0.40 with p99 <= 50 ms and no non-2xx answer;
 // the key check <= 1 ms at p99, read from each answer's Server-Timing header.
 import { createServer } from 'node:http';
 import { writeFileSync } from 'node:fs';
@@ -121,7 +121,7 @@ function benchmarksPage(table, seconds) {
 
 Written by \`npm run bench\` (the parcel API part); do not edit by hand. Machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.
 
-## Public parcel API (issue 6)
+## Public parcel API (decision record 0016)
 
 \`GET ${PATH}\` with a valid key in the \`Authorization\` header, ${CONNECTIONS} connections, ${seconds} s a run, on loopback;
 the load generator, the portal and PostgreSQL share the machine's cores. Each engine's run sits beside its

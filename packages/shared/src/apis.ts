@@ -6,20 +6,23 @@ import { calendarDate, requiredId, requiredText } from './fields';
 export const API_KEY_PREFIX = 'tck_';
 
 /**
- * POST /apis (spec section 5: name and expiry date required). The key is valid through the end of
- * its expiry date; a date already past is accepted and shows the key as Expired.
+ * POST /apis (name and expiry date required). The key is valid through the end of its expiry date;
+ * a date already past is accepted and shows the key as Expired.
  */
 export const ApiKeyInputSchema = z.object({ name: requiredText(100), expiry_date: calendarDate });
 export type ApiKeyInput = z.input<typeof ApiKeyInputSchema>;
 
-/** PUT /apis/{id}: the id travels in the body too (spec section 7). */
+/** PUT /apis/{id}: the id travels in the body too. */
 export const ApiKeyUpdateSchema = ApiKeyInputSchema.extend({ id: requiredId });
 export type ApiKeyUpdateInput = z.input<typeof ApiKeyUpdateSchema>;
 
 export const ApiKeyStatusSchema = z.enum(['Active', 'Expired']);
 export type ApiKeyStatus = z.infer<typeof ApiKeyStatusSchema>;
 
-/** The API key record of spec section 3, shown to its owner and to administrators. */
+/**
+ * The API key record, shown to its owner and to administrators (docs/product.md, "API keys and
+ * parcel data").
+ */
 export const ApiKeySchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -12,7 +12,7 @@ import {
 } from './fields';
 import { messages } from './messages';
 
-/** POST /login (spec section 7). */
+/** POST /login (docs/product.md, "Accounts"). */
 export const LoginSchema = z.object({
   email: emailField,
   password: passwordField,
@@ -25,7 +25,7 @@ export const RegisterSchema = withPasswordConfirmation({
   account_type: requiredId,
   name: requiredText(),
   email: emailField,
-  /** Dialling code of a listed country, e.g. '+254' (SPEC-NOTES.md). */
+  /** Dialling code of a listed country, e.g. '+254' (docs/product.md, "Accounts"). */
   country_code: requiredText(8),
   phone: phoneField,
   password: newPasswordField,

@@ -3,14 +3,14 @@ import { envelopeSchema, paginatedSchema } from './envelope';
 import { optionalText, requiredId, requiredText } from './fields';
 import { auditFields } from './records';
 
-/** POST /committees (spec section 5: name required, alias optional). */
+/** POST /committees (name required, alias optional). */
 export const CommitteeInputSchema = z.object({
   name: requiredText(100),
   alias: optionalText(100),
 });
 export type CommitteeInput = z.input<typeof CommitteeInputSchema>;
 
-/** PUT /committees/{id}: the id travels in the body too (spec section 7). */
+/** PUT /committees/{id}: the id travels in the body too. */
 export const CommitteeUpdateSchema = CommitteeInputSchema.extend({ id: requiredId });
 export type CommitteeUpdateInput = z.input<typeof CommitteeUpdateSchema>;
 

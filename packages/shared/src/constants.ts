@@ -1,12 +1,12 @@
-/** Names fixed by spec section 9: the web app and the server must agree on them. */
+/** Names the web app and the server must agree on. */
 export const CURRENT_USER_STORAGE_KEY = 'currentUser';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
-/** Base path of the back-office API (ARCHITECTURE.md section 2). */
+/** Base path of the back-office API (docs/product.md, "Calls and answers"). */
 export const API_BASE = '/api';
 
-/** Seeded roles whose ids carry meaning in code (SPEC-NOTES.md). */
+/** Seeded roles whose ids carry meaning in code (docs/product.md, "Roles"). */
 export const Role = {
   Administrator: 1,
   RegisteredUser: 2,

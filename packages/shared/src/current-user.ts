@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * A committee membership as carried on the current user: the committee's name and the user's role
- * in it (spec section 3), and its id, so that a member can open the committee's page.
+ * in it (docs/product.md, "Records"), and its id, so that a member can open the committee's page.
  */
 export const CurrentUserCommitteeSchema = z.object({
   id: z.number().int().positive(),
@@ -12,9 +12,9 @@ export const CurrentUserCommitteeSchema = z.object({
 export type CurrentUserCommittee = z.infer<typeof CurrentUserCommitteeSchema>;
 
 /**
- * The signed-in user kept by the web app in local storage under `currentUser` (spec section 3),
- * as answered by login and email verification. Fields a freshly registered user has no value for
- * are nullable rather than optional, so the server always sends every key.
+ * The signed-in user kept by the web app in local storage under `currentUser` (docs/product.md,
+ * "Accounts"), as answered by login and email verification. Fields a freshly registered user has no
+ * value for are nullable rather than optional, so the server always sends every key.
  */
 export const CurrentUserSchema = z.object({
   id: z.number().int().positive(),

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { envelopeSchema } from './envelope';
 import { ServiceSchema } from './services';
 
-/** A service as the dashboard lists it (spec section 3), with what Get service needs. */
+/**
+ * A service as the dashboard lists it (docs/product.md, "The dashboard"), with what Get service
+ * needs.
+ */
 export const DashboardServiceSchema = ServiceSchema.pick({
   id: true,
   logo: true,
@@ -17,8 +20,8 @@ export type DashboardService = z.infer<typeof DashboardServiceSchema>;
 export const MemberDashboardSchema = z.object({ services: z.array(DashboardServiceSchema) });
 
 /**
- * An administrator's dashboard (spec section 3): the totals, the 5 newest users and API keys
- * (SPEC-NOTES.md), and the services. Never sent to anyone else (issue 7).
+ * An administrator's dashboard (decision record 0017): the totals, the 5 newest users and API
+ * keys, and the services. Never sent to anyone else.
  */
 export const AdminDashboardSchema = MemberDashboardSchema.extend({
   total_users: z.number().int(),
@@ -51,5 +54,5 @@ export const isAdminDashboard = (dashboard: Dashboard): dashboard is AdminDashbo
 
 export const DashboardAnswerSchema = envelopeSchema(DashboardSchema);
 
-/** The 5 newest users and keys on the dashboard (SPEC-NOTES.md). */
+/** The 5 newest users and keys on the dashboard (decision record 0017). */
 export const DASHBOARD_RECENT = 5;

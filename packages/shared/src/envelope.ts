@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-/** Every back-office answer: `{ status, message, data? }` (ARCHITECTURE.md section 2). */
+/**
+ * Every back-office answer: `{ status, message, data? }` (docs/product.md, "Calls and answers").
+ */
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
   z.object({
     status: z.literal('success'),

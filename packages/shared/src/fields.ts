@@ -3,8 +3,8 @@ import { MAX_ID, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, MIN_PHONE_LENGTH } fr
 import { messages } from './messages';
 
 /**
- * Field rules of spec section 5 that several forms share. Each field reports only its first
- * failing rule, so an empty field says "required" rather than also "invalid". (zod's own
+ * Field rules that several forms share (docs/product.md, "Validation"). Each field reports only its
+ * first failing rule, so an empty field says "required" rather than also "invalid". (zod's own
  * `abort` would also stop the form-level "Passwords do not match." check, which must still run.)
  */
 
@@ -122,7 +122,7 @@ export const requiredId = z
   .positive(messages.required)
   .max(MAX_ID, messages.required);
 
-/** Adds the confirmation rule of section 5: required, and equal to `password`. */
+/** Adds the confirmation rule: required, and equal to `password`. */
 export const withPasswordConfirmation = <T extends { password: z.ZodType }>(shape: T) =>
   z
     .object({

@@ -1,4 +1,4 @@
-/** Validation messages of spec section 5, word for word; server and web show the same text. */
+/** Validation messages (docs/product.md, "Validation"): server and web show the same text. */
 export const messages = {
   required: 'This field is required.',
   email: 'Enter a valid email address.',
@@ -8,7 +8,7 @@ export const messages = {
   committeeAlreadyAdded: 'Committee already added',
   noItems: 'No items',
   keyCopied: 'Key copied',
-  // Beyond section 5, for rules the spec implies but words no message for.
+  // Beyond the common messages above: rules that need wording of their own.
   maxLength: (max: number) => `This field must be at most ${max} characters long.`,
   minPhoneLength: 'This field must be at least 9 characters long.',
   phoneDigits: 'Enter digits only, without the country code.',
@@ -24,7 +24,7 @@ export const messages = {
   personalPassword: 'The password must not be your email address or your name.',
 } as const;
 
-/** Toast texts the web app shows for a failed call, by HTTP status (spec section 8). */
+/** Toast texts the web app shows for a failed call, by HTTP status (docs/product.md, "Errors"). */
 export const statusToasts: Readonly<Record<number, string>> = {
   400: 'Bad request',
   401: 'Unauthorized',

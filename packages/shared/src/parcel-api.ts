@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { LAND_USES, PARCEL_STATUSES, ZONES } from './parcels';
 
 /**
- * The public parcel-data API (spec section 7, SPEC-NOTES.md, record 0016): read-only, for
- * developers, authenticated by an API key. The documentation page quotes everything from here, so
- * that what it says and what the server does cannot drift apart.
+ * The public parcel-data API (decision record 0016): read-only, for developers, authenticated by an
+ * API key. The documentation page quotes everything from here, so that what it says and what the
+ * server does cannot drift apart.
  */
 export const PARCEL_API = {
   parcels: '/api/v1/parcels',

@@ -40,13 +40,13 @@ export const SETTABLE_PARCEL_STATUSES = ['Available', 'Reserved'] as const;
 export const PARCEL_STATUSES = [...SETTABLE_PARCEL_STATUSES, 'Allocated'] as const;
 export type ParcelStatus = (typeof PARCEL_STATUSES)[number];
 
-/** Spec section 9: short-term leases up to 21 years; long-term 60 or 90. */
+/** Short-term leases up to 21 years; long-term 60 or 90 (docs/product.md, "Constants"). */
 export const LEASE_TERMS = [21, 60, 90] as const;
 export type LeaseTerm = (typeof LEASE_TERMS)[number];
 
 export const MAX_FLOORS = 200;
 
-/** Messages of the parcel and allocation forms beyond spec section 5's "required". */
+/** Messages of the parcel and allocation forms beyond the shared "required". */
 export const parcelMessages = {
   number: 'Use letters, digits, "-" and "/" only, such as TC-P1-0001.',
   acre: 'Enter the area in acres, greater than 0, with at most 2 decimals (such as 2.5).',

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { envelopeSchema } from './envelope';
 import { phoneField, requiredId, requiredText } from './fields';
 
-/** PUT /profile/{id}: the two fields a user edits about themself (spec section 5). */
+/**
+ * PUT /profile/{id}: the two fields a user edits about themself (docs/product.md, "Validation").
+ */
 export const ProfileUpdateSchema = z.object({
   id: requiredId,
   phone: phoneField,
@@ -11,8 +13,8 @@ export const ProfileUpdateSchema = z.object({
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
 
 /**
- * GET /profile. The spec reads only phone and designation from it; the rest lets the read view
- * show the account as the server has it now (a role or status changed since sign-in).
+ * GET /profile. The profile form uses only phone and designation from it; the rest lets the read
+ * view show the account as the server has it now (a role or status changed since sign-in).
  */
 export const ProfileSchema = z.object({
   id: z.number().int(),

@@ -3,11 +3,11 @@ import { envelopeSchema, paginatedSchema } from './envelope';
 import { requiredId, requiredText } from './fields';
 import { auditFields } from './records';
 
-/** POST /roles (spec section 5: name required). */
+/** POST /roles (name required). */
 export const RoleInputSchema = z.object({ name: requiredText(100) });
 export type RoleInput = z.input<typeof RoleInputSchema>;
 
-/** PUT /roles/{id}: the id travels in the body too (spec section 7). */
+/** PUT /roles/{id}: the id travels in the body too. */
 export const RoleUpdateSchema = RoleInputSchema.extend({ id: requiredId });
 export type RoleUpdateInput = z.input<typeof RoleUpdateSchema>;
 

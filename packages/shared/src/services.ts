@@ -8,7 +8,7 @@ import { auditFields } from './records';
 /** Largest logo, decoded: 1 MB (record 0014). */
 export const LOGO_MAX_BYTES = 1024 * 1024;
 
-/** Messages of the service form beyond spec section 5's "required". */
+/** Messages of the service form beyond the shared "required". */
 export const serviceMessages = {
   link: 'Enter a valid http or https link.',
   logoEncoding: 'The logo must be base64 text, optionally as a data URL.',
@@ -58,7 +58,7 @@ const logoField = plainText().superRefine((logo, ctx) => {
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
-/** POST /services (spec section 5: all required but has_sso, which defaults to false). */
+/** POST /services (all required but has_sso, which defaults to false). */
 export const ServiceInputSchema = z.object({
   name: requiredText(100),
   link: requiredText(2000, [isWebLink, serviceMessages.link]),
@@ -69,7 +69,7 @@ export const ServiceInputSchema = z.object({
 });
 export type ServiceInput = z.input<typeof ServiceInputSchema>;
 
-/** PUT /services/{id}: the same fields, and the id in the body too (spec section 7). */
+/** PUT /services/{id}: the same fields, and the id in the body too. */
 export const ServiceUpdateSchema = ServiceInputSchema.extend({ id: requiredId });
 export type ServiceUpdateInput = z.input<typeof ServiceUpdateSchema>;
 

@@ -5,12 +5,12 @@ import { requiredText } from './fields';
 /** Where a linked service's server redeems a handoff token. */
 export const SSO_REDEEM_PATH = '/api/sso/redeem';
 
-/** How long a handoff token may be redeemed (SPEC-NOTES.md: about a minute). */
+/** How long a handoff token may be redeemed (decision record 0017: a minute). */
 export const HANDOFF_SECONDS = 60;
 
 /**
  * POST /services/{id}/handoff: where Get service opens a linked service with single sign-on,
- * `{link}/#/auth/{token}/{name}` (spec section 7), the token a single-use handoff token.
+ * `{link}/#/auth/{token}/{name}` (decision record 0017), the token a single-use handoff token.
  */
 export const HandoffAnswerSchema = envelopeSchema(z.object({ url: z.string() }));
 
@@ -25,7 +25,7 @@ export const RedeemInputSchema = z.object({
 });
 export type RedeemInput = z.infer<typeof RedeemInputSchema>;
 
-/** Who signed in, as the linked service learns it (SPEC-NOTES.md). */
+/** Who signed in, as the linked service learns it (docs/product.md, "Single sign-on"). */
 export const SsoIdentitySchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -13,7 +13,7 @@ import { OptionSchema } from './lookups';
 import { messages } from './messages';
 import { auditFields } from './records';
 
-/** The Yes/No radio of the user forms (spec section 5). */
+/** The Yes/No radio of the user forms (docs/product.md, "Validation"). */
 export const CommitteeMembershipSchema = z.enum(['Yes', 'No'], { error: messages.required });
 export type CommitteeMembership = z.infer<typeof CommitteeMembershipSchema>;
 
@@ -34,9 +34,10 @@ const optionalNewPasswordField = plainText()
 const optionalPhoneField = blankAsNull(phoneField);
 
 /**
- * Committee rules of spec section 5: a member sits on at least one committee, a non-member on none,
- * and a committee is listed once ('Committee already added' on the later line). They run while
- * other fields are still invalid, so the form says them at once; hence the defensive reads.
+ * Committee rules (docs/product.md, "Validation"): a member sits on at least one committee, a
+ * non-member on none, and a committee is listed once ('Committee already added' on the later line).
+ * They run while other fields are still invalid, so the form says them at once; hence the defensive
+ * reads.
  */
 function checkCommittees(
   value: { member_of_a_committee?: unknown; committees?: unknown },
@@ -117,7 +118,7 @@ export const UserCommitteeSchema = z.object({
 });
 export type UserCommittee = z.infer<typeof UserCommitteeSchema>;
 
-/** A user as the back office shows it (spec section 3, "User (admin views)"). */
+/** A user as the back office shows it (docs/product.md, "Records"). */
 export const UserSchema = z.object({
   id: z.number().int(),
   name: z.string(),
