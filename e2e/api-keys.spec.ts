@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { ApiKeyRecord } from '@portal/shared/apis';
+import type { ApiKeyRecord } from '@portal/shared/api-keys';
 import { PARCEL_API } from '@portal/shared/parcel-api';
 import { api, logIn, signInAs, verifiedAccount, type Credentials } from './support/accounts';
 import {

@@ -8,9 +8,9 @@ import {
 import { API_BASE } from '@portal/shared/constants';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
-import { createKeyVerifier, type KeyVerifier } from './features/apis/key-verifier';
-import { createRequestCounter, type RequestCounter } from './features/apis/request-counter';
-import { apiKeyRoutes } from './features/apis/routes';
+import { createKeyVerifier, type KeyVerifier } from './features/api-keys/key-verifier';
+import { createRequestCounter, type RequestCounter } from './features/api-keys/request-counter';
+import { apiKeyRoutes } from './features/api-keys/routes';
 import { authRoutes } from './features/auth/routes';
 import { committeeRoutes } from './features/committees/routes';
 import { dashboardRoutes } from './features/dashboard/routes';

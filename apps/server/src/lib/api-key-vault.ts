@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { API_KEY_PREFIX } from '@portal/shared/apis';
+import { API_KEY_PREFIX } from '@portal/shared/api-keys';
 import { deriveKey, sealer } from './sealing';
 
 /** A new API key: the prefix, then 256 random bits, URL-safe. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_KEY_PREFIX } from '@portal/shared/apis';
+import { API_KEY_PREFIX } from '@portal/shared/api-keys';
 import { apiKeyVault, newApiKey } from '../../src/lib/api-key-vault';
 
 const vault = apiKeyVault('an-app-key-of-at-least-thirty-two-characters');

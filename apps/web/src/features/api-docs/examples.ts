@@ -8,7 +8,7 @@ import {
 } from '@portal/shared/parcel-api';
 import type { LeaseTerm } from '@portal/shared/parcels';
 import type { z } from 'zod';
-import { API_KEY_PREFIX } from '@portal/shared/apis';
+import { API_KEY_PREFIX } from '@portal/shared/api-keys';
 import { param, type ParcelApiParam } from './api-terms';
 
 const EXAMPLE_KEY = `${API_KEY_PREFIX}YOUR_API_KEY`;

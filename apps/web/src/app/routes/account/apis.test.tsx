@@ -1,4 +1,4 @@
-import type { ApiKeyRecord } from '@portal/shared/apis';
+import type { ApiKeyRecord } from '@portal/shared/api-keys';
 import type { CurrentUser } from '@portal/shared/current-user';
 import { messages } from '@portal/shared/messages';
 import { QueryClientProvider } from '@tanstack/react-query';

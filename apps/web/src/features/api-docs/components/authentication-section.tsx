@@ -2,7 +2,7 @@ import { Anchor, Code, List, Text, Title } from '@mantine/core';
 import { DEFAULT_API_KEY_RATE_LIMIT, RATE_LIMIT_HEADERS } from '@portal/shared/parcel-api';
 import { site } from '@portal/shared/site';
 import { Link } from 'react-router';
-import { API_KEY_PREFIX } from '@portal/shared/apis';
+import { API_KEY_PREFIX } from '@portal/shared/api-keys';
 import { param } from '../api-terms';
 import { curlWithBearer, curlWithQueryKey } from '../examples';
 import { CodeExample } from './code-example';

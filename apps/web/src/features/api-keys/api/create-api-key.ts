@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiKeyAnswerSchema, type ApiKeyInputSchema } from '@portal/shared/apis';
+import { ApiKeyAnswerSchema, type ApiKeyInputSchema } from '@portal/shared/api-keys';
 import type { z } from 'zod';
 import { http } from '../../../lib/http-client';
 import { apiKeysListKey } from './get-api-keys';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiKeyAnswerSchema } from '@portal/shared/apis';
+import { ApiKeyAnswerSchema } from '@portal/shared/api-keys';
 import { http } from '../../../lib/http-client';
 
 /** GET /apis/{id}: a missing key, or somebody else's (404), is toasted by the HTTP client. */

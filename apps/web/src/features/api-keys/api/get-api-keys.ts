@@ -1,4 +1,4 @@
-import { ApiKeyListAnswerSchema, type ApiKeyRecord } from '@portal/shared/apis';
+import { ApiKeyListAnswerSchema, type ApiKeyRecord } from '@portal/shared/api-keys';
 import { pagedListKey, type PagedListSource } from '../../../components/data-table/use-paged-list';
 
 /** GET /apis and POST /search-apis: the user's own keys, or every key for an administrator. */

@@ -1,4 +1,4 @@
-import type { ApiKeyRecord, ApiKeyStatus } from '@portal/shared/apis';
+import type { ApiKeyRecord, ApiKeyStatus } from '@portal/shared/api-keys';
 import type { Column } from '../../../components/data-table/data-table';
 import { StatusBadge, type StatusTone } from '../../../components/status-badge';
 import { formatDate, formatDay } from '../../../lib/format';

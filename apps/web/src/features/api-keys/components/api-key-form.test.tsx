@@ -1,4 +1,4 @@
-import type { ApiKeyRecord } from '@portal/shared/apis';
+import type { ApiKeyRecord } from '@portal/shared/api-keys';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

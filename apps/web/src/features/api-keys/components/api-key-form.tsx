@@ -1,5 +1,5 @@
 import { Stack, TextInput } from '@mantine/core';
-import { ApiKeyInputSchema, type ApiKeyRecord } from '@portal/shared/apis';
+import { ApiKeyInputSchema, type ApiKeyRecord } from '@portal/shared/api-keys';
 import { FormActions } from '../../../components/form-actions';
 import { useSaveAndGoBack } from '../../../components/use-save-and-go-back';
 import { bindInput, useSchemaForm } from '../../../lib/form';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import { API_KEY_PREFIX } from '@portal/shared/apis';
+import { API_KEY_PREFIX } from '@portal/shared/api-keys';
 import { AccountStatus } from '@portal/shared/constants';
 import type { Database } from '../../db/schema';
 import type { ApiKeyVault } from '../../lib/api-key-vault';

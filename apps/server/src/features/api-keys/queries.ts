@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { Role } from '@portal/shared/constants';
-import type { ApiKeyRecord } from '@portal/shared/apis';
+import type { ApiKeyRecord } from '@portal/shared/api-keys';
 import { site } from '@portal/shared/site';
 import type { Database, User } from '../../db/schema';
 import type { ApiKeyVault } from '../../lib/api-key-vault';

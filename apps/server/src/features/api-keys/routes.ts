@@ -4,7 +4,7 @@ import {
   ApiKeyInputSchema,
   ApiKeySchema,
   ApiKeyUpdateSchema,
-} from '@portal/shared/apis';
+} from '@portal/shared/api-keys';
 import { MessageEnvelopeSchema } from '@portal/shared/envelope';
 import { IdParamsSchema } from '@portal/shared/records';
 import type { User } from '../../db/schema';
