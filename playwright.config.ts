@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 /** End-to-end tests: the production build, served by the real server, in Debian's Chromium. */
 export default defineConfig({
   testDir: 'e2e',
+  // The screenshot tour writes into the repository; it runs on its own (npm run screenshots).
+  testIgnore: ['tour/**'],
   outputDir: 'test-results',
   fullyParallel: true,
   workers: 2,

@@ -1,0 +1,99 @@
+import { writeFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { Role } from '@portal/shared/constants';
+import { accountWithRole, api, logIn, signInAs, type Credentials } from '../support/accounts';
+import { ADMIN, test } from '../support/fixtures';
+import { serviceByApi } from '../support/services';
+
+/**
+ * `npm run screenshots`: the screens a newcomer judges the portal by, at a laptop's and a phone's
+ * size, written to docs/screenshots/ with a line per shot of what a reviewer checks by eye too:
+ * sideways overflow of the page and axe-core's violations. Not part of `npm test`: it writes into
+ * the repository, and the checks it prints are asserted by the suite's own browser tests.
+ */
+const SIZES = [
+  { name: 'laptop', width: 1366, height: 900 },
+  { name: 'phone', width: 360, height: 740 },
+] as const;
+
+type Shot = { name: string; path: string; as: 'visitor' | 'admin' | 'investor' };
+const SHOTS: Shot[] = [
+  { name: 'home', path: '/landing/home', as: 'visitor' },
+  { name: 'login', path: '/auth/login', as: 'visitor' },
+  { name: 'dashboard-administrator', path: '/account/dashboard', as: 'admin' },
+  { name: 'dashboard-investor', path: '/account/dashboard', as: 'investor' },
+  { name: 'users', path: '/account/users', as: 'admin' },
+  { name: 'api-keys', path: '/account/apis', as: 'admin' },
+  { name: 'form-create-user', path: '/account/create-user', as: 'admin' },
+];
+
+const OUT = new URL('../../docs/screenshots/', import.meta.url).pathname;
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
+
+test('the screens a newcomer judges the portal by', async ({ browser, request }) => {
+  test.setTimeout(240_000);
+  // Rows that make a list work for its width: long names and addresses, several services.
+  const admin = await logIn(request, ADMIN);
+  const investor = await accountWithRole(request, admin.token, Role.Investor, 'investor');
+  for (const label of ['Lakeside Data Centre Colocation', 'Water and Sewerage Connection']) {
+    await serviceByApi(request, label);
+  }
+  for (const label of ['Northern Gateway Logistics Park', 'Konza Fibre Backbone Consortium']) {
+    await accountWithRole(
+      request,
+      admin.token,
+      Role.Developer,
+      label.toLowerCase().replaceAll(' ', '-'),
+    );
+  }
+  const keyOwner = await logIn(request, investor);
+  await api(request, 'POST', '/apis', {
+    body: {
+      name: 'Parcel register integration for the planning office',
+      expiry_date: `${new Date().getUTCFullYear() + 1}-12-31`,
+    },
+    token: keyOwner.token,
+  });
+
+  const accounts: Record<Shot['as'], Credentials | null> = {
+    visitor: null,
+    admin: ADMIN,
+    investor,
+  };
+  const lines: string[] = [];
+  for (const size of SIZES) {
+    for (const shot of SHOTS) {
+      const context = await browser.newContext({ viewport: size });
+      const page = await context.newPage();
+      const account = accounts[shot.as];
+      if (account) await signInAs(page, account);
+      await page.goto(shot.path);
+      await settle(page);
+      await page.screenshot({ path: `${OUT}${shot.name}-${size.name}.png` });
+      // The page's own sideways overflow, and the widest sideways scroll inside it (a table's).
+      const [overflow, inner] = await page.evaluate(() => [
+        document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        Math.max(
+          0,
+          ...Array.from(document.querySelectorAll('main *'))
+            .filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX))
+            .map((el) => el.scrollWidth - el.clientWidth),
+        ),
+      ]);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      lines.push(
+        `${`${shot.name} ${size.width}x${size.height}`.padEnd(34)} page overflow ${String(overflow).padStart(4)} px, inner scroll ${String(inner).padStart(4)} px, axe ${violations.length}${violations.length ? ` (${violations.map((v) => v.id).join(', ')})` : ''}`,
+      );
+      await context.close();
+    }
+  }
+  writeFileSync(`${OUT}checks.txt`, `${lines.join('\n')}\n`);
+  console.log(lines.join('\n'));
+});
