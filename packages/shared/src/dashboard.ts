@@ -8,7 +8,7 @@ import { ServiceSchema } from './services';
  */
 export const DashboardServiceSchema = ServiceSchema.pick({
   id: true,
-  logo: true,
+  logo_url: true,
   name: true,
   description: true,
   link: true,

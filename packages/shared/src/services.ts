@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_BASE } from './constants';
 import { envelopeSchema, paginatedSchema } from './envelope';
 import { plainText, requiredId, requiredMultiLineText, requiredText } from './fields';
 import { OptionSchema } from './lookups';
@@ -73,30 +74,45 @@ export type ServiceInput = z.input<typeof ServiceInputSchema>;
 export const ServiceUpdateSchema = ServiceInputSchema.extend({ id: requiredId });
 export type ServiceUpdateInput = z.input<typeof ServiceUpdateSchema>;
 
+/**
+ * Where a service's logo is served; the version, a base64url hash of its bytes, changes whenever
+ * the logo does, so the address can be cached for good (record 0023).
+ */
+export const logoPath = (id: number, version: string) =>
+  `${API_BASE}/services/${id}/logo?v=${version}`;
+
+/** A service as lists, searches and the dashboard carry it: its logo by address, not inline. */
 export const ServiceSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   link: z.string(),
   has_sso: z.boolean(),
   description: z.string(),
-  /** A data URL whose type the server read from the image itself. */
-  logo: z.string(),
+  /** `/api/services/{id}/logo?v={version}`: open to anyone, cacheable for good (record 0023). */
+  logo_url: z.string(),
   /** Id of the service category (1 green badge, 2 red badge). */
   category: z.number().int(),
   /** Name of the service category. */
   service_category: z.string(),
   ...auditFields,
 });
-export type ServiceRecord = z.infer<typeof ServiceSchema>;
+export type ServiceSummary = z.infer<typeof ServiceSchema>;
 
-export const ServiceAnswerSchema = envelopeSchema(ServiceSchema);
+/**
+ * One service in full (GET /services/{id} and the saves' answers): also the logo itself, a data URL
+ * whose type the server read from the image, for the edit form to send back unchanged.
+ */
+export const ServiceRecordSchema = ServiceSchema.extend({ logo: z.string() });
+export type ServiceRecord = z.infer<typeof ServiceRecordSchema>;
+
+export const ServiceAnswerSchema = envelopeSchema(ServiceRecordSchema);
 
 /**
  * POST /services and PUT /services/{id}: the saved service, and `sso_secret` only when the save
  * switched single sign-on on, the one time that secret is shown (record 0020).
  */
 export const ServiceSavedAnswerSchema = envelopeSchema(
-  ServiceSchema.extend({ sso_secret: z.string().optional() }),
+  ServiceRecordSchema.extend({ sso_secret: z.string().optional() }),
 );
 export const ServiceListAnswerSchema = paginatedSchema(ServiceSchema);
 

@@ -109,6 +109,8 @@ export interface ServicesTable extends Named, Audited {
   description: string;
   /** Base64 data URL. */
   logo: string;
+  /** SHA-256 of the logo's bytes, base64url: its ETag and the version in its address (record 0023). */
+  logo_hash: string;
   category_id: number;
   /** SHA-256 of the single sign-on secret; null while the service has none (record 0020). */
   sso_secret_hash: string | null;

@@ -6,6 +6,7 @@ import {
   dataUrl,
   gif,
   jpeg,
+  logoVersion,
   png,
   PNG_SIGNATURE,
   pngChunk,
@@ -117,6 +118,7 @@ describe(`services on ${testEngine}: create and read`, () => {
       has_sso: true,
       description: 'Water and electricity bills',
       logo: pngLogo,
+      logo_url: `/api/services/${created.answer.data.id}/logo?v=${logoVersion(png())}`,
       category: ServiceCategory.AuthorityService,
       service_category: 'Authority Service',
       created_at: at,
@@ -412,7 +414,7 @@ describe(`services on ${testEngine}: list and search`, () => {
     expect(first.answer.data[0]).toMatchObject({
       name: 'Paging 12',
       has_sso: true,
-      logo: pngLogo,
+      logo_url: `/api/services/${first.answer.data[0].id}/logo?v=${logoVersion(png())}`,
       service_category: 'Authority Service',
       created_by: 'Ada Admin',
     });

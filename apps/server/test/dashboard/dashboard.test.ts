@@ -63,7 +63,7 @@ describe(`dashboard on ${testEngine}`, () => {
     expect(data.services[0]).toEqual({
       id: service.answer.data.id,
       name: 'Data Centre Hosting',
-      logo: service.answer.data.logo,
+      logo_url: service.answer.data.logo_url,
       description: 'Racks and cloud',
       link: 'https://hosting.example/portal',
       has_sso: true,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { deflateSync, gzipSync } from 'node:zlib';
 
 /**
@@ -58,3 +59,7 @@ export const gif = base64('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICR
 
 export const dataUrl = (mime: string, bytes: Buffer) =>
   `data:${mime};base64,${bytes.toString('base64')}`;
+
+/** The version a logo's address carries: SHA-256 of its bytes, base64url (record 0023). */
+export const logoVersion = (bytes: Buffer) =>
+  createHash('sha256').update(bytes).digest('base64url');

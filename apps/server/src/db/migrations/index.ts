@@ -16,6 +16,7 @@ import * as m0014 from './2026-11-21-0014-sso-handoffs';
 import * as m0015 from './2026-11-24-0015-mail-outbox';
 import * as m0016 from './2026-11-24-0016-sso-secrets';
 import * as m0017 from './2026-11-24-0017-sign-in-failures';
+import * as m0018 from './2026-11-24-0018-service-logo-hashes';
 
 // Listed by hand because the production server is one esbuild bundle: nothing to scan at run time.
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-0015-mail-outbox': m0015,
   '2026-11-24-0016-sso-secrets': m0016,
   '2026-11-24-0017-sign-in-failures': m0017,
+  '2026-11-24-0018-service-logo-hashes': m0018,
 };

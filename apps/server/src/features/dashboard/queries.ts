@@ -9,14 +9,15 @@ import { flagsAsBooleans } from '../../db/flags';
 import { rowTotal } from '../../db/row-total';
 import type { Database } from '../../db/schema';
 import type { ApiKeyVault } from '../../lib/api-key-vault';
+import { withLogoUrl } from '../services/queries';
 
-/** Every service, newest first, as the dashboard lists them. */
+/** Every service, newest first, as the dashboard lists them: logos by address. */
 export function dashboardServices(db: Kysely<Database>): Promise<DashboardService[]> {
   return db
     .selectFrom('services')
     .select((eb) => [
       'id',
-      'logo',
+      'logo_hash',
       'name',
       'description',
       'link',
@@ -24,7 +25,8 @@ export function dashboardServices(db: Kysely<Database>): Promise<DashboardServic
     ])
     .withPlugin(flagsAsBooleans('has_sso'))
     .orderBy('id', 'desc')
-    .execute();
+    .execute()
+    .then((services) => services.map(withLogoUrl));
 }
 
 async function usersByStatus(db: Kysely<Database>) {

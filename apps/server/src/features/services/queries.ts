@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { ServiceInputSchema } from '@portal/shared/services';
+import { logoPath, type ServiceInputSchema } from '@portal/shared/services';
 import { flagsAsBooleans } from '../../db/flags';
 import { withAuthorNames } from '../../db/joined-names';
 import type { Database } from '../../db/schema';
@@ -11,8 +11,11 @@ import { containsText } from '../../lib/text-search';
 /** A service's fields as the shared schema validated them; once checked, `logo` is a data URL. */
 export type ServiceFields = z.infer<typeof ServiceInputSchema>;
 
-/** Services with their category's name and their creator's and last editor's names, newest first. */
-export function serviceRows(db: Kysely<Database>) {
+/**
+ * Services with their category's name and their creator's and last editor's names, newest first;
+ * the logo's hash stands in for the logo, which only the single record and the logo call read.
+ */
+function serviceRows(db: Kysely<Database>) {
   return db
     .selectFrom('services')
     .$call(withAuthorNames('services'))
@@ -23,7 +26,7 @@ export function serviceRows(db: Kysely<Database>) {
       'services.link',
       eb.ref('services.has_sso').$castTo<boolean>().as('has_sso'),
       'services.description',
-      'services.logo',
+      'services.logo_hash',
       'services.category_id as category',
       'category.name as service_category',
       'services.created_at',
@@ -33,17 +36,43 @@ export function serviceRows(db: Kysely<Database>) {
     .orderBy('services.id', 'desc');
 }
 
+/** A service's row as answers carry it: the logo's address instead of its hash (record 0023). */
+export const withLogoUrl = <Row extends { id: number; logo_hash: string }>({
+  logo_hash,
+  ...row
+}: Row) => ({ ...row, logo_url: logoPath(row.id, logo_hash) });
+
+/** A page of the list: the services with these ids, newest first. */
+export async function servicesWithIds(db: Kysely<Database>, ids: number[]) {
+  const rows = await serviceRows(db).where('services.id', 'in', ids).execute();
+  return rows.map(withLogoUrl);
+}
+
 /** The list's ids, newest first, narrowed to `term` (for paging without the joins). */
 export function serviceIds(db: Kysely<Database>, term?: string) {
   const query = db.selectFrom('services').select('services.id').orderBy('services.id', 'desc');
   return term ? query.where(containsText(['services.name', 'services.description'], term)) : query;
 }
 
-/** The service, or a 404 for the client. */
+/** The service with its logo, or a 404 for the client. */
 export async function findService(db: Kysely<Database>, id: number) {
-  const service = await serviceRows(db).where('services.id', '=', id).executeTakeFirst();
+  const service = await serviceRows(db)
+    .select('services.logo')
+    .where('services.id', '=', id)
+    .executeTakeFirst();
   if (!service) throw notFound('Service not found.');
-  return service;
+  return withLogoUrl(service);
+}
+
+/** The logo as stored and its hash, or a 404 for an unknown service. */
+export async function findLogo(db: Kysely<Database>, id: number) {
+  const logo = await db
+    .selectFrom('services')
+    .select(['logo', 'logo_hash'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!logo) throw notFound('Service not found.');
+  return logo;
 }
 
 export function serviceCategories(db: Kysely<Database>) {
@@ -59,18 +88,22 @@ export async function serviceCategoryExists(db: Kysely<Database>, id: number) {
   return found !== undefined;
 }
 
-/** A service's fields as saved, with the hash of its secret when the save changes it. */
-export type ServiceSave = ServiceFields & { ssoSecretHash?: string | null };
+/**
+ * A service's fields as saved: with the hash of its logo's bytes, and the hash of its secret when
+ * the save changes it.
+ */
+export type ServiceSave = ServiceFields & { logoHash: string; ssoSecretHash?: string | null };
 
 /** The columns of `fields`; `by` is the signed-in user, never a payload's claim. */
 function columnsOf(fields: ServiceSave, by: number, now: string) {
-  const { name, link, has_sso, description, logo, category, ssoSecretHash } = fields;
+  const { name, link, has_sso, description, logo, logoHash, category, ssoSecretHash } = fields;
   return {
     name,
     link,
     has_sso: has_sso ? (1 as const) : (0 as const),
     description,
     logo,
+    logo_hash: logoHash,
     category_id: category,
     updated_by: by,
     updated_at: now,

@@ -20,16 +20,18 @@ import { actorOf, guards } from '../../plugins/authentication';
 import { bearerSecurity } from '../../plugins/openapi';
 import { secretOnSave } from '../sso/secrets';
 import { checkLogo } from './logo';
+import { serviceLogoRoutes } from './logo-routes';
 import {
   deleteService,
   findService,
   insertService,
   serviceCategories,
   serviceCategoryExists,
-  serviceRows,
   serviceIds,
+  servicesWithIds,
   updateService,
   type ServiceFields,
+  type ServiceSave,
 } from './queries';
 
 const tags = ['services'];
@@ -53,6 +55,8 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = database;
   const serviceName = uniqueName(db, 'services', 'service');
 
+  await app.register(serviceLogoRoutes);
+
   registerListing(app, {
     things: 'services',
     noun: 'services',
@@ -60,7 +64,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     row: ServiceSchema,
     guard: guards.account,
     ids: (term) => serviceIds(db, term),
-    rows: (ids) => serviceRows(db).where('services.id', 'in', ids).execute(),
+    rows: (ids) => servicesWithIds(db, ids),
   });
 
   app.get(
@@ -79,7 +83,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** The payload as it is stored, or one 422 for every field the bytes or the database refuse. */
-  async function checked(payload: ServiceFields): Promise<ServiceFields> {
+  async function checked(payload: ServiceFields): Promise<ServiceSave> {
     const logo = checkLogo(payload.logo);
     const categoryExists = await serviceCategoryExists(db, payload.category);
     if ('problem' in logo || !categoryExists) {
@@ -88,7 +92,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(!categoryExists && { category: [serviceMessages.unknownCategory] }),
       });
     }
-    return { ...payload, logo: logo.dataUrl };
+    return { ...payload, logo: logo.dataUrl, logoHash: logo.hash };
   }
 
   app.post(
