@@ -14,7 +14,7 @@ const services: DashboardService[] = [
     link: 'https://water.example/portal',
     has_sso: true,
     description: 'Pay water bills',
-    logo: 'data:image/png;base64,iVBORw0KGgo=',
+    logo_url: '/api/services/5/logo?v=aGFzaDU',
   },
   {
     id: 6,
@@ -22,7 +22,7 @@ const services: DashboardService[] = [
     link: 'https://cloud.example',
     has_sso: false,
     description: 'Host in the zone',
-    logo: 'data:image/png;base64,iVBORw0KGgo=',
+    logo_url: '/api/services/6/logo?v=aGFzaDY',
   },
 ];
 
@@ -107,7 +107,10 @@ describe('dashboard screen', () => {
     await openDashboard(makeUser(), { services });
     const list = within(section('Services')!);
     const water = within(list.getByRole('article', { name: 'Water Bills' }));
-    expect(water.getByRole('img', { name: 'Water Bills logo' })).toBeInTheDocument();
+    const logo = water.getByRole('img', { name: 'Water Bills logo' });
+    expect(logo).toHaveAttribute('src', '/api/services/5/logo?v=aGFzaDU');
+    expect(logo).toHaveAttribute('width', '64');
+    expect(logo).toHaveAttribute('height', '64');
     expect(water.getByText('Pay water bills')).toBeInTheDocument();
     expect(water.getByRole('link', { name: /^https:\/\/water\.example/ })).toBeInTheDocument();
     expect(

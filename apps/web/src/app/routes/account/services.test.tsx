@@ -1,6 +1,6 @@
 import { ServiceCategory } from '@portal/shared/constants';
 import type { CurrentUser } from '@portal/shared/current-user';
-import type { ServiceRecord } from '@portal/shared/services';
+import type { ServiceSummary } from '@portal/shared/services';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,14 +18,14 @@ const service = (id: number, name: string, category: number, categoryName: strin
     link: `https://${id}.services.example/portal`,
     has_sso: false,
     description: `${name} for investors`,
-    logo: 'data:image/png;base64,iVBORw0KGgo=',
+    logo_url: `/api/services/${id}/logo?v=v${id}`,
     category,
     service_category: categoryName,
     created_at: '2026-01-02T03:04:05.000Z',
     updated_at: '2026-01-03T03:04:05.000Z',
     created_by: 'Ada Admin',
     updated_by: 'Bo Admin',
-  }) satisfies ServiceRecord;
+  }) satisfies ServiceSummary;
 
 const services = [
   service(2, 'Water Bills', ServiceCategory.AuthorityService, 'Authority Service'),
@@ -58,7 +58,10 @@ describe('services screen', () => {
     ).toEqual(['#', 'Logo', 'Name', 'Description', 'Category', 'Created', 'Action']);
     const [first] = within(table).getAllByRole('row').slice(1);
     const row = within(first!);
-    expect(row.getByRole('img', { name: 'Water Bills logo' })).toHaveStyle({ maxWidth: '48px' });
+    const logo = row.getByRole('img', { name: 'Water Bills logo' });
+    expect(logo).toHaveAttribute('src', '/api/services/2/logo?v=v2');
+    expect(logo).toHaveAttribute('width', '48');
+    expect(logo).toHaveAttribute('height', '48');
     expect(row.getByText('Authority Service')).toBeInTheDocument();
     expect(row.getByRole('link', { name: 'Edit Water Bills' })).toHaveAttribute(
       'href',
@@ -96,7 +99,10 @@ describe('services screen', () => {
       'Cloud Hosting',
     ]);
     const card = within(screen.getByRole('article', { name: 'Cloud Hosting' }));
-    expect(card.getByRole('img', { name: 'Cloud Hosting logo' })).toBeInTheDocument();
+    expect(card.getByRole('img', { name: 'Cloud Hosting logo' })).toHaveAttribute(
+      'src',
+      '/api/services/1/logo?v=v1',
+    );
     expect(card.getByText('Cloud Hosting for investors')).toBeInTheDocument();
     expect(card.getByText('Partner Service')).toBeInTheDocument();
     const getService = card.getByRole('link', { name: /^Get service/ });

@@ -1,8 +1,8 @@
-import { ServiceListAnswerSchema, type ServiceRecord } from '@portal/shared/services';
+import { ServiceListAnswerSchema, type ServiceSummary } from '@portal/shared/services';
 import { pagedListKey, type PagedListSource } from '../../../components/data-table/use-paged-list';
 
 /** GET /services and POST /search-services: the management table and the catalogue alike. */
-export const servicesList: PagedListSource<ServiceRecord> = {
+export const servicesList: PagedListSource<ServiceSummary> = {
   things: 'services',
   schema: ServiceListAnswerSchema,
 };

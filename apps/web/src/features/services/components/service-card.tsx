@@ -1,6 +1,6 @@
 import { Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { DashboardService } from '@portal/shared/dashboard';
-import type { ServiceRecord } from '@portal/shared/services';
+import type { ServiceSummary } from '@portal/shared/services';
 import { useId } from 'react';
 import { GetServiceButton } from './get-service-button';
 import { ServiceCategoryBadge } from './service-category-badge';
@@ -9,7 +9,7 @@ import { ServiceLogo } from './service-logo';
 
 /** A service as a card shows it: the dashboard's services carry no category. */
 export type CardService = DashboardService &
-  Partial<Pick<ServiceRecord, 'category' | 'service_category'>>;
+  Partial<Pick<ServiceSummary, 'category' | 'service_category'>>;
 
 type ServiceCardProps = { service: CardService; headingOrder: 2 | 3 };
 
@@ -20,7 +20,7 @@ export function ServiceCard({ service, headingOrder }: ServiceCardProps) {
     <Card component="article" aria-labelledby={titleId} withBorder radius="md" padding="lg">
       <Stack gap="sm" h="100%" align="flex-start">
         <Group justify="space-between" align="flex-start" wrap="nowrap" w="100%">
-          <ServiceLogo src={service.logo} alt={`${service.name} logo`} size={64} />
+          <ServiceLogo src={service.logo_url} alt={`${service.name} logo`} size={64} />
           {service.category !== undefined && service.service_category !== undefined && (
             <ServiceCategoryBadge category={service.category} name={service.service_category} />
           )}

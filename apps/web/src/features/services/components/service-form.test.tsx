@@ -31,6 +31,7 @@ const waterBills: ServiceRecord = {
   has_sso: true,
   description: 'Pay water and electricity bills',
   logo: 'data:image/webp;base64,UklGRiIAAABXRUJQ',
+  logo_url: '/api/services/4/logo?v=d2VicA',
   category: ServiceCategory.PartnerService,
   service_category: 'Partner Service',
   ...auditedByAda,

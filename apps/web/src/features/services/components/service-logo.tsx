@@ -1,23 +1,23 @@
-import { Image } from '@mantine/core';
-
 type ServiceLogoProps = {
-  /** The logo as a data URL. */
+  /** The logo's address (`logo_url` of a list, record 0023) or, in the form, its data URL. */
   src: string;
   alt: string;
-  /** The most it may take in each direction, in px: 48 in the table, 300 as a preview. */
+  /** The box it is shown in, in px: 48 in the table, 64 on cards, 300 as a preview. */
   size: number;
 };
 
-/** A service's logo at its own size, scaled down (never cropped) to fit `size` × `size`. */
+/**
+ * A service's logo in a `size` × `size` box, scaled down (never up, never cropped) to fit. The
+ * width and height attributes hold the box before the image arrives, so nothing moves on load.
+ */
 export function ServiceLogo({ src, alt, size }: ServiceLogoProps) {
   return (
-    <Image
+    <img
       src={src}
       alt={alt}
-      w="auto"
-      h="auto"
-      fit="contain"
-      style={{ maxWidth: size, maxHeight: size }}
+      width={size}
+      height={size}
+      style={{ display: 'block', maxWidth: '100%', objectFit: 'scale-down' }}
     />
   );
 }

@@ -22,7 +22,7 @@ export function ServiceTable() {
         {
           header: 'Logo',
           cell: (service) => (
-            <ServiceLogo src={service.logo} alt={`${service.name} logo`} size={48} />
+            <ServiceLogo src={service.logo_url} alt={`${service.name} logo`} size={48} />
           ),
         },
         { header: 'Name', cell: (service) => service.name },
