@@ -96,6 +96,9 @@ test('an administrator creates a service with a PNG logo; it comes first with lo
   await expect(row.getByRole('cell').first()).toHaveText('1');
   const logo = row.getByRole('img', { name: `${name} logo` });
   await expect(logo).toBeVisible();
+  // Loaded from its own address (record 0023), not carried in the list's answer.
+  await expect(logo).toHaveAttribute('src', /^\/api\/services\/\d+\/logo\?v=/);
+  await expect(logo).toHaveJSProperty('naturalWidth', 400);
   expect(await widthOf(logo)).toBeLessThanOrEqual(48);
   await expect(row.getByText('Authority Service', { exact: true })).toBeVisible();
 });
@@ -142,7 +145,7 @@ test('Edit opens the service with its logo, keeps it, and saves the changes', as
   await expect(row.getByText('Partner Service', { exact: true })).toBeVisible();
   await expect(row.getByRole('img', { name: `${renamed} logo` })).toHaveAttribute(
     'src',
-    service.logo,
+    service.logo_url,
   );
 });
 
