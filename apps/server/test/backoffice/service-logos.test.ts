@@ -110,9 +110,9 @@ describe(`service logos on ${testEngine}: the logo call`, () => {
     expect(missing.json()).toMatchObject({ status: 'error', message: 'Service not found.' });
 
     const service = await createService(png());
-    expect((await call('DELETE', `/services/${service.id}`, { token: adminToken })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call('DELETE', `/services/${service.id}`, { token: adminToken })).statusCode,
+    ).toBe(200);
     const deleted = await fetchLogo(service.logo_url);
     expect(deleted.statusCode).toBe(404);
     expect(deleted.headers['cache-control']).toBe('no-store');

@@ -7,8 +7,9 @@ type ServiceLogoProps = {
 };
 
 /**
- * A service's logo in a `size` × `size` box, scaled down (never up, never cropped) to fit. The
- * width and height attributes hold the box before the image arrives, so nothing moves on load.
+ * A service's logo within `size` × `size`, scaled down (never up, never cropped) to fit. The
+ * width and height attributes hold a square until the image arrives; then the box takes the
+ * logo's own proportions, so a wide logo leaves no empty band above and below it.
  */
 export function ServiceLogo({ src, alt, size }: ServiceLogoProps) {
   return (
@@ -17,7 +18,14 @@ export function ServiceLogo({ src, alt, size }: ServiceLogoProps) {
       alt={alt}
       width={size}
       height={size}
-      style={{ display: 'block', maxWidth: '100%', objectFit: 'scale-down' }}
+      style={{
+        display: 'block',
+        width: size,
+        maxWidth: '100%',
+        height: 'auto',
+        maxHeight: size,
+        objectFit: 'scale-down',
+      }}
     />
   );
 }
