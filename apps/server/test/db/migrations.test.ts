@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../src/db/connection';
 import { migrateToLatest } from '../../src/db/migrate';
 import { migrations } from '../../src/db/migrations/index';
 import { countRows, freshDatabaseEachTest, testEngine } from '../helpers/database';
+import { dataUrl, jpeg, logoVersion } from '../helpers/images';
 
 const tables = [
   'account_statuses',
@@ -68,6 +69,23 @@ describe(`migrations on ${testEngine}`, () => {
     expect(await migrateToLatest(db)).toEqual(names);
     expect((await tableNames()).sort()).toEqual(tables);
     expect(await migrateToLatest(db)).toEqual([]);
+  });
+
+  it('gives logos stored before their addresses existed the hash of their bytes', async () => {
+    const { db } = handle;
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const before = await migrator.migrateTo('2026-11-24-0017-sign-in-failures');
+    expect(before.error).toBeUndefined();
+    await sql`insert into services (name, link, description, logo, category_id)
+      values ('Old', 'https://old.test', 'd', ${dataUrl('image/jpeg', jpeg)}, 1)`.execute(db);
+
+    expect(await migrateToLatest(db)).toEqual(['2026-11-24-0018-service-logo-hashes']);
+    const service = await db
+      .selectFrom('services')
+      .select('logo_hash')
+      .where('name', '=', 'Old')
+      .executeTakeFirstOrThrow();
+    expect(service.logo_hash).toBe(logoVersion(jpeg));
   });
 
   it('fills created_at with the same UTC ISO-8601 text on both engines', async () => {
