@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createContext, useState, type ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
-import { ProgressOverlay } from '../components/progress-overlay';
+import { TopProgressBar } from '../components/top-progress-bar';
 import { createQueryClient } from '../lib/query-client';
 import { toastContainerProps } from '../lib/toast';
 import { cssVariablesResolver, theme } from './theme';
@@ -27,7 +27,7 @@ export function AppProvider({
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv}>
       <QueryClientProvider client={client}>
         {children}
-        <ProgressOverlay />
+        <TopProgressBar />
         <ToastContainer {...toastContainerProps} />
       </QueryClientProvider>
     </MantineProvider>

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Number of requests in flight; the progress overlay shows while it is above zero. */
+/** Number of requests in flight; the top progress bar shows while it is above zero. */
 let count = 0;
 const listeners = new Set<() => void>();
 

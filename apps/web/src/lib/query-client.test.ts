@@ -1,16 +1,29 @@
-import { describe, expect, it } from 'vitest';
+import { QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './http-client';
-import { shouldRetry } from './query-client';
+import { createQueryClient } from './query-client';
 
-describe('query retries', () => {
-  it('does not retry a client error', () => {
-    expect(shouldRetry(0, new ApiError(404, 'Not found'))).toBe(false);
-    expect(shouldRetry(0, new ApiError(422, 'Unprocessed content'))).toBe(false);
-  });
-
-  it('retries network and server errors twice', () => {
-    expect(shouldRetry(0, new ApiError(0, 'Network error'))).toBe(true);
-    expect(shouldRetry(1, new ApiError(503, 'Service Unavailable'))).toBe(true);
-    expect(shouldRetry(2, new ApiError(503, 'Service Unavailable'))).toBe(false);
-  });
+describe('query client', () => {
+  it.each([
+    [404, 'Not found'],
+    [422, 'Unprocessed content'],
+    [503, 'Service Unavailable'],
+    [0, 'Network error'],
+  ])(
+    'asks once and fails at once on %i: no hidden retry keeps the user waiting',
+    async (status, message) => {
+      const client = createQueryClient();
+      const ask = vi.fn().mockRejectedValue(new ApiError(status, message));
+      // An observer, as a screen's useQuery is: it takes the client's default retry option.
+      const observer = new QueryObserver(client, { queryKey: ['thing'], queryFn: ask });
+      const failed = new Promise((resolve) => {
+        const stop = observer.subscribe((result) => {
+          if (result.isError) resolve(stop());
+        });
+      });
+      await failed;
+      expect(ask).toHaveBeenCalledTimes(1);
+      expect(client.getQueryState(['thing'])?.error).toEqual(new ApiError(status, message));
+    },
+  );
 });

@@ -1,21 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './http-client';
-
-const MAX_RETRIES = 2;
-
-/** A 4xx will not get better by asking again; network errors and 5xx may. */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < MAX_RETRIES;
-}
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        retry: shouldRetry,
+        // No automatic retries (decision record 0027): every query here is one the user asked
+        // for by opening a screen, so the failure and its toast show at once, with a way to try
+        // again, instead of a spinner that runs on through hidden attempts.
+        retry: false,
         staleTime: 30_000,
-        // Every request shows the progress overlay (docs/product.md, "Calls and answers"), so no
+        // Every request shows the progress bar (docs/product.md, "Calls and answers"), so no
         // surprise refetches.
         refetchOnWindowFocus: false,
       },

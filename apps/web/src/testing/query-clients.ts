@@ -3,14 +3,9 @@ import { createQueryClient } from '../lib/query-client';
 
 const queryClients = new Set<QueryClient>();
 
-/**
- * The app's query client without retries: web tests reach no server, and a retry due after the
- * test would fail (and toast) during the next one.
- */
+/** The app's query client, remembered so that each test's queries end with the test. */
 export function createTestQueryClient(): QueryClient {
   const client = createQueryClient();
-  const defaults = client.getDefaultOptions();
-  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
   queryClients.add(client);
   return client;
 }
