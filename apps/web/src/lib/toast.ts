@@ -1,8 +1,13 @@
 import { toast, type ToastContainerProps, type TypeOptions } from 'react-toastify';
+import styles from './toast.module.css';
 
-/** Toasts have a close button and a visible progress bar (docs/product.md, "Errors"). */
+/**
+ * Toasts have a close button and a visible progress bar (docs/product.md, "Errors"), and show
+ * under the top bar (decision record 0027).
+ */
 export const toastContainerProps: ToastContainerProps = {
   position: 'top-right',
+  className: styles.container,
   closeButton: true,
   hideProgressBar: false,
   autoClose: 5000,
@@ -21,4 +26,12 @@ export const notify = {
   info: (message: string) => show('info', message),
   warning: (message: string) => show('warning', message),
   error: (message: string) => show('error', message),
+  /**
+   * A success that takes the user somewhere new (signed in, email confirmed): the toasts of the
+   * attempts before it no longer apply, so they go rather than follow the user onto the next screen.
+   */
+  successAlone: (message: string) => {
+    toast.dismiss();
+    show('success', message);
+  },
 };

@@ -16,7 +16,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   });
   const onSubmit = submitWith(form, async (values) => {
     const answer = await login.mutateAsync(values);
-    notify.success(answer.message);
+    notify.successAlone(answer.message);
     onSuccess();
   });
 

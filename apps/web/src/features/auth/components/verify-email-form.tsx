@@ -16,7 +16,7 @@ export function VerifyEmailForm({ email, onSuccess }: VerifyEmailFormProps) {
   const form = useSchemaForm(VerifyEmailSchema, { defaultValues: { code: '' } });
   const onSubmit = submitWith(form, async (values) => {
     const answer = await verify.mutateAsync(values);
-    notify.success(answer.message);
+    notify.successAlone(answer.message);
     onSuccess();
   });
   const onResend = async () => {
