@@ -1,15 +1,18 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { Role } from '@portal/shared/constants';
 import type { CurrentUser } from '@portal/shared/current-user';
-import { isAdminDashboard, type Dashboard } from '@portal/shared/dashboard';
+import { isAdminDashboard } from '@portal/shared/dashboard';
 import { useId, type ReactNode } from 'react';
-import { PageLoader } from '../../../components/page-loader';
+import { LoadFailed } from '../../../components/load-failed';
 import { useDashboard } from '../../../features/dashboard/api/get-dashboard';
 import { AdminSection } from '../../../features/dashboard/components/admin-section';
 import {
   DeveloperCards,
   seesDeveloperCards,
 } from '../../../features/dashboard/components/developer-cards';
+import { NoServices } from '../../../features/dashboard/components/no-services';
+import { SectionSkeleton } from '../../../features/dashboard/components/section-skeleton';
+import { YourNextStep } from '../../../features/dashboard/components/your-next-step';
 import { ServiceGrid } from '../../../features/services/components/service-grid';
 import { useCurrentUser } from '../../../lib/session';
 
@@ -25,18 +28,47 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Sections({ user, dashboard }: { user: CurrentUser; dashboard: Dashboard }) {
+/**
+ * The first screen by role (docs/product.md, "The dashboard"): an administrator's insights, or
+ * everyone else's next step; then the services and, for some roles, the developer cards. Each
+ * section shows its own loading state while the answer it needs is on its way.
+ */
+function DashboardBody({ user }: { user: CurrentUser }) {
+  const dashboard = useDashboard(user.id);
+  const isAdmin = user.role === Role.Administrator;
+  const { data } = dashboard;
+  if (dashboard.isError) {
+    return (
+      <LoadFailed
+        message="The dashboard could not be loaded."
+        onRetry={() => void dashboard.refetch()}
+      />
+    );
+  }
   return (
     <>
+      {!isAdmin && (
+        <Section title="Your next step">
+          <YourNextStep user={user} />
+        </Section>
+      )}
       {/* Both checks: the server sends the insights to role 1 only, and a cached answer of
           another role's must not show them. */}
-      {user.role === Role.Administrator && isAdminDashboard(dashboard) && (
+      {isAdmin && (!data || isAdminDashboard(data)) && (
         <Section title="Administration">
-          <AdminSection dashboard={dashboard} />
+          {data ? (
+            <AdminSection dashboard={data} />
+          ) : (
+            <SectionSkeleton label="Loading administration" blocks={4} height={88} />
+          )}
         </Section>
       )}
       <Section title="Services">
-        <ServiceGrid services={dashboard.services} headingOrder={3} />
+        {!data && <SectionSkeleton label="Loading services" blocks={3} height={220} />}
+        {data && data.services.length === 0 && <NoServices canAdd={isAdmin} />}
+        {data && data.services.length > 0 && (
+          <ServiceGrid services={data.services} headingOrder={3} />
+        )}
       </Section>
       {seesDeveloperCards(user.role) && (
         <Section title="Developers">
@@ -45,14 +77,6 @@ function Sections({ user, dashboard }: { user: CurrentUser; dashboard: Dashboard
       )}
     </>
   );
-}
-
-function DashboardBody({ user }: { user: CurrentUser }) {
-  const { data, isError } = useDashboard(user.id);
-  if (data) return <Sections user={user} dashboard={data} />;
-  // Why not was toasted by the HTTP client.
-  if (isError) return <Text>The dashboard could not be loaded.</Text>;
-  return <PageLoader />;
 }
 
 export function Component() {

@@ -13,13 +13,17 @@ export type CardService = DashboardService &
 
 type ServiceCardProps = { service: CardService; headingOrder: 2 | 3 };
 
-/** One service to pick: logo, name, category when known, description, link and 'Get service'. */
+/**
+ * One service to pick: logo, name, category when known, description, the service's site by its
+ * host name and 'Get service'.
+ */
 export function ServiceCard({ service, headingOrder }: ServiceCardProps) {
   const titleId = useId();
   return (
     <Card component="article" aria-labelledby={titleId} withBorder radius="md" padding="lg">
       <Stack gap="sm" h="100%" align="flex-start">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" w="100%">
+        {/* One height whatever the logo's shape, so that every card's title lines up. */}
+        <Group justify="space-between" align="flex-start" wrap="nowrap" w="100%" h={64}>
           <ServiceLogo src={service.logo_url} alt={`${service.name} logo`} size={64} />
           {service.category !== undefined && service.service_category !== undefined && (
             <ServiceCategoryBadge category={service.category} name={service.service_category} />
@@ -28,8 +32,11 @@ export function ServiceCard({ service, headingOrder }: ServiceCardProps) {
         <Title order={headingOrder} size="h4" id={titleId}>
           {service.name}
         </Title>
-        <Text size="sm">{service.description}</Text>
-        <ServiceLink link={service.link} />
+        {/* Clamped on screen only, so the cards keep one height; a screen reader reads it all. */}
+        <Text size="sm" lineClamp={3}>
+          {service.description}
+        </Text>
+        <ServiceLink link={service.link} hostOnly />
         <Box mt="auto">
           <GetServiceButton service={service} />
         </Box>
