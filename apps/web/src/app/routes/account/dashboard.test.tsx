@@ -1,7 +1,8 @@
 import { Role } from '@portal/shared/constants';
 import type { CurrentUser } from '@portal/shared/current-user';
 import type { AdminDashboard, DashboardService } from '@portal/shared/dashboard';
-import { screen, within } from '@testing-library/react';
+import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { admin, makeUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
@@ -53,10 +54,30 @@ const adminDashboard: AdminDashboard = {
   services,
 };
 
-async function openDashboard(user: CurrentUser, data: unknown) {
-  stubFetch({ 'GET /api/dashboard': { body: { status: 'success', message: '', data } } });
+const profileOf = (user: CurrentUser, phone: string | null, designation: string | null) => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  user_role: user.user_role,
+  account_status: user.account_status,
+  status: user.status,
+  created_at: user.created_at,
+  country_code: phone ? '+254' : null,
+  phone,
+  designation,
+});
+
+const answer = (data: unknown) => ({ body: { status: 'success', message: '', data } });
+
+async function openDashboard(
+  user: CurrentUser,
+  data: unknown,
+  profile = profileOf(user, '712345678', 'Director'),
+) {
+  stubFetch({ 'GET /api/dashboard': answer(data), 'GET /api/profile': answer(profile) });
   renderApp('/account/dashboard', { user });
   await screen.findByRole('heading', { level: 2, name: 'Services' });
+  await waitForElementToBeRemoved(() => screen.queryByRole('status', { name: 'Loading services' }));
 }
 
 const section = (name: string) => screen.queryByRole('region', { name });
@@ -112,7 +133,10 @@ describe('dashboard screen', () => {
     expect(logo).toHaveAttribute('width', '64');
     expect(logo).toHaveAttribute('height', '64');
     expect(water.getByText('Pay water bills')).toBeInTheDocument();
-    expect(water.getByRole('link', { name: /^https:\/\/water\.example/ })).toBeInTheDocument();
+    // The card names the service's site by its host: the whole address is no help to a reader.
+    expect(
+      water.getByRole('link', { name: /^water\.example\W*\(opens in a new tab\)$/ }),
+    ).toHaveAttribute('href', 'https://water.example/portal');
     expect(
       water.getByRole('button', { name: 'Get service: Water Bills (opens in a new tab)' }),
     ).toBeInTheDocument();
@@ -121,9 +145,56 @@ describe('dashboard screen', () => {
     ).toHaveAttribute('href', 'https://cloud.example');
   });
 
-  it('says No items when there is no service', async () => {
+  it('says what to do while the authority has published no service', async () => {
     await openDashboard(makeUser(), { services: [] });
-    expect(within(section('Services')!).getByText('No items')).toBeInTheDocument();
+    expect(within(section('Services')!).getByText(/has not published services yet/)).toBeVisible();
+  });
+
+  it('offers an administrator to add the first service when there is none', async () => {
+    await openDashboard(admin(), { ...adminDashboard, services: [], total_services: 0 });
+    expect(
+      within(section('Services')!).getByRole('link', { name: 'Add the first service' }),
+    ).toHaveAttribute('href', '/account/create-service');
+  });
+
+  it('welcomes a user whose profile is incomplete with the steps, the next one highlighted', async () => {
+    const user = makeUser({ role: Role.RegisteredUser, user_role: 'Registered User' });
+    await openDashboard(user, { services }, profileOf(user, '712345678', null));
+    const next = within(section('Your next step')!);
+    expect(await next.findByText(/^Welcome, Ivy Investor\./)).toBeVisible();
+    expect(
+      next.getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent),
+    ).toEqual([
+      '1. Create your account',
+      '2. Verify your email',
+      '3. Complete your profile',
+      '4. Choose a service',
+    ]);
+    expect(next.getAllByText('Completed')).toHaveLength(2);
+    expect(next.getAllByText('Next step')).toHaveLength(1);
+    expect(next.getByText('Not yet started')).toBeVisible();
+    // The one way forward is the next step's.
+    expect(next.getAllByRole('link')).toHaveLength(1);
+    expect(next.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute(
+      'href',
+      '/account/profile',
+    );
+  });
+
+  it('shows a user with a complete profile only the next step: choosing a service', async () => {
+    await openDashboard(makeUser(), { services });
+    const next = within(section('Your next step')!);
+    expect(await next.findByRole('link', { name: 'Browse services' })).toHaveAttribute(
+      'href',
+      '/account/services',
+    );
+    expect(next.queryByText(/Welcome/)).not.toBeInTheDocument();
+    expect(next.queryByText('Completed')).not.toBeInTheDocument();
+  });
+
+  it('shows an administrator no next step', async () => {
+    await openDashboard(admin(), adminDashboard);
+    expect(section('Your next step')).not.toBeInTheDocument();
   });
 
   it.each([
@@ -149,10 +220,24 @@ describe('dashboard screen', () => {
     ]);
   });
 
-  it('shows the progress indicator until the answer, then word that it failed', async () => {
+  it('shows one loading indicator per section, then word that it failed at once, and tries again', async () => {
+    const user = userEvent.setup();
+    const fetch = stubFetch({ 'GET /api/profile': answer(profileOf(makeUser(), null, null)) });
     renderApp('/account/dashboard', { user: makeUser() });
-    expect(await screen.findByRole('status', { name: 'Loading page' })).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Loading services' })).toBeInTheDocument();
+    expect(screen.getAllByRole('status')).toHaveLength(2);
+    // No hidden retries: one call, and the failure shows as soon as it is answered.
     expect(await screen.findByText('The dashboard could not be loaded.')).toBeInTheDocument();
-    expect(screen.queryByRole('status', { name: 'Loading page' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading services' })).not.toBeInTheDocument();
+    const dashboardCalls = () =>
+      fetch.mock.calls.filter(([url]) => String(url).endsWith('/api/dashboard')).length;
+    expect(dashboardCalls()).toBe(1);
+
+    stubFetch({
+      'GET /api/dashboard': answer({ services }),
+      'GET /api/profile': answer(profileOf(makeUser(), null, null)),
+    });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Water Bills' })).toBeInTheDocument();
   });
 });
