@@ -8,6 +8,7 @@ import {
   uniqueEmail,
   verifiedAccount,
 } from './support/accounts';
+import { expectNoAxeViolation } from './support/back-office';
 import { expect, test } from './support/fixtures';
 
 const toast = (page: Page, text: string | RegExp) =>
@@ -103,6 +104,31 @@ test('a wrong password is refused with the server message and nothing is stored'
   await expect(toast(page, 'These credentials do not match our records.')).toBeVisible();
   await expect(page).toHaveURL('/auth/login');
   expect(await page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
+});
+
+test('a failed login leaves no toast behind once the next attempt signs in; toasts sit under the top bar', async ({
+  page,
+  request,
+  portal,
+}) => {
+  const account = await verifiedAccount(request, portal.inbox, 'retry');
+  const refused = toast(page, 'These credentials do not match our records.');
+  await fillLogin(page, account.email, 'not-the-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(refused).toBeVisible();
+
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/account/dashboard');
+  const welcome = toast(page, /./);
+  await expect(welcome).toHaveCount(1);
+  await expect(refused).toHaveCount(0);
+
+  // The toast leaves the user menu in the top bar uncovered.
+  const menu = await page.getByRole('button', { name: account.name }).boundingBox();
+  const shown = await welcome.boundingBox();
+  expect(shown!.y).toBeGreaterThanOrEqual(menu!.y + menu!.height);
+  await expectNoAxeViolation(page);
 });
 
 test('forgot password: the mailed link sets a new password that logs in', async ({

@@ -77,6 +77,7 @@ test('an administrator sees the totals the back-office lists count, and the user
   await expect(chart.locator('svg .recharts-pie-sector path')).toHaveCount(2);
 
   await expect(section(page, 'Services')).toBeVisible();
+  await expect(section(page, 'Your next step')).toHaveCount(0);
   await expectDeveloperCards(page);
   await expectNoAxeViolation(page);
 });
@@ -86,9 +87,33 @@ test('an investor sees the services and the developer cards, and no administrati
   request,
 }) => {
   const admin = await logIn(request, ADMIN);
-  await signInAs(page, await accountWithRole(request, admin.token, Role.Investor, 'investor'));
+  const investor = await accountWithRole(request, admin.token, Role.Investor, 'investor');
+  const { token, id } = await signInAs(page, investor);
   await openDashboard(page);
   await expectDeveloperCards(page);
+
+  // A new account: welcomed with the four steps, the profile the one way forward.
+  const next = section(page, 'Your next step');
+  await expect(next.getByText(`Welcome, ${investor.name}.`, { exact: false })).toBeVisible();
+  await expect(next.getByRole('listitem')).toHaveCount(4);
+  await expect(next.getByRole('link')).toHaveCount(1);
+  await expect(next.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute(
+    'href',
+    '/account/profile',
+  );
+  await expectNoAxeViolation(page);
+
+  // Once the profile holds a phone and a designation, the next step is choosing a service.
+  await api(request, 'PUT', `/profile/${id}`, {
+    body: { id, phone: '712345678', designation: 'Director' },
+    token,
+  });
+  await page.reload();
+  await expect(next.getByRole('link', { name: 'Browse services' })).toHaveAttribute(
+    'href',
+    '/account/services',
+  );
+  await expect(next.getByRole('listitem')).toHaveCount(0);
   await expect(section(page, 'Administration')).toHaveCount(0);
   await expect(page.getByRole('link', { name: /^Users/ })).toHaveCount(0);
   await expectNoAxeViolation(page);

@@ -59,7 +59,12 @@ function DashboardBody({ user }: { user: CurrentUser }) {
           {data ? (
             <AdminSection dashboard={data} />
           ) : (
-            <SectionSkeleton label="Loading administration" blocks={4} height={88} />
+            <SectionSkeleton
+              label="Loading administration"
+              blocks={4}
+              height={104}
+              cols={{ base: 1, xs: 2, md: 4 }}
+            />
           )}
         </Section>
       )}
