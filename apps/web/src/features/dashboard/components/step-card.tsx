@@ -2,9 +2,12 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { OnboardingStep, StepState } from './onboarding-steps';
 
-/** Each state in words, as a task list shows it; colours only repeat what the words say. */
-const states: Record<StepState, { label: string; color: string }> = {
-  done: { label: 'Completed', color: 'green.9' },
+/**
+ * Each state in words, as a task list shows it; colour only repeats what the words say (and is
+ * dark enough for small text: Mantine's darkest green is not).
+ */
+const states: Record<StepState, { label: string; color?: string }> = {
+  done: { label: 'Completed' },
   next: { label: 'Next step', color: 'blue.9' },
   todo: { label: 'Not yet started', color: 'dimmed' },
 };
