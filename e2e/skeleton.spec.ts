@@ -139,7 +139,7 @@ test.describe('shared chrome', () => {
   });
 });
 
-test('a refused call shows the server message in a toast and the progress overlay clears', async ({
+test('a refused call shows the server message in a toast and the progress bar clears', async ({
   page,
 }) => {
   await signInAs(page, ADMIN);
