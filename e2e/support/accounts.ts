@@ -16,7 +16,7 @@ export const uniqueEmail = (label: string) =>
  */
 export async function api(
   request: APIRequestContext,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   options: { body?: unknown; token?: string } = {},
 ) {
