@@ -150,11 +150,20 @@ describe('dashboard screen', () => {
     expect(within(section('Services')!).getByText(/has not published services yet/)).toBeVisible();
   });
 
-  it('offers an administrator to add the first service when there is none', async () => {
-    await openDashboard(admin(), { ...adminDashboard, services: [], total_services: 0 });
+  it('offers an administrator to add the first service, and says where keys come from, when there are none', async () => {
+    await openDashboard(admin(), {
+      ...adminDashboard,
+      services: [],
+      total_services: 0,
+      recent_apis: [],
+    });
     expect(
       within(section('Services')!).getByRole('link', { name: 'Add the first service' }),
     ).toHaveAttribute('href', '/account/create-service');
+    const recentApis = within(section('Administration')!).getByRole('region', {
+      name: 'Recent APIs',
+    });
+    expect(recentApis).toHaveTextContent(/No API key has been created yet\. .*Create API\./);
   });
 
   it('welcomes a user whose profile is incomplete with the steps, the next one highlighted', async () => {

@@ -15,6 +15,7 @@ export function RecentApis({ apis }: { apis: AdminDashboard['recent_apis'] }) {
     <RecentTable
       title="Recent APIs"
       rows={apis}
+      empty="No API key has been created yet. Developers and investors create them with Create API."
       columns={[
         { header: 'Name', cell: (api) => api.name },
         { header: 'Owner', cell: (api) => api.api_owner.name },

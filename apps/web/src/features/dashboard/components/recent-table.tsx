@@ -1,11 +1,12 @@
-import { Table, Title } from '@mantine/core';
+import { Table, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import { EmptyState } from '../../../components/data-table/empty-state';
 import { ScrollTable } from '../../../components/scroll-table';
 
 type RecentTableProps<Row> = {
   title: string;
   rows: Row[];
+  /** What an empty list says: what there is none of, and where it comes from. */
+  empty: string;
   columns: { header: string; cell: (row: Row) => ReactNode }[];
 };
 
@@ -13,6 +14,7 @@ type RecentTableProps<Row> = {
 export function RecentTable<Row extends { id: number }>({
   title,
   rows,
+  empty,
   columns,
 }: RecentTableProps<Row>) {
   const titleId = useId();
@@ -22,7 +24,7 @@ export function RecentTable<Row extends { id: number }>({
         {title}
       </Title>
       {rows.length === 0 ? (
-        <EmptyState />
+        <Text py="md">{empty}</Text>
       ) : (
         <ScrollTable label={title} minWidth={400}>
           <Table aria-labelledby={titleId} striped>

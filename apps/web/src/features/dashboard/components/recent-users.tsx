@@ -7,6 +7,7 @@ export function RecentUsers({ users }: { users: AdminDashboard['recent_users'] }
     <RecentTable
       title="Recent users"
       rows={users}
+      empty="No account has been opened yet."
       columns={[
         { header: 'Name', cell: (user) => user.name },
         { header: 'Email', cell: (user) => user.email },
