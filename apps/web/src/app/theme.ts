@@ -1,10 +1,17 @@
 import { createTheme, InputWrapper, type CSSVariablesResolver } from '@mantine/core';
+import { brandBlue, fontFamily, fontSizes, headingSizes, spacing, surface } from './tokens';
 
 export const theme = createTheme({
-  primaryColor: 'blue',
-  // Shade 8 on white is 5.0:1; Mantine's default shade 6 fails WCAG AA contrast (3.6:1) under axe.
-  primaryShade: { light: 8, dark: 8 },
+  colors: { brand: brandBlue },
+  primaryColor: 'brand',
+  // Shade 7 carries white text at 7.6:1; Mantine's default shade 6 would be the lighter 6.2:1.
+  primaryShade: { light: 7, dark: 7 },
   defaultRadius: 'md',
+  fontFamily,
+  headings: { fontFamily, fontWeight: '700', sizes: headingSizes },
+  fontSizes,
+  spacing,
+  black: surface.text,
   components: {
     // Labels carry no asterisk: a field is required unless its label says "(optional)" (as the
     // GOV.UK design system advises). `required` still marks the input for assistive technology.
@@ -18,13 +25,13 @@ export const theme = createTheme({
 /**
  * Mantine's error red (shade 6: a field's message, its text and border) is 3.3:1 on white, which
  * fails WCAG AA contrast under axe; shade 8 is 5.8:1, as in dark mode. Its dimmed grey (shade 6:
- * a field's description, `c="dimmed"` text) fails too at 3.3:1; shade 7 is 8.2:1.
+ * a field's description, `c="dimmed"` text) fails too at 3.3:1; the muted token is 7.6:1.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-error': 'var(--mantine-color-red-8)',
-    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-dimmed': surface.muted,
   },
   dark: {},
 });

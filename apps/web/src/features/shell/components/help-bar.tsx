@@ -8,10 +8,12 @@ import styles from './public-shell.module.css';
 export function HelpBar() {
   return (
     <div className={styles.helpBar}>
-      <a href={site.userManualPath} target="_blank" rel="noopener">
-        User Manual <span className={styles.hint}>(PDF, opens in a new tab)</span>
-      </a>
-      <a href={site.phone.href}>Call us: {site.phone.label}</a>
+      <div className={styles.helpBarInner}>
+        <a href={site.userManualPath} target="_blank" rel="noopener">
+          User Manual <span className={styles.hint}>(PDF, opens in a new tab)</span>
+        </a>
+        <a href={site.phone.href}>Call us: {site.phone.label}</a>
+      </div>
     </div>
   );
 }

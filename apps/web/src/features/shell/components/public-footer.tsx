@@ -1,5 +1,6 @@
 import { site } from '@portal/shared/site';
 import { Link } from 'react-router';
+import { Brand } from '../../../components/brand/brand';
 import { useCurrentYear } from '../../../hooks/use-current-year';
 import styles from './public-shell.module.css';
 
@@ -15,6 +16,13 @@ export function PublicFooter() {
   return (
     <footer className={styles.footer}>
       <div className={styles.footerColumns}>
+        <div>
+          <Brand tone="dark" />
+          <p className={styles.footerTagline}>
+            The official online service of the {site.organisation} for investors, companies and
+            software vendors.
+          </p>
+        </div>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.footerHeading}>
             Contact us

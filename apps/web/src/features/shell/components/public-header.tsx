@@ -1,6 +1,6 @@
-import { site } from '@portal/shared/site';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { Brand } from '../../../components/brand/brand';
 import { useHasStoredSession } from '../../../lib/stored-session';
 import { HelpBar } from './help-bar';
 import styles from './public-shell.module.css';
@@ -28,12 +28,10 @@ function SignedOutActions() {
 export function PublicHeader() {
   const maybeSignedIn = useHasStoredSession();
   return (
-    <header>
+    <header className={styles.header}>
       <HelpBar />
       <div className={styles.bar}>
-        <Link className={styles.brand} to="/landing/home">
-          {site.name}
-        </Link>
+        <Brand />
         <nav aria-label="Main" className={styles.nav}>
           <Link className={styles.navLink} to="/landing/home">
             Home
