@@ -21,6 +21,16 @@ describe('public chrome', () => {
     );
   });
 
+  it('names the brand in the header and leads it home', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/landing/faqs');
+    await page('Frequently asked questions');
+    const header = within(screen.getByRole('banner'));
+    await user.click(header.getByRole('link', { name: /^TechCity One-Stop Shop/ }));
+    expect(await page(HOME)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/landing/home');
+  });
+
   it('shows Login and Register to a visitor', async () => {
     renderApp('/landing/home');
     await page(HOME);
@@ -138,6 +148,21 @@ describe('auth layout', () => {
       '/landing/home',
     );
   });
+
+  it('carries the brand, says whose service it is and gives the help line', async () => {
+    renderApp('/auth/login');
+    await page('Login');
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: /^TechCity One-Stop Shop/ }),
+    ).toHaveAttribute('href', '/landing/home');
+    const about = within(screen.getByRole('complementary', { name: 'About this service' }));
+    expect(about.getByText(/run by the TechCity Investment Authority/)).toBeInTheDocument();
+    expect(about.getByRole('link', { name: /^\+\d/ }).getAttribute('href')).toMatch(/^tel:\+\d+$/);
+    expect(about.getByRole('link', { name: 'info@techcity.example' })).toHaveAttribute(
+      'href',
+      'mailto:info@techcity.example',
+    );
+  });
 });
 
 describe('account chrome', () => {
@@ -145,6 +170,9 @@ describe('account chrome', () => {
     const user = userEvent.setup();
     renderApp('/account/dashboard', { user: makeUser({ name: 'Ivy Investor' }) });
     await page('Dashboard');
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: /^TechCity One-Stop Shop/ }),
+    ).toHaveAttribute('href', '/account/dashboard');
     const site = screen.getByRole('navigation', { name: 'Site' });
     expect(within(site).getByRole('link', { name: 'About Us' })).toHaveAttribute(
       'href',

@@ -24,13 +24,31 @@ describe('app router', () => {
     expect(router.state.location.pathname).toBe('/error/404');
   });
 
-  it('shows the status code and decoded status text of a common error, and nothing else', async () => {
+  it('shows the status code and decoded status text of a common error', async () => {
     renderApp('/error/common/503/Service%20Unavailable');
     expect(await heading('503')).toBeInTheDocument();
     expect(screen.getByText('Service Unavailable')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
-    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
+
+  it.each(['/error/404', '/error/common/500/Internal%20Server%20Error'])(
+    '%s sits in the public header and footer and offers the home page and sign-in',
+    async (path) => {
+      const user = userEvent.setup();
+      const { router } = renderApp(path);
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+      expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+      const main = within(screen.getByRole('main'));
+      expect(main.getByRole('link', { name: 'Home page' })).toHaveAttribute(
+        'href',
+        '/landing/home',
+      );
+      await user.click(main.getByRole('link', { name: 'Sign in' }));
+      expect(await heading('Login')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/auth/login');
+    },
+  );
 
   it('Go Back returns to the previous page, or home when there is none', async () => {
     const user = userEvent.setup();

@@ -1,21 +1,32 @@
-import { Button, Center, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useGoBack } from '../../../hooks/use-go-back';
+import { PublicShell } from '../../shell/components/public-shell';
 
 const HOME_PATH = '/landing/home';
 
 /**
- * Bare page for error screens: the message and a Go Back button, nothing else (docs/product.md,
- * "Screens and addresses").
+ * Error screens inside the public header and footer, so a lost visitor still sees where they are
+ * and every way on: the message, Go Back, the home page and sign-in (docs/product.md, "Screens and
+ * addresses").
  */
 export function ErrorLayout({ children }: { children: ReactNode }) {
   const goBack = useGoBack(HOME_PATH);
   return (
-    <Center component="main" mih="100vh" p="md">
-      <Stack align="center" gap="md" ta="center">
+    <PublicShell>
+      <Stack align="center" gap="md" ta="center" py={{ base: 'xl', sm: 64 }}>
         {children}
-        <Button onClick={goBack}>Go Back</Button>
+        <Group justify="center" gap="sm" mt="sm">
+          <Button onClick={goBack}>Go Back</Button>
+          <Button component={Link} to={HOME_PATH} variant="outline">
+            Home page
+          </Button>
+          <Button component={Link} to="/auth/login" variant="subtle">
+            Sign in
+          </Button>
+        </Group>
       </Stack>
-    </Center>
+    </PublicShell>
   );
 }

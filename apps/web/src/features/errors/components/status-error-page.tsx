@@ -10,7 +10,7 @@ type StatusErrorPageProps = { status: string; statusText: string };
 export function StatusErrorPage({ status, statusText }: StatusErrorPageProps) {
   return (
     <ErrorLayout>
-      <Title order={1} fz={64} lh={1}>
+      <Title order={1} fz={72} lh={1} c="brand.7">
         {status}
       </Title>
       <Text fz="xl">{statusText}</Text>

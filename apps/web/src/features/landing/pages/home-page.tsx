@@ -1,30 +1,54 @@
 import { site } from '@portal/shared/site';
 import { Link } from 'react-router';
+import { ContactDetails } from '../components/contact-details';
 import { OnboardingSteps } from '../components/onboarding-steps';
+import { SkylineIllustration } from '../components/skyline-illustration';
 import { leaseTerms } from '../content/faqs';
+import { registrationFee } from '../content/onboarding';
 import { services } from '../content/services';
 import styles from '../landing.module.css';
+
+// Reassurance in figures; each line is also stated on the page it links to or in the FAQs.
+const keyFacts = [
+  { figure: 'One account', text: 'for land, data center services and utility bills.' },
+  { figure: registrationFee, text: 'registration fee, paid with your expression of interest.' },
+  { figure: 'No minimum', text: 'There is no set minimum investment.' },
+  { figure: 'Up to 90 years', text: leaseTerms },
+];
 
 export function HomePage() {
   return (
     <div className={styles.page}>
-      <h1>Welcome to the {site.name}</h1>
-      <p className={styles.lead}>
-        The {site.name} is the {site.organisation}’s online service for investors, companies and
-        software vendors. With one account you can apply for land in the technology city, take up
-        data center services and pay your utility bills.
-      </p>
-      <div className={styles.actions}>
-        <Link to="/auth/register" className={styles.button}>
-          Register an account
-        </Link>
-        <Link to="/landing/services" className={styles.buttonSecondary}>
-          Learn about services
-        </Link>
-      </div>
+      <section className={styles.hero} aria-labelledby="home-heading">
+        <div className={styles.heroText}>
+          <p className={styles.eyebrow}>The official service of the {site.organisation}</p>
+          <h1 id="home-heading">Welcome to the {site.name}</h1>
+          <p className={styles.heroLead}>
+            Apply for land, host software in the city’s data center and pay your utility bills, all
+            with one account.
+          </p>
+          <div className={styles.actions}>
+            <Link to="/auth/register" className={styles.heroButton}>
+              Register an account
+            </Link>
+            <Link to="/landing/services" className={styles.heroButtonSecondary}>
+              Learn about services
+            </Link>
+          </div>
+          <p className={styles.heroSignIn}>
+            Already registered? <Link to="/auth/login">Sign in to your account</Link>
+          </p>
+        </div>
+        <SkylineIllustration className={styles.heroPicture} />
+      </section>
 
       <section>
         <h2>Our services</h2>
+        <p className={styles.lead}>
+          The {site.name} is the {site.organisation}’s online service for investors, companies and
+          software vendors. With one account you can apply for land in the technology city, take up
+          data center services and pay your utility bills.
+        </p>
         <ul className={styles.cards}>
           {Object.values(services).map(({ title, summary, to, linkText }) => (
             <li key={title} className={styles.card}>
@@ -36,12 +60,28 @@ export function HomePage() {
         </ul>
       </section>
 
-      <section>
+      <section className={styles.steps}>
         <h2>How to invest: four steps</h2>
         <OnboardingSteps />
         <p>
           <Link to="/landing/parcel-allocation-services">Questions about parcel allocation</Link>
         </p>
+      </section>
+
+      <section>
+        <h2>Why TechCity</h2>
+        <p>
+          The technology city is a special economic zone: enterprises in it qualify for statutory
+          incentives. Land is master-planned, so you know the permitted use of your parcel and of
+          the parcels around it before you invest.
+        </p>
+        <ul className={styles.facts}>
+          {keyFacts.map(({ figure, text }) => (
+            <li key={figure}>
+              <strong className={styles.figure}>{figure}</strong> {text}
+            </li>
+          ))}
+        </ul>
       </section>
 
       <section className={styles.panel}>
@@ -61,20 +101,10 @@ export function HomePage() {
         </Link>
       </section>
 
-      <section>
-        <h2>Why TechCity</h2>
-        <ul>
-          <li>
-            The technology city is a special economic zone: enterprises in it qualify for statutory
-            incentives.
-          </li>
-          <li>
-            Land is master-planned, so you know the permitted use of your parcel and of the parcels
-            around it before you invest.
-          </li>
-          <li>{leaseTerms}</li>
-          <li>There is no set minimum investment.</li>
-        </ul>
+      <section className={styles.contactBand}>
+        <h2>Talk to us</h2>
+        <p>Our investment team answers by phone and email during office hours.</p>
+        <ContactDetails />
       </section>
     </div>
   );

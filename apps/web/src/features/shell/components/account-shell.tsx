@@ -1,10 +1,11 @@
-import { AppShell, Group, ScrollArea, Text } from '@mantine/core';
+import { AppShell, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { CurrentUser } from '@portal/shared/current-user';
 import type { ReactNode } from 'react';
 import { site } from '@portal/shared/site';
 import { AccountSidebar } from './account-sidebar';
 import { AccountTopBar } from './account-top-bar';
+import styles from './account-shell.module.css';
 
 type AccountShellProps = { user: CurrentUser; onLogout: () => void; children: ReactNode };
 
@@ -13,8 +14,8 @@ export function AccountShell({ user, onLogout, children }: AccountShellProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
     <AppShell
-      header={{ height: 60 }}
-      footer={{ height: 44 }}
+      className={styles.shell}
+      header={{ height: 64 }}
       navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="md"
     >
@@ -32,15 +33,13 @@ export function AccountShell({ user, onLogout, children }: AccountShellProps) {
           <AccountSidebar role={user.role} onNavigate={close} />
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main>{children}</AppShell.Main>
-      <AppShell.Footer>
-        <Group h="100%" px="md" justify="space-between" fz="sm">
-          <Text inherit>
-            © {new Date().getFullYear()} {site.organisation}
-          </Text>
-          <Text inherit>Version {__APP_VERSION__}</Text>
-        </Group>
-      </AppShell.Footer>
+      <AppShell.Main className={styles.main}>{children}</AppShell.Main>
+      <footer className={styles.footer}>
+        <p>
+          © {new Date().getFullYear()} {site.organisation}
+        </p>
+        <p>Version {__APP_VERSION__}</p>
+      </footer>
     </AppShell>
   );
 }

@@ -1,8 +1,7 @@
-import { Box, NavLink, Text } from '@mantine/core';
+import { NavLink } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { isGroup, sidebarFor, type SidebarLink } from '../sidebar-items';
-
-const listStyle = { listStyle: 'none', margin: 0, padding: 0 };
+import styles from './account-sidebar.module.css';
 
 function SidebarNavLink({ link, onNavigate }: { link: SidebarLink; onNavigate: () => void }) {
   const { pathname } = useLocation();
@@ -15,6 +14,7 @@ function SidebarNavLink({ link, onNavigate }: { link: SidebarLink; onNavigate: (
       active={active}
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
+      className={styles.link}
     />
   );
 }
@@ -27,32 +27,27 @@ type AccountSidebarProps = { role: number; onNavigate: () => void };
  */
 export function AccountSidebar({ role, onNavigate }: AccountSidebarProps) {
   return (
-    <Box component="ul" style={listStyle}>
+    <ul className={styles.list}>
       {sidebarFor(role).map((entry) => (
         <li key={entry.label}>
           {isGroup(entry) ? (
             <>
-              <Text id={`sidebar-${entry.label}`} fw={700} fz="sm" px="sm" pt="sm" pb={4}>
+              <div id={`sidebar-${entry.label}`} className={styles.groupHeading}>
                 {entry.label}
-              </Text>
-              <Box
-                component="ul"
-                style={listStyle}
-                pl="sm"
-                aria-labelledby={`sidebar-${entry.label}`}
-              >
+              </div>
+              <ul className={styles.list} aria-labelledby={`sidebar-${entry.label}`}>
                 {entry.links.map((link) => (
                   <li key={link.to}>
                     <SidebarNavLink link={link} onNavigate={onNavigate} />
                   </li>
                 ))}
-              </Box>
+              </ul>
             </>
           ) : (
             <SidebarNavLink link={entry} onNavigate={onNavigate} />
           )}
         </li>
       ))}
-    </Box>
+    </ul>
   );
 }

@@ -1,6 +1,7 @@
-import { Anchor, Box, Burger, Button, Group, Menu } from '@mantine/core';
+import { Box, Burger, Button, Group, Menu } from '@mantine/core';
 import { Link } from 'react-router';
-import { site } from '@portal/shared/site';
+import { Brand } from '../../../components/brand/brand';
+import styles from './account-shell.module.css';
 import { ServicesMenu } from './services-menu';
 import { UserMenu } from './user-menu';
 
@@ -48,8 +49,8 @@ export function AccountTopBar({
   onToggleSidebar,
 }: AccountTopBarProps) {
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap">
+    <Group h="100%" px="md" gap="xs" wrap="nowrap">
+      <div className={styles.brandSlot}>
         <Burger
           opened={sidebarOpened}
           onClick={onToggleSidebar}
@@ -59,17 +60,9 @@ export function AccountTopBar({
           aria-controls="account-sidebar"
           aria-expanded={sidebarOpened}
         />
-        <Anchor
-          component={Link}
-          to="/account/dashboard"
-          fw={700}
-          underline="never"
-          visibleFrom="xs"
-        >
-          {site.name}
-        </Anchor>
-      </Group>
-      <nav aria-label="Site">
+        <Brand to="/account/dashboard" compact />
+      </div>
+      <Box component="nav" aria-label="Site" flex={1}>
         <Group gap={4} visibleFrom="md">
           <Button component={Link} to="/landing/home" variant="subtle">
             Home
@@ -85,7 +78,7 @@ export function AccountTopBar({
         <Box hiddenFrom="md">
           <CompactSiteMenu />
         </Box>
-      </nav>
+      </Box>
       <UserMenu name={name} onLogout={onLogout} />
     </Group>
   );
