@@ -1,4 +1,4 @@
-import { createTheme, InputWrapper, type CSSVariablesResolver } from '@mantine/core';
+import { Anchor, createTheme, InputWrapper, type CSSVariablesResolver } from '@mantine/core';
 import { brandBlue, fontFamily, fontSizes, headingSizes, spacing, surface } from './tokens';
 
 export const theme = createTheme({
@@ -13,6 +13,9 @@ export const theme = createTheme({
   spacing,
   black: surface.text,
   components: {
+    // Links are underlined, as GOV.UK does: the dark primary blue is too close to the text colour
+    // to tell a link inside a sentence by colour alone (axe: link-in-text-block).
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
     // Labels carry no asterisk: a field is required unless its label says "(optional)" (as the
     // GOV.UK design system advises). `required` still marks the input for assistive technology.
     InputWrapper: InputWrapper.extend({ defaultProps: { withAsterisk: false } }),
