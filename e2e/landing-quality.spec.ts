@@ -22,6 +22,8 @@ const authScreens = [
   '/auth/forgot-password',
   '/auth/recover-password/a-reset-token',
 ];
+// The error pages wear the public chrome over the UI kit: both sets of colours are checked.
+const errorScreens = ['/error/404', '/error/common/503/Service%20Unavailable'];
 const JS_BUDGET_BYTES = 120 * 1024;
 
 test('a public page loads at most 120 KB of JavaScript (gzip), and no back-office code', async ({
@@ -50,7 +52,7 @@ test('a public page loads at most 120 KB of JavaScript (gzip), and no back-offic
   console.log(`JavaScript per public page (gzip -9):\n  ${figures.join('\n  ')}`);
 });
 
-for (const path of [...landingPages, ...authScreens]) {
+for (const path of [...landingPages, ...authScreens, ...errorScreens]) {
   test(`axe-core finds no violation on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
