@@ -32,7 +32,10 @@ function AuthReassurance() {
           Need help?
         </Title>
         <Text fz="sm">
-          Call <Anchor href={site.phone.href}>{site.phone.label}</Anchor>
+          Call{' '}
+          <Anchor href={site.phone.href} inherit>
+            {site.phone.label}
+          </Anchor>
           {generalEmail && (
             <>
               {' '}
