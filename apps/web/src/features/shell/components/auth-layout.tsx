@@ -40,7 +40,9 @@ function AuthReassurance() {
             <>
               {' '}
               or email{' '}
-              <Anchor href={`mailto:${generalEmail.address}`}>{generalEmail.address}</Anchor>
+              <Anchor href={`mailto:${generalEmail.address}`} inherit>
+                {generalEmail.address}
+              </Anchor>
             </>
           )}
           . {site.officeHours}.
