@@ -35,16 +35,11 @@ function AuthReassurance() {
           Call{' '}
           <Anchor href={site.phone.href} inherit>
             {site.phone.label}
+          </Anchor>{' '}
+          or email{' '}
+          <Anchor href={`mailto:${generalEmail.address}`} inherit>
+            {generalEmail.address}
           </Anchor>
-          {generalEmail && (
-            <>
-              {' '}
-              or email{' '}
-              <Anchor href={`mailto:${generalEmail.address}`} inherit>
-                {generalEmail.address}
-              </Anchor>
-            </>
-          )}
           . {site.officeHours}.
         </Text>
       </div>
