@@ -1,16 +1,44 @@
 import { z } from 'zod';
 import { envelopeSchema, paginatedSchema } from './envelope';
 import { calendarDate, requiredId, requiredText } from './fields';
+import { messages } from './messages';
+import { site } from './site';
 
 /** Starts every key, so that people and secret scanners recognise one ("technology city key"). */
 export const API_KEY_PREFIX = 'tck_';
 
+// Made once: building a formatter costs far more than formatting, and the parcel API asks per call.
+const authorityDate = new Intl.DateTimeFormat('en-CA', { timeZone: site.timeZone });
+
 /**
- * POST /apis (name and expiry date required). The key is valid through the end of its expiry date;
- * a date already past is accepted and shows the key as Expired.
+ * The day `at` falls on in the authority's time zone, as `YYYY-MM-DD` ('en-CA' writes dates that
+ * way): a key is valid through the end of its expiry date there.
+ */
+export const authorityDay = (at: Date): string => authorityDate.format(at);
+
+/**
+ * Why an expiry date is refused, if it is (record 0028): a new date must come after `today`, so no
+ * key is made already expired or with hours left. `kept`, an edited key's date, may stay as it is,
+ * so that an expired key can still be renamed. ISO dates compare as text.
+ */
+export function expiryDateProblem(date: string, today: string, kept?: string): string | undefined {
+  return date === kept || date > today ? undefined : messages.expiryInFuture;
+}
+
+/**
+ * POST /apis (name and expiry date required); the server also refuses a date that is not after
+ * today (`expiryDateProblem`), which depends on the day and so is no part of this shape.
  */
 export const ApiKeyInputSchema = z.object({ name: requiredText(100), expiry_date: calendarDate });
 export type ApiKeyInput = z.input<typeof ApiKeyInputSchema>;
+
+/** The key form's rules: the shape, and a date after `today` unless it is the `kept` one. */
+export const apiKeyFormSchema = (today: string, kept?: string) =>
+  ApiKeyInputSchema.extend({
+    expiry_date: calendarDate.pipe(
+      z.string().refine((date) => !expiryDateProblem(date, today, kept), messages.expiryInFuture),
+    ),
+  });
 
 /** PUT /apis/{id}: the id travels in the body too. */
 export const ApiKeyUpdateSchema = ApiKeyInputSchema.extend({ id: requiredId });

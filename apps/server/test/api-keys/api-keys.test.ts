@@ -76,6 +76,9 @@ describe(`API keys on ${testEngine}: create and keep`, () => {
     [{ name: 'App', expiry_date: '2027-02-30' }, 'expiry_date', messages.calendarDate],
     [{ name: 'App', expiry_date: '01/02/2027' }, 'expiry_date', messages.calendarDate],
     [{ name: 'x'.repeat(101), expiry_date: '2027-01-01' }, 'name', messages.maxLength(100)],
+    // The manual clock's today is 2026-11-21 in Nairobi: a key must outlive it (record 0028).
+    [{ name: 'App', expiry_date: '2026-11-21' }, 'expiry_date', messages.expiryInFuture],
+    [{ name: 'App', expiry_date: '2020-01-01' }, 'expiry_date', messages.expiryInFuture],
   ])('refuses %o with 422 and creates nothing', async (body, field, message) => {
     const before = await countRows(db, 'api_keys');
     const refused = await call('POST', '/apis', { token: ivyToken, body });
@@ -168,20 +171,43 @@ describe(`API keys on ${testEngine}: change and delete`, () => {
 });
 
 describe(`API keys on ${testEngine}: Active through the expiry date, in Nairobi`, () => {
-  it('turns Expired once the expiry date has ended in the authority’s time zone', async () => {
-    // 09:00 UTC on 2026-11-21 is noon in Nairobi.
-    const today = await createKey(ivyToken, 'Ends today', '2026-11-21');
-    const tomorrow = await createKey(ivyToken, 'Ends tomorrow', '2026-11-22');
-    expect(today.status).toBe('Active');
-    expect(tomorrow.status).toBe('Active');
+  // 09:00 UTC on 2026-11-21 is noon in Nairobi; 22:30 UTC on the 22nd is 01:30 on the 23rd there.
+  let tomorrow: KeyAnswer;
+  let dayAfter: KeyAnswer;
 
-    // 22:30 UTC is already 01:30 on 2026-11-22 in Nairobi (UTC+3).
-    clock.advance(13.5 * HOUR);
+  it('turns Expired once the expiry date has ended in the authority’s time zone', async () => {
+    tomorrow = await createKey(ivyToken, 'Ends tomorrow', '2026-11-22');
+    dayAfter = await createKey(ivyToken, 'Ends the day after', '2026-11-23');
+    expect(tomorrow.status).toBe('Active');
+    expect(dayAfter.status).toBe('Active');
+
+    clock.advance(37.5 * HOUR);
     ivyToken = await signIn(ivy);
     danToken = await signIn(dan);
     const statusOf = async (id: number) =>
       (await call('GET', `/apis/${id}`, { token: ivyToken })).answer.data.status;
-    expect(await statusOf(today.id)).toBe('Expired');
-    expect(await statusOf(tomorrow.id)).toBe('Active');
+    expect(await statusOf(tomorrow.id)).toBe('Expired');
+    expect(await statusOf(dayAfter.id)).toBe('Active');
+  });
+
+  it('lets an expired key keep its date when renamed, but not take another date from the past', async () => {
+    const renamed = await call('PUT', `/apis/${tomorrow.id}`, {
+      token: ivyToken,
+      body: { id: tomorrow.id, name: 'Old importer', expiry_date: '2026-11-22' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.answer.data).toMatchObject({ name: 'Old importer', status: 'Expired' });
+
+    const before = await storedKey(tomorrow.id);
+    // Today, the 23rd, is no new expiry date either: the key would have hours left.
+    for (const expiry_date of ['2026-11-23', '2026-11-21']) {
+      const refused = await call('PUT', `/apis/${tomorrow.id}`, {
+        token: ivyToken,
+        body: { id: tomorrow.id, name: 'Moved', expiry_date },
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.answer.errors).toEqual({ expiry_date: [messages.expiryInFuture] });
+    }
+    expect(await storedKey(tomorrow.id)).toEqual(before);
   });
 });

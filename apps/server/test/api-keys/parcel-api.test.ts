@@ -4,7 +4,7 @@ import { AccountStatus, Role } from '@portal/shared/constants';
 import { PARCEL_API, PARCEL_API_DEFAULT_PAGE_SIZE } from '@portal/shared/parcel-api';
 import { newApiKey } from '../../src/lib/api-key-vault';
 import { memoryLog } from '../helpers/app';
-import { MINUTE } from '../helpers/clock';
+import { HOUR, MINUTE } from '../helpers/clock';
 import { countRows, testEngine } from '../helpers/database';
 import { startBackOffice } from '../helpers/portal';
 
@@ -13,6 +13,7 @@ const portal = await startBackOffice({ logStream: log, env: { LOG_LEVEL: 'info' 
 const { app, call, createUser, db, clock, signIn } = portal;
 const dan = await createUser({ name: 'Dan Developer', role_id: Role.Developer });
 const danToken = await signIn(dan);
+const ONE_DAY_AND_A_HALF = 36 * HOUR;
 
 /** Dan's new key, valid through `expiry_date` ('2027-06-30' unless told). */
 async function createKey(expiry_date = '2027-06-30') {
@@ -238,31 +239,33 @@ describe(`parcel API on ${testEngine}: refusals`, () => {
   });
 
   it('keeps a key working through its expiry date in Nairobi, and refuses it the day after', async () => {
-    // The manual clock starts at 2026-11-21T09:00Z, noon in Nairobi.
-    const { id, key } = await createKey('2026-11-21');
+    // The manual clock starts at 2026-11-21T09:00Z, noon in Nairobi; a new key expires after today.
+    const { id, key } = await createKey('2026-11-22');
     expect((await fetchApi(`${PARCEL_API.parcels}?apiKey=${key}`)).statusCode).toBe(200);
-    clock.advance(12 * 60 * MINUTE - MINUTE); // 23:59 in Nairobi (UTC+3)
+    clock.advance(ONE_DAY_AND_A_HALF - MINUTE); // 23:59 on the 22nd in Nairobi (UTC+3)
     expect((await fetchApi(`${PARCEL_API.parcels}?apiKey=${key}`)).statusCode).toBe(200);
     clock.advance(MINUTE);
     const expired = await fetchApi(`${PARCEL_API.parcels}?apiKey=${key}`);
     expect(expired.statusCode).toBe(401);
     expect(expired.answer.code).toBe('apiKeyExpired');
     // Back to noon, where Dan's session is still fresh, for this check and the tests after it.
-    clock.advance(-12 * 60 * MINUTE);
+    clock.advance(-ONE_DAY_AND_A_HALF);
     expect(await requestsOn(id)).toBe(2);
   });
 
-  it('refuses a key whose expiry is moved into the past, at once', async () => {
-    const { id, key } = await createKey();
-    expect((await fetchApi(`${PARCEL_API.parcels}?apiKey=${key}`)).statusCode).toBe(200);
-    const edited = await call('PUT', `/apis/${id}`, {
-      token: danToken,
-      body: { id, name: 'Planning app', expiry_date: '2026-11-20' },
-    });
-    expect(edited.answer.data.status).toBe('Expired');
+  it('takes a new expiry date at once: an expired key moved on works again', async () => {
+    const { id, key } = await createKey('2026-11-22');
+    clock.advance(ONE_DAY_AND_A_HALF); // the 23rd in Nairobi: the key has expired
     expect((await fetchApi(`${PARCEL_API.parcels}?apiKey=${key}`)).answer.code).toBe(
       'apiKeyExpired',
     );
+    const edited = await call('PUT', `/apis/${id}`, {
+      token: await signIn(dan),
+      body: { id, name: 'Planning app', expiry_date: '2027-06-30' },
+    });
+    expect(edited.answer.data.status).toBe('Active');
+    expect((await fetchApi(`${PARCEL_API.parcels}?apiKey=${key}`)).statusCode).toBe(200);
+    clock.advance(-ONE_DAY_AND_A_HALF);
   });
 
   it('refuses a deleted key at once, and the key of a blocked owner', async () => {

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { Role } from '@portal/shared/constants';
-import type { ApiKeyRecord } from '@portal/shared/api-keys';
-import { site } from '@portal/shared/site';
+import { authorityDay, type ApiKeyRecord } from '@portal/shared/api-keys';
 import type { Database, User } from '../../db/schema';
 import type { ApiKeyVault } from '../../lib/api-key-vault';
 import type { Clock } from '../../lib/clock';
@@ -20,12 +19,9 @@ export function apiKeyIds(db: Kysely<Database>, user: User, term?: string) {
   return term ? query.where(containsText(['api_keys.name'], term)) : query;
 }
 
-// Made once: building a formatter costs far more than formatting, and the parcel API asks per call.
-const authorityDate = new Intl.DateTimeFormat('en-CA', { timeZone: site.timeZone });
-
-/** Today in the authority's time zone, as `YYYY-MM-DD` ('en-CA' writes dates that way). */
+/** Today in the authority's time zone, as `YYYY-MM-DD`. */
 export function authorityToday(clock: Clock): string {
-  return authorityDate.format(clock.now());
+  return authorityDay(clock.now());
 }
 
 /** A key is valid through the end of its expiry date; ISO dates compare as text. */

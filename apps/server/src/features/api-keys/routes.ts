@@ -4,17 +4,19 @@ import {
   ApiKeyInputSchema,
   ApiKeySchema,
   ApiKeyUpdateSchema,
+  expiryDateProblem,
 } from '@portal/shared/api-keys';
 import { MessageEnvelopeSchema } from '@portal/shared/envelope';
 import { IdParamsSchema } from '@portal/shared/records';
 import type { User } from '../../db/schema';
 import { newApiKey } from '../../lib/api-key-vault';
 import { errorResponses, ok, okMessage } from '../../lib/envelope';
+import { validationFailed } from '../../lib/errors';
 import { registerListing } from '../../lib/listing';
 import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
 import { actorOf, guards } from '../../plugins/authentication';
 import { bearerSecurity } from '../../plugins/openapi';
-import { apiKeyIds, apiKeysById, findApiKey } from './queries';
+import { apiKeyIds, apiKeysById, authorityToday, findApiKey } from './queries';
 
 /**
  * The API key calls (decision record 0016): every verified, active account manages its own
@@ -26,6 +28,11 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { vault, verifier, requests } = apiKeys;
   const guard = guards.account;
   const find = (user: User, id: number) => findApiKey(db, vault, clock, user, id);
+  /** A new expiry date comes after today; an edited key may keep its own (record 0028). */
+  const ensureExpiryAllowed = (date: string, kept?: string) => {
+    const problem = expiryDateProblem(date, authorityToday(clock), kept);
+    if (problem) throw validationFailed({ expiry_date: [problem] });
+  };
 
   registerListing(app, {
     things: 'apis',
@@ -55,6 +62,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = actorOf(request);
+      ensureExpiryAllowed(request.body.expiry_date);
       const key = newApiKey();
       const now = clock.now().toISOString();
       const { id } = await db
@@ -111,7 +119,8 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { name, expiry_date } = request.body;
       const { user } = actorOf(request);
       ensureBodyIdMatchesPath(id, request.body.id, 'API key');
-      await find(user, id);
+      const stored = await find(user, id);
+      ensureExpiryAllowed(expiry_date, stored.expiry_date);
       await db
         .updateTable('api_keys')
         .set({ name, expiry_date, updated_at: clock.now().toISOString() })
