@@ -5,6 +5,9 @@ import {
   emailField,
   newPasswordField,
   passwordField,
+  checkedWhenAnObject,
+  checkPhoneForCountry,
+  countryCodeField,
   phoneField,
   requiredId,
   requiredText,
@@ -26,11 +29,11 @@ export const RegisterSchema = withPasswordConfirmation({
   name: requiredText(),
   email: emailField,
   /** Dialling code of a listed country, e.g. '+254' (docs/product.md, "Accounts"). */
-  country_code: requiredText(8),
+  country_code: countryCodeField,
   phone: phoneField,
   password: newPasswordField,
   accept_terms: z.literal(true, { error: messages.acceptTerms }),
-});
+}).superRefine(checkPhoneForCountry, checkedWhenAnObject);
 export type RegisterInput = z.input<typeof RegisterSchema>;
 
 /** POST /reset-password: asks for a reset link by mail. */

@@ -1,3 +1,4 @@
+import { getCountries, getCountryCallingCode, isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
 import { MAX_ID, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, MIN_PHONE_LENGTH } from './constants';
 import { messages } from './messages';
@@ -87,12 +88,54 @@ export const newPasswordField = text([
   [(value) => value.length >= MIN_PASSWORD_LENGTH, messages.minLength6],
 ]);
 
-/** A phone number without its country code: digits (spaces allowed), at least 9 characters. */
+/**
+ * A phone number without its country code: digits (spaces allowed), at least 9 characters. Whether
+ * it is a real number of the chosen country is `checkPhoneForCountry`'s part.
+ */
 export const phoneField = requiredText(
   20,
   [(value) => value.length >= MIN_PHONE_LENGTH, messages.minPhoneLength],
   [(value) => /^[0-9 ]+$/.test(value), messages.phoneDigits],
 );
+
+// Every dialling code libphonenumber-js has a numbering plan for, '+' included.
+const callingCodes = new Set(getCountries().map((country) => `+${getCountryCallingCode(country)}`));
+
+/** A country's dialling code as the country select gives it, e.g. '+254'. */
+export const countryCodeField = requiredText(8, [
+  (value) => callingCodes.has(value),
+  messages.countryCode,
+]);
+
+/**
+ * Runs an object's own refinement also while some of its fields are still invalid, so that a form
+ * says it at once; the refinement then reads its fields defensively.
+ */
+export const checkedWhenAnObject = {
+  when: ({ value }: { value: unknown }) => typeof value === 'object' && value !== null,
+};
+
+/**
+ * The phone must be a number of the chosen country (record 0028), by libphonenumber-js's numbering
+ * plans; a trunk prefix such as Kenya's leading 0 is fine. A phone without a country code is
+ * refused where the code may be left out (an account from before codes were asked for). Said only
+ * once both fields pass their own rules, which speak first.
+ */
+export function checkPhoneForCountry(
+  value: { country_code?: unknown; phone?: unknown },
+  ctx: z.RefinementCtx,
+): void {
+  const { country_code: code, phone } = value;
+  if (typeof phone !== 'string' || !phoneField.safeParse(phone).success) return;
+  if (code === null || code === undefined) {
+    ctx.addIssue({ code: 'custom', message: messages.required, path: ['country_code'] });
+    return;
+  }
+  if (typeof code !== 'string' || !countryCodeField.safeParse(code).success) return;
+  if (!isValidPhoneNumber(phone, { defaultCallingCode: code.slice(1) })) {
+    ctx.addIssue({ code: 'custom', message: messages.phoneForCountry, path: ['phone'] });
+  }
+}
 
 /** `field` when filled in; null when left blank or out (an optional input of a form). */
 export const blankAsNull = <T extends z.ZodType<string, string>>(field: T) =>

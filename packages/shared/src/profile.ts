@@ -1,15 +1,26 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
-import { phoneField, requiredId, requiredText } from './fields';
+import {
+  checkedWhenAnObject,
+  checkPhoneForCountry,
+  countryCodeField,
+  phoneField,
+  requiredId,
+  requiredText,
+} from './fields';
 
 /**
- * PUT /profile/{id}: the two fields a user edits about themself (docs/product.md, "Validation").
+ * PUT /profile/{id}: what a user edits about themself, their phone with its country code and their
+ * designation (docs/product.md, "Accounts").
  */
-export const ProfileUpdateSchema = z.object({
-  id: requiredId,
-  phone: phoneField,
-  designation: requiredText(),
-});
+export const ProfileUpdateSchema = z
+  .object({
+    id: requiredId,
+    country_code: countryCodeField,
+    phone: phoneField,
+    designation: requiredText(),
+  })
+  .superRefine(checkPhoneForCountry, checkedWhenAnObject);
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
 
 /**

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { envelopeSchema, paginatedSchema } from './envelope';
 import {
   blankAsNull,
+  checkedWhenAnObject,
+  checkPhoneForCountry,
+  countryCodeField,
   emailField,
   newPasswordField,
   phoneField,
@@ -29,9 +32,6 @@ const optionalNewPasswordField = plainText()
   .nullish()
   .transform((value) => value || undefined)
   .pipe(newPasswordField.optional());
-
-/** Optional on the edit form: left blank, the user has no phone number. */
-const optionalPhoneField = blankAsNull(phoneField);
 
 /**
  * Committee rules (docs/product.md, "Validation"): a member sits on at least one committee, a
@@ -68,9 +68,15 @@ function checkCommittees(
     seen.add(committee);
   });
 }
-const checkedWhenAnObject = {
-  when: ({ value }: { value: unknown }) => typeof value === 'object' && value !== null,
-};
+
+/** Both user forms' rules that span fields: committees, and the phone's country. */
+function checkUser(
+  value: Parameters<typeof checkCommittees>[0] & Parameters<typeof checkPhoneForCountry>[0],
+  ctx: z.RefinementCtx,
+): void {
+  checkCommittees(value, ctx);
+  checkPhoneForCountry(value, ctx);
+}
 
 const userFields = {
   account_type: requiredId,
@@ -80,15 +86,19 @@ const userFields = {
   member_of_a_committee: CommitteeMembershipSchema,
   committees: z.array(UserCommitteeInputSchema).default([]),
   password: optionalNewPasswordField,
+  /**
+   * Optional: left blank, the user has no phone number. The country code is needed with a phone
+   * only, so an account from before codes were asked for can still be saved (record 0028).
+   */
+  country_code: blankAsNull(countryCodeField),
+  phone: blankAsNull(phoneField),
 };
 
 /**
  * POST /users. `status`, `created_by` and the like sent along are dropped: a new account is
  * active, and its author is whoever is signed in.
  */
-export const UserInputSchema = z
-  .object(userFields)
-  .superRefine(checkCommittees, checkedWhenAnObject);
+export const UserInputSchema = z.object(userFields).superRefine(checkUser, checkedWhenAnObject);
 export type UserInput = z.input<typeof UserInputSchema>;
 
 /** PUT /users/{id}: the id travels in the body too; `reset_password` mails a reset link. */
@@ -96,10 +106,9 @@ export const UserUpdateSchema = z
   .object({
     ...userFields,
     id: requiredId,
-    phone: optionalPhoneField,
     reset_password: z.boolean().default(false),
   })
-  .superRefine(checkCommittees, checkedWhenAnObject);
+  .superRefine(checkUser, checkedWhenAnObject);
 export type UserUpdateInput = z.input<typeof UserUpdateSchema>;
 
 /**

@@ -63,7 +63,13 @@ const serviceSecret = (
   await call('POST', `/services/${ids.service}/sso-secret`, { token: adminToken })
 ).answer.data.secret as string;
 const allocationId = await created('/parcel-allocations', { parcel_id: ids.parcel, ...allocation });
-const userEdit = { ...user, id: ids.user, phone: '712345678', reset_password: false };
+const userEdit = {
+  ...user,
+  id: ids.user,
+  country_code: '+254',
+  phone: '712345678',
+  reset_password: false,
+};
 
 type WriteCall = {
   method: 'POST' | 'PUT';
@@ -136,8 +142,8 @@ const writeCalls: WriteCall[] = [
   {
     method: 'PUT',
     url: `/profile/${admin.id}`,
-    body: { id: admin.id, phone: '712345678', designation: 'Director' },
-    fields: ['phone', 'designation'],
+    body: { id: admin.id, country_code: '+254', phone: '712345678', designation: 'Director' },
+    fields: ['country_code', 'phone', 'designation'],
   },
   { method: 'POST', url: '/apis', body: apiKey, fields: ['name', 'expiry_date'] },
   {
@@ -179,7 +185,7 @@ const writeCalls: WriteCall[] = [
     method: 'PUT',
     url: `/users/${ids.user}`,
     body: userEdit,
-    fields: ['name', 'email', 'password', 'phone'],
+    fields: ['name', 'email', 'password', 'country_code', 'phone'],
   },
   { method: 'POST', url: '/parcels', body: parcel, fields: ['number', 'acre'] },
   {

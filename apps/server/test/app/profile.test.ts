@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AccountStatus, Role } from '@portal/shared/constants';
+import { messages } from '@portal/shared/messages';
 import { testEngine } from '../helpers/database';
 import { startPortal } from '../helpers/portal';
 
@@ -40,14 +41,15 @@ describe(`GET /api/profile on ${testEngine}`, () => {
 });
 
 describe(`PUT /api/profile/{id} on ${testEngine}`, () => {
-  it('updates phone and designation, and nothing else', async () => {
+  it('updates the phone with its country code and the designation, and nothing else', async () => {
     const user = await createUser();
     const token = await portal.signIn(user);
     const updated = await call('PUT', `/profile/${user.id}`, {
       token,
       body: {
         id: user.id,
-        phone: '798765432',
+        country_code: '+255',
+        phone: '0754 123 456',
         designation: 'Managing Director',
         role: Role.Administrator,
         role_id: Role.Administrator,
@@ -57,12 +59,15 @@ describe(`PUT /api/profile/{id} on ${testEngine}`, () => {
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.answer.message).toBe('Profile updated successfully.');
+    // The number is kept as typed, trunk prefix and spaces too (record 0028).
     expect(updated.answer.data).toMatchObject({
-      phone: '798765432',
+      country_code: '+255',
+      phone: '0754 123 456',
       designation: 'Managing Director',
     });
     expect(await row(user.id)).toMatchObject({
-      phone: '798765432',
+      country_code: '+255',
+      phone: '0754 123 456',
       designation: 'Managing Director',
       role_id: Role.Investor,
       status: AccountStatus.Active,
@@ -75,7 +80,12 @@ describe(`PUT /api/profile/{id} on ${testEngine}`, () => {
     const user = await createUser();
     const victim = await createUser({ phone: '711111111', designation: 'Owner' });
     const token = await portal.signIn(user);
-    const body = { id: victim.id, phone: '799999999', designation: 'Hijacked' };
+    const body = {
+      id: victim.id,
+      country_code: '+254',
+      phone: '799999999',
+      designation: 'Hijacked',
+    };
     const byPath = await call('PUT', `/profile/${victim.id}`, { token, body });
     expect(byPath.statusCode).toBe(403);
     const byBody = await call('PUT', `/profile/${user.id}`, { token, body });
@@ -89,19 +99,40 @@ describe(`PUT /api/profile/{id} on ${testEngine}`, () => {
     const token = await portal.signIn(user);
     const refused = await call('PUT', `/profile/${user.id}`, {
       token,
-      body: { id: user.id, phone: '', designation: '  ' },
+      body: { id: user.id, country_code: '', phone: '', designation: '  ' },
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.answer.errors).toEqual({
-      phone: ['This field is required.'],
-      designation: ['This field is required.'],
+      country_code: [messages.required],
+      phone: [messages.required],
+      designation: [messages.required],
     });
     expect(await row(user.id)).toMatchObject({ phone: '711111111', designation: 'Owner' });
   });
 
+  it.each([
+    // Nine digits, but no Kenyan number starts with 9.
+    [{ country_code: '+254', phone: '912345678' }, 'phone', messages.phoneForCountry],
+    // A valid Kenyan number is no valid US one.
+    [{ country_code: '+1', phone: '712345678' }, 'phone', messages.phoneForCountry],
+    // No listed country dials +999.
+    [{ country_code: '+999', phone: '712345678' }, 'country_code', messages.countryCode],
+    [{ country_code: '254', phone: '712345678' }, 'country_code', messages.countryCode],
+  ])('refuses %o with 422 on %s and changes nothing', async (phone, field, message) => {
+    const user = await createUser({ country_code: '+254', phone: '711111111' });
+    const token = await portal.signIn(user);
+    const refused = await call('PUT', `/profile/${user.id}`, {
+      token,
+      body: { id: user.id, ...phone, designation: 'Owner' },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.answer.errors).toEqual({ [field]: [message] });
+    expect(await row(user.id)).toMatchObject({ country_code: '+254', phone: '711111111' });
+  });
+
   it('refuses the signed-out (401) and an unverified role-2 user (403)', async () => {
     const user = await createUser({ role_id: Role.RegisteredUser, email_verified_at: null });
-    const body = { id: user.id, phone: '712345678', designation: 'CEO' };
+    const body = { id: user.id, country_code: '+254', phone: '712345678', designation: 'CEO' };
     expect((await call('PUT', `/profile/${user.id}`, { body })).statusCode).toBe(401);
     const token = await portal.signIn(user);
     const refused = await call('PUT', `/profile/${user.id}`, { token, body });

@@ -57,7 +57,12 @@ describe(`ids in paths on ${testEngine}`, () => {
   );
 
   it('PUT /api/profile/{id} reads its id the same way', async () => {
-    const body = { id: admin.id, phone: '712345678', designation: 'Director' };
+    const body = {
+      id: admin.id,
+      country_code: '+254',
+      phone: '712345678',
+      designation: 'Director',
+    };
     for (const spelled of notCanonical(admin.id)) {
       const refused = await call('PUT', `/profile/${encodeURIComponent(spelled)}`, {
         token: adminToken,

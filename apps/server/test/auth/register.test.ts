@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AccountStatus, Role } from '@portal/shared/constants';
+import { messages } from '@portal/shared/messages';
 import { site } from '@portal/shared/site';
 import { countRows, testEngine } from '../helpers/database';
 import { startPortal, uniqueEmail } from '../helpers/portal';
@@ -136,11 +137,27 @@ describe(`POST /api/register on ${testEngine}`, () => {
   });
 
   it('refuses an account type or dialling code that is not listed', async () => {
+    const before = await countRows(db, 'users');
+    const unlistedType = await call('POST', '/register', {
+      body: registration({ account_type: 99 }),
+    });
+    expect(unlistedType.statusCode).toBe(422);
+    expect(Object.keys(unlistedType.answer.errors)).toEqual(['account_type']);
+    const unlistedCode = await call('POST', '/register', {
+      body: registration({ country_code: '+999' }),
+    });
+    expect(unlistedCode.answer.errors).toEqual({ country_code: [messages.countryCode] });
+    expect(await countRows(db, 'users')).toBe(before);
+  });
+
+  it('refuses a phone that is no number of the chosen country, and creates nothing', async () => {
+    const before = await countRows(db, 'users');
     const response = await call('POST', '/register', {
-      body: registration({ account_type: 99, country_code: '+999' }),
+      body: registration({ country_code: '+44', phone: '712345678' }),
     });
     expect(response.statusCode).toBe(422);
-    expect(Object.keys(response.answer.errors).sort()).toEqual(['account_type', 'country_code']);
+    expect(response.answer.errors).toEqual({ phone: [messages.phoneForCountry] });
+    expect(await countRows(db, 'users')).toBe(before);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AccountStatus, Role } from '@portal/shared/constants';
+import { messages } from '@portal/shared/messages';
 import { testEngine } from '../helpers/database';
 import { startBackOffice, uniqueEmail } from '../helpers/portal';
 import {
@@ -165,6 +166,22 @@ describe(`POST /api/users on ${testEngine}: refusals`, () => {
         member_of_a_committee: ['This field is required.'],
       },
     );
+  });
+
+  it('stores a phone with its country code, as typed', async () => {
+    const created = await create(newUser({ country_code: '+44', phone: '07911 123456' }));
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.answer.data).toMatchObject({ country: '+44', phone: '07911 123456' });
+  });
+
+  it("checks a phone against its country's numbering plan", async () => {
+    await refused(newUser({ phone: '712345678' }), { country_code: [messages.required] });
+    await refused(newUser({ country_code: '+44', phone: '712345678' }), {
+      phone: [messages.phoneForCountry],
+    });
+    await refused(newUser({ country_code: '+999', phone: '712345678' }), {
+      country_code: [messages.countryCode],
+    });
   });
 
   it('checks the email and the length of a given password', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Role } from '@portal/shared/constants';
+import { messages } from '@portal/shared/messages';
 import { MINUTE } from '../helpers/clock';
 import { testEngine } from '../helpers/database';
 import { startBackOffice, uniqueEmail } from '../helpers/portal';
@@ -75,6 +76,7 @@ describe(`PUT /api/users/{id} on ${testEngine}: success`, () => {
         name: 'Renamed Member',
         role: Role.SoftwareVendor,
         account_type: 3,
+        country_code: '+254',
         phone: ' 712 345 678 ',
         member_of_a_committee: 'Yes',
         committees: [
@@ -91,6 +93,7 @@ describe(`PUT /api/users/{id} on ${testEngine}: success`, () => {
       user_role: 'Software Vendor',
       role: Role.SoftwareVendor,
       account_type: 'Software / Cloud Vendor',
+      country: '+254',
       phone: '712 345 678',
       created_by: 'Ada Admin',
       updated_by: 'Eve Editor',
@@ -105,6 +108,13 @@ describe(`PUT /api/users/{id} on ${testEngine}: success`, () => {
       { committee_id: audit, committee_role_id: Secretary },
       { committee_id: tenders, committee_role_id: Member },
     ]);
+  });
+
+  it('saves a user without a phone with no country code, as accounts from before codes were', async () => {
+    const user = await createMember();
+    const updated = await edit(user, { country_code: '', phone: '' });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.answer.data).toMatchObject({ country: null, phone: null });
   });
 
   it('takes every committee away from a user who is no longer a member', async () => {
@@ -186,6 +196,12 @@ describe(`PUT /api/users/{id} on ${testEngine}: refusals`, () => {
       password: ['This field must be at least 6 characters long.'],
       'committees.1.name': ['Committee already added'],
     });
+    const phoneless = await edit(user, { phone: '712345678' });
+    expect(phoneless.answer.errors).toEqual({ country_code: ['This field is required.'] });
+    const foreign = await edit(user, { country_code: '+44', phone: '712345678' });
+    expect(foreign.answer.errors).toEqual({ phone: [messages.phoneForCountry] });
+    const nowhere = await edit(user, { country_code: '+999', phone: '712345678' });
+    expect(nowhere.answer.errors).toEqual({ country_code: [messages.countryCode] });
     const unlisted = await edit(user, { role: 999 });
     expect(unlisted.statusCode).toBe(422);
     expect(unlisted.answer.errors).toEqual({ role: ['Choose one of the listed roles.'] });

@@ -4,6 +4,7 @@ import { AccountStatus, Role } from '@portal/shared/constants';
 import { MessageEnvelopeSchema } from '@portal/shared/envelope';
 import { isUniqueViolation } from '../../db/errors';
 import { verificationMail } from '../../lib/account-mails';
+import { countryCodeProblem } from '../../lib/countries';
 import { errorResponses, ok, okMessage } from '../../lib/envelope';
 import { conflict, forbidden, unauthorized, validationFailed } from '../../lib/errors';
 import { hashPassword, verifyPasswordOrDummy } from '../../lib/password';
@@ -77,21 +78,17 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const input = request.body;
-      const [accountType, country] = await Promise.all([
+      const [accountType, countryCode] = await Promise.all([
         db
           .selectFrom('account_types')
           .select('id')
           .where('id', '=', input.account_type)
           .executeTakeFirst(),
-        db
-          .selectFrom('countries')
-          .select('id')
-          .where('dial_code', '=', input.country_code)
-          .executeTakeFirst(),
+        countryCodeProblem(db, input.country_code),
       ]);
       const errors: Record<string, string[]> = {};
       if (!accountType) errors.account_type = ['Choose one of the listed account types.'];
-      if (!country) errors.country_code = ['Choose one of the listed countries.'];
+      if (countryCode) errors.country_code = countryCode;
       const weakPassword = passwordProblem(input.password, input);
       if (weakPassword) errors.password = [weakPassword];
       if (Object.keys(errors).length > 0) throw validationFailed(errors);

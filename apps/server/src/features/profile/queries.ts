@@ -26,7 +26,7 @@ export async function updateProfile(
   db: Kysely<Database>,
   clock: Clock,
   userId: number,
-  fields: { phone: string; designation: string },
+  fields: { country_code: string; phone: string; designation: string },
 ): Promise<void> {
   await db
     .updateTable('users')

@@ -2,13 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ProfileAnswerSchema, ProfileUpdateSchema } from '@portal/shared/profile';
 import { IdParamsSchema } from '@portal/shared/records';
 import { errorResponses, ok } from '../../lib/envelope';
-import { forbidden } from '../../lib/errors';
+import { countryCodeProblem } from '../../lib/countries';
+import { forbidden, validationFailed } from '../../lib/errors';
 import { actorOf, guards } from '../../plugins/authentication';
 import { bearerSecurity } from '../../plugins/openapi';
 import { canUpdateProfile } from './policy';
 import { findProfile, updateProfile } from './queries';
 
-/** GET /profile and PUT /profile/{id}: the signed-in user's own phone and designation. */
+/**
+ * GET /profile and PUT /profile/{id}: the signed-in user's own phone, with its country code, and
+ * designation.
+ */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.deps;
   const { db } = database;
@@ -33,7 +37,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: guards.account,
       schema: {
         tags: ['profile'],
-        summary: 'Update your own phone and designation',
+        summary: 'Update your own phone (with its country code) and designation',
         security: bearerSecurity,
         params: IdParamsSchema,
         body: ProfileUpdateSchema,
@@ -45,8 +49,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!canUpdateProfile(actor, request.params.id, request.body.id)) {
         throw forbidden('You can only update your own profile.');
       }
-      const { phone, designation } = request.body;
-      await updateProfile(db, clock, actor.id, { phone, designation });
+      const { country_code, phone, designation } = request.body;
+      const countryCode = await countryCodeProblem(db, country_code);
+      if (countryCode) throw validationFailed({ country_code: countryCode });
+      await updateProfile(db, clock, actor.id, { country_code, phone, designation });
       return ok(await findProfile(db, actor.id), 'Profile updated successfully.');
     },
   );

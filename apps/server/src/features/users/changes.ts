@@ -24,6 +24,8 @@ const formColumns = (values: UserValues) => ({
   role_id: values.role,
   account_type_id: values.account_type,
   member_of_a_committee: values.member_of_a_committee === 'Yes' ? (1 as const) : (0 as const),
+  country_code: values.country_code,
+  phone: values.phone,
 });
 
 /** The user's committees become exactly `committees`: the form edits them as a whole. */
@@ -103,7 +105,6 @@ export async function updateUser(
       ...formColumns(values),
       ...newEmail,
       ...(passwordHash ? { password_hash: passwordHash } : {}),
-      phone: values.phone,
       updated_by: by,
       updated_at: now,
     })

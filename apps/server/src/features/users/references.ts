@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { countryCodeProblem } from '../../lib/countries';
 import { validationFailed, type FieldErrors } from '../../lib/errors';
 
 type References = {
   account_type: number;
   role: number;
+  country_code: string | null;
   committees: { name: number; role: number }[];
 };
 
@@ -18,7 +20,7 @@ async function existingIds(db: Kysely<Database>, table: ListTable, ids: number[]
 
 /** 422 unless every choice of the user form names a listed row; each wrong one on its own field. */
 export async function ensureChoicesExist(db: Kysely<Database>, values: References) {
-  const [accountTypes, roles, committees, committeeRoles] = await Promise.all([
+  const [accountTypes, roles, committees, committeeRoles, countryCode] = await Promise.all([
     existingIds(db, 'account_types', [values.account_type]),
     existingIds(db, 'roles', [values.role]),
     existingIds(
@@ -31,12 +33,14 @@ export async function ensureChoicesExist(db: Kysely<Database>, values: Reference
       'committee_roles',
       values.committees.map((line) => line.role),
     ),
+    countryCodeProblem(db, values.country_code),
   ]);
   const errors: FieldErrors = {};
   if (!accountTypes.has(values.account_type)) {
     errors.account_type = ['Choose one of the listed account types.'];
   }
   if (!roles.has(values.role)) errors.role = ['Choose one of the listed roles.'];
+  if (countryCode) errors.country_code = countryCode;
   values.committees.forEach((line, index) => {
     if (!committees.has(line.name)) {
       errors[`committees.${index}.name`] = ['Choose one of the listed committees.'];
