@@ -10,7 +10,7 @@ import { ApiError } from './http-client';
 const refusal = new ApiError(422, 'The form has errors', {
   password: ['This password is too common.'],
   email: ['This email is already taken.'],
-  // A field the form does not show: left to the toast of the answer's message.
+  // A field the form does not show: its message is toasted instead.
   remember_token: ['Invalid token.'],
 });
 
@@ -46,6 +46,7 @@ describe('server field errors', () => {
       'This email is already taken.',
     );
     expect(screen.getByText('Errors on: email, password')).toBeInTheDocument();
+    expect(await screen.findByText('Invalid token.')).toBeInTheDocument();
   });
 
   it('ignores failures that carry no field errors', async () => {

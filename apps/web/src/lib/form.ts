@@ -9,6 +9,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from './http-client';
+import { notify } from './toast';
 
 export type SchemaForm<I extends FieldValues, O extends FieldValues> = UseFormReturn<I, unknown, O>;
 
@@ -70,19 +71,53 @@ export function bindInput<T extends FieldValues>(
   };
 }
 
+/** The value at a dotted path such as `committees.0.role`; undefined when the path leads nowhere. */
+function valueAt(values: unknown, path: string[]): unknown {
+  let value = values;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null || !(key in value)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
 /**
- * Puts a 422 answer's field messages under their fields (the HTTP client has already toasted the
- * answer's message). Fields the form does not show are left to that toast.
+ * The field of the form that shows a server message about `key`: the key itself when an input is
+ * bound to it, else the nearest enclosing list the form shows as a whole (the committees of the
+ * user form show one message for all their lines). Undefined when the form shows none of them,
+ * as for the record's id, which has no input.
+ */
+function fieldShowing<T extends FieldValues>(form: AnyForm<T>, key: string): string | undefined {
+  const mounted = form.control._names.mount;
+  const values = form.getValues();
+  const path = key.split('.');
+  for (let length = path.length; length > 0; length -= 1) {
+    const name = path.slice(0, length).join('.');
+    if (mounted.has(name) || Array.isArray(valueAt(values, path.slice(0, length)))) return name;
+  }
+  return undefined;
+}
+
+/**
+ * Puts a 422 answer's field messages under their fields, focusing the first (record 0011); the
+ * HTTP client has already toasted the answer's own message. A message about a field the form does
+ * not show is toasted too, so that no reason for a refusal goes unsaid.
  */
 export function showServerErrors<T extends FieldValues>(form: AnyForm<T>, error: unknown): void {
   if (!(error instanceof ApiError) || !error.errors) return;
-  const fields = new Set(Object.keys(form.getValues()));
-  let focused = false;
-  for (const [field, messages] of Object.entries(error.errors)) {
+  const shown = new Set<string>();
+  for (const [key, messages] of Object.entries(error.errors)) {
     const message = messages[0];
-    if (!fields.has(field) || !message) continue;
-    form.setError(field as FieldPath<T>, { type: 'server', message }, { shouldFocus: !focused });
-    focused = true;
+    if (!message) continue;
+    const field = fieldShowing(form, key);
+    if (!field) {
+      messages.forEach((unshown) => notify.error(unshown));
+      continue;
+    }
+    // Several lines of one list share its single message: the first says what is wrong.
+    if (shown.has(field)) continue;
+    form.setError(field as FieldPath<T>, { type: 'server', message }, { shouldFocus: !shown.size });
+    shown.add(field);
   }
 }
 

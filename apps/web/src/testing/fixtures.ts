@@ -1,5 +1,6 @@
 import { AccountStatus, Role } from '@portal/shared/constants';
 import type { CurrentUser } from '@portal/shared/current-user';
+import type { CountryOption } from '@portal/shared/lookups';
 
 /** A valid current user; override what the test is about. */
 export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
@@ -48,3 +49,11 @@ export const auditedByAda = {
   created_by: 'Ada Admin',
   updated_by: 'Ada Admin',
 };
+
+/** Countries as GET /unpaginated-items-home lists them; two share +1, as in the real list. */
+export const countries: CountryOption[] = [
+  { id: 1, name: 'Canada', code: '+1', iso_code: 'CA' },
+  { id: 2, name: 'Kenya', code: '+254', iso_code: 'KE' },
+  { id: 3, name: 'United Kingdom', code: '+44', iso_code: 'GB' },
+  { id: 4, name: 'United States', code: '+1', iso_code: 'US' },
+];

@@ -1,6 +1,7 @@
 import { Paper, Stack, Tabs, Title } from '@mantine/core';
 import type { CurrentUser } from '@portal/shared/current-user';
 import { useNavigate } from 'react-router';
+import { useHomeLookups } from '../../../features/auth/api/get-home-lookups';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
 import { MyCommittees } from '../../../features/committees/components/my-committees';
 import { useProfile } from '../../../features/profile/api/get-profile';
@@ -14,6 +15,7 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
   const logout = useLogout();
   const profile = useProfile(user.id);
+  const home = useHomeLookups();
   return (
     <Stack gap="lg">
       <Title order={1}>Profile</Title>
@@ -35,7 +37,12 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
             <ChangePasswordForm onSuccess={() => void navigate(LOGIN_PATH, { replace: true })} />
           </Tabs.Panel>
           <Tabs.Panel value="profile">
-            <ProfileUpdateForm userId={user.id} profile={profile.data} />
+            <ProfileUpdateForm
+              userId={user.id}
+              profile={profile.data}
+              countries={home.data?.countries ?? []}
+              loadingCountries={home.isPending}
+            />
           </Tabs.Panel>
         </Tabs>
       </Paper>

@@ -3,11 +3,11 @@ import { RegisterSchema } from '@portal/shared/auth';
 import type { CountryOption, Option } from '@portal/shared/lookups';
 import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
+import { PhoneFields } from '../../../components/phone-fields';
 import { SubmitButton } from '../../../components/submit-button';
 import { bindInput, fieldError, markChanged, submitWith, useSchemaForm } from '../../../lib/form';
 import { notify } from '../../../lib/toast';
 import { useRegister } from '../api/register';
-import { CountryCodeSelect } from './country-code-select';
 import { NewPasswordFields } from './new-password-fields';
 
 type RegisterFormProps = {
@@ -83,30 +83,7 @@ export function RegisterForm({ accountTypes, countries, loading, onSuccess }: Re
           required
           {...bindInput(form, 'email')}
         />
-        <Controller
-          control={form.control}
-          name="country_code"
-          render={({ field }) => (
-            <CountryCodeSelect
-              countries={countries}
-              loading={loading}
-              error={fieldError(form, 'country_code')}
-              onChange={(code) => {
-                field.onChange(code);
-                markChanged(form, 'country_code');
-              }}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-        <TextInput
-          label="Phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          required
-          {...bindInput(form, 'phone')}
-        />
+        <PhoneFields form={form} countries={countries} loading={loading} />
         <NewPasswordFields form={form} label="Password" />
         <Checkbox label={termsLabel} {...bindInput(form, 'accept_terms')} />
         <SubmitButton form={form} fullWidth>

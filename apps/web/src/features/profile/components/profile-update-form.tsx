@@ -1,5 +1,7 @@
 import { Stack, TextInput } from '@mantine/core';
+import type { CountryOption } from '@portal/shared/lookups';
 import { ProfileUpdateSchema, type Profile } from '@portal/shared/profile';
+import { PhoneFields } from '../../../components/phone-fields';
 import { SubmitButton } from '../../../components/submit-button';
 import { bindInput, submitWith, useSchemaForm } from '../../../lib/form';
 import { notify } from '../../../lib/toast';
@@ -10,15 +12,27 @@ type ProfileUpdateFormProps = {
   userId: number;
   /** Prefills the form once loaded; the form can be filled in before that. */
   profile: Profile | undefined;
+  countries: CountryOption[];
+  loadingCountries: boolean;
 };
 
-/** Phone and designation, the two fields a user edits about themself. */
-export function ProfileUpdateForm({ userId, profile }: ProfileUpdateFormProps) {
+/** What a user edits about themself: their phone with its country code, and their designation. */
+export function ProfileUpdateForm({
+  userId,
+  profile,
+  countries,
+  loadingCountries,
+}: ProfileUpdateFormProps) {
   const updateProfile = useUpdateProfile();
   const form = useSchemaForm(ProfileUpdateSchema, {
-    defaultValues: { id: userId, phone: '', designation: '' },
+    defaultValues: { id: userId, country_code: '', phone: '', designation: '' },
     values: profile
-      ? { id: profile.id, phone: profile.phone ?? '', designation: profile.designation ?? '' }
+      ? {
+          id: profile.id,
+          country_code: profile.country_code ?? '',
+          phone: profile.phone ?? '',
+          designation: profile.designation ?? '',
+        }
       : undefined,
     // A profile that arrives (or is refreshed) while the user types keeps what they typed.
     resetOptions: { keepDirtyValues: true },
@@ -31,14 +45,7 @@ export function ProfileUpdateForm({ userId, profile }: ProfileUpdateFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md" maw={420}>
-        <TextInput
-          label="Phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          required
-          {...bindInput(form, 'phone')}
-        />
+        <PhoneFields form={form} countries={countries} loading={loadingCountries} />
         <TextInput
           label="Designation"
           autoComplete="organization-title"

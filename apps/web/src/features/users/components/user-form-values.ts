@@ -10,14 +10,13 @@ import type { z } from 'zod';
 import type { UserValues } from '../api/create-user';
 import type { UserUpdateValues } from '../api/update-user';
 
-/** The user form's fields: create's, and on edit also the id, phone and reset_password. */
-export type UserFormInput = UserInput &
-  Partial<Pick<UserUpdateInput, 'id' | 'phone' | 'reset_password'>>;
+/** The user form's fields: create's, and on edit also the id and reset_password. */
+export type UserFormInput = UserInput & Partial<Pick<UserUpdateInput, 'id' | 'reset_password'>>;
 
 /** What a valid form hands over: POST /users's payload, or PUT /users/{id}'s. */
 export type UserFormOutput = UserValues | UserUpdateValues;
 
-/** The shared schema the form runs: create's, or edit's (with the id, phone and reset_password). */
+/** The shared schema the form runs: create's, or edit's (with the id and reset_password). */
 export function userFormSchema(
   user: UserRecord | undefined,
 ): z.ZodType<UserFormOutput, UserFormInput> {
@@ -35,6 +34,8 @@ export function userFormDefaults(user: UserRecord | undefined): DefaultValues<Us
       member_of_a_committee: undefined,
       committees: [],
       password: '',
+      country_code: '',
+      phone: '',
     };
   }
   return {
@@ -49,6 +50,7 @@ export function userFormDefaults(user: UserRecord | undefined): DefaultValues<Us
       role: seat.role_id,
     })),
     password: '',
+    country_code: user.country ?? '',
     phone: user.phone ?? '',
     reset_password: false,
   };

@@ -2,7 +2,7 @@ import type { UserLookups, UserRecord } from '@portal/shared/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { auditedByAda } from '../../../testing/fixtures';
+import { auditedByAda, countries } from '../../../testing/fixtures';
 import { messages, passwordInput, submitButton, textbox } from '../../../testing/form-queries';
 import { renderWithProviders } from '../../../testing/render-app';
 import { stubFetch } from '../../../testing/stub-fetch';
@@ -70,7 +70,9 @@ const addedCommittees = () => screen.queryByRole('table', { name: 'Added committ
  */
 function renderForm(user?: UserRecord) {
   const events = userEvent.setup();
-  renderWithProviders(<UserForm lookups={lookups} user={user} />);
+  renderWithProviders(
+    <UserForm lookups={lookups} user={user} countries={countries} loadingCountries={false} />,
+  );
   const fields = {
     accountType: combobox('Account type'),
     role: combobox('Role'),
@@ -168,7 +170,11 @@ describe('user form', () => {
     expect(password).toHaveAccessibleDescription(expect.stringContaining(messages.minLength6));
     expect(submit).toBeDisabled();
     await events.type(password, 'def');
-    expect(password).not.toHaveAccessibleDescription(expect.stringContaining(messages.minLength6));
+    await waitFor(() =>
+      expect(password).not.toHaveAccessibleDescription(
+        expect.stringContaining(messages.minLength6),
+      ),
+    );
     expect(submit).toBeEnabled();
   });
 
@@ -176,8 +182,9 @@ describe('user form', () => {
     const { name, email, accountType, role, password } = renderForm();
     for (const field of [name, email, accountType, role]) expect(field).toBeRequired();
     expect(password).not.toBeRequired();
-    // Phone and reset password belong to the edit form only.
-    expect(screen.queryByRole('textbox', { name: 'Phone (optional)' })).not.toBeInTheDocument();
+    expect(textbox('Phone (optional)')).not.toBeRequired();
+    expect(combobox('Country code')).not.toBeRequired();
+    // Reset password belongs to the edit form only.
     expect(screen.queryByRole('checkbox', { name: 'Reset password' })).not.toBeInTheDocument();
   });
 
@@ -244,7 +251,7 @@ describe('user form', () => {
     expect(submit).toBeDisabled();
   });
 
-  it('is prefilled with the user being edited, and adds the phone and reset password', async () => {
+  it('is prefilled with the user being edited, and adds reset password', async () => {
     const { events, accountType, role, name, email, yes, submit } = renderForm(carol);
     expect(accountType).toHaveValue('Company');
     expect(role).toHaveValue('Investor');
@@ -256,6 +263,7 @@ describe('user form', () => {
     ).toBeInTheDocument();
     const phone = textbox('Phone (optional)');
     expect(phone).toHaveValue('712345678');
+    expect(combobox('Country code')).toHaveValue('Kenya (+254)');
     expect(phone).not.toBeRequired();
     const reset = screen.getByRole('checkbox', { name: 'Reset password' });
     expect(reset).not.toBeChecked();
@@ -271,8 +279,59 @@ describe('user form', () => {
 
   it('Cancel goes back to the list', async () => {
     const events = userEvent.setup();
-    const { router } = renderWithProviders(<UserForm lookups={lookups} />, '/account/create-user');
+    const { router } = renderWithProviders(
+      <UserForm lookups={lookups} countries={countries} loadingCountries={false} />,
+      '/account/create-user',
+    );
     await events.click(screen.getByRole('link', { name: 'Cancel' }));
     expect(router.state.location.pathname).toBe('/account/users');
+  });
+
+  it('asks for the country code of a phone, also for a user saved before codes were asked for', async () => {
+    const { events, submit } = renderForm({ ...carol, country: null });
+    const country = combobox('Country code');
+    expect(country).toHaveValue('');
+    expect(country).toBeRequired();
+    // Said at once: the form arrives with the phone that needs it.
+    expect(await screen.findByText(messages.required)).toBeInTheDocument();
+    expect(country).toHaveAccessibleDescription(messages.required);
+    expect(submit).toBeDisabled();
+    await choose(events, country, 'Kenya (+254)');
+    expect(country).not.toHaveAccessibleDescription();
+    expect(submit).toBeEnabled();
+  });
+
+  it("puts a 422 answer's messages under their fields, nested ones too, and toasts the rest", async () => {
+    stubFetch({
+      'PUT /api/users/12': {
+        status: 422,
+        body: {
+          status: 'error',
+          code: 'validation_failed',
+          message: 'The given data was invalid.',
+          errors: {
+            phone: ['Enter a valid phone number for the chosen country.'],
+            'committees.0.role': ['Choose one of the listed committee roles.'],
+            id: ['The id does not match the address.'],
+          },
+        },
+      },
+    });
+    const { events, submit } = renderForm(carol);
+    await waitFor(() => expect(submit).toBeEnabled());
+    await events.click(submit);
+
+    const phone = textbox('Phone (optional)');
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription(expect.stringContaining(messages.phoneForCountry)),
+    );
+    expect(phone).toHaveFocus();
+    // A line of the committees shows as a row: its message goes under the list.
+    expect(screen.getByRole('group', { name: 'Committees' })).toHaveAccessibleDescription(
+      'Choose one of the listed committee roles.',
+    );
+    // The form has no field for the id: its message is toasted with the answer's.
+    expect(await screen.findByText('The id does not match the address.')).toBeInTheDocument();
+    expect(screen.getByText('The given data was invalid.')).toBeInTheDocument();
   });
 });

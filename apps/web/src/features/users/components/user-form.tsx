@@ -1,7 +1,9 @@
 import { Checkbox, Group, PasswordInput, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { CountryOption } from '@portal/shared/lookups';
 import type { CommitteeMembership, UserLookups, UserRecord } from '@portal/shared/users';
 import { Controller, useWatch } from 'react-hook-form';
 import { OptionSelect } from '../../../components/option-select';
+import { PhoneFields } from '../../../components/phone-fields';
 import { FormActions } from '../../../components/form-actions';
 import { useSaveAndGoBack } from '../../../components/use-save-and-go-back';
 import { bindInput, fieldError, markChanged, useSchemaForm } from '../../../lib/form';
@@ -21,13 +23,16 @@ type UserFormProps = {
   lookups: UserLookups;
   /** The user to change; without it the form creates one. */
   user?: UserRecord;
+  /** The country select's list (GET /unpaginated-items-home), usable while it loads. */
+  countries: CountryOption[];
+  loadingCountries: boolean;
 };
 
 /**
  * The fields of a user (docs/product.md, "Validation"), for create-user and edit-user alike; edit
- * adds the phone and a reset-password checkbox. A save goes back to the list.
+ * adds a reset-password checkbox. A save goes back to the list.
  */
-export function UserForm({ lookups, user }: UserFormProps) {
+export function UserForm({ lookups, user, countries, loadingCountries }: UserFormProps) {
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
   const form = useSchemaForm<UserFormInput, UserFormOutput>(userFormSchema(user), {
@@ -108,22 +113,21 @@ export function UserForm({ lookups, user }: UserFormProps) {
           autoComplete="new-password"
           {...bindInput(form, 'password')}
         />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <PhoneFields
+            form={form}
+            countries={countries}
+            loading={loadingCountries}
+            optional
+            autoComplete="off"
+          />
+        </SimpleGrid>
         {user && (
-          <>
-            <TextInput
-              label="Phone (optional)"
-              description="Digits only, without the country code."
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              {...bindInput(form, 'phone')}
-            />
-            <Checkbox
-              label="Reset password"
-              description="Mails the user a link to choose a new password, and signs them out."
-              {...bindInput(form, 'reset_password')}
-            />
-          </>
+          <Checkbox
+            label="Reset password"
+            description="Mails the user a link to choose a new password, and signs them out."
+            {...bindInput(form, 'reset_password')}
+          />
         )}
         <FormActions form={form} cancelTo={userPaths.list} />
       </Stack>

@@ -1,0 +1,78 @@
+import { TextInput } from '@mantine/core';
+import type { CountryOption } from '@portal/shared/lookups';
+import { useEffect } from 'react';
+import { Controller, useWatch, type FieldPath, type FieldValues } from 'react-hook-form';
+import { bindInput, fieldError, markChanged, type AnyForm } from '../lib/form';
+import { CountryCodeSelect } from './country-code-select';
+
+type PhoneFieldsProps<T extends FieldValues> = {
+  /** A form with `country_code` and `phone` fields, checked together by its shared schema. */
+  form: AnyForm<T>;
+  countries: CountryOption[];
+  /** The countries are still loading; the fields are usable meanwhile. */
+  loading: boolean;
+  /** Whether a phone may be left out; then the country code is needed only with one. */
+  optional?: boolean;
+  /** 'off' where the number is someone else's: the browser would offer the user's own. */
+  autoComplete?: 'tel-national' | 'off';
+};
+
+/**
+ * A phone number and its country's dialling code (docs/product.md, "Accounts"). The shared schema
+ * checks the number against the chosen country (record 0028), so choosing another country checks
+ * the number already typed again.
+ */
+export function PhoneFields<T extends FieldValues>({
+  form,
+  countries,
+  loading,
+  optional = false,
+  autoComplete = 'tel-national',
+}: PhoneFieldsProps<T>) {
+  const countryCode = 'country_code' as FieldPath<T>;
+  const phone = 'phone' as FieldPath<T>;
+  const typedPhone = useWatch({ control: form.control, name: phone }) as string | null | undefined;
+  const opened = form.formState.defaultValues as
+    { country_code?: string | null; phone?: string | null } | undefined;
+  const openedWithoutCode = Boolean(opened?.phone) && !opened?.country_code;
+  useEffect(() => {
+    // An account saved before codes were asked for arrives with a phone and no country code:
+    // say at once what the form needs, rather than leave its Submit disabled unexplained.
+    if (!openedWithoutCode) return;
+    markChanged(form, countryCode);
+    void form.trigger(countryCode);
+  }, [form, countryCode, openedWithoutCode]);
+  return (
+    <>
+      <Controller
+        control={form.control}
+        name={countryCode}
+        render={({ field }) => (
+          <CountryCodeSelect
+            countries={countries}
+            loading={loading}
+            value={field.value as string | null | undefined}
+            required={!optional || Boolean(typedPhone)}
+            error={fieldError(form, countryCode)}
+            onChange={(code) => {
+              field.onChange(code);
+              markChanged(form, countryCode);
+              if (form.getValues(phone)) void form.trigger(phone);
+            }}
+            onBlur={field.onBlur}
+            ref={field.ref}
+          />
+        )}
+      />
+      <TextInput
+        label={optional ? 'Phone (optional)' : 'Phone'}
+        description="Digits only, without the country code."
+        type="tel"
+        inputMode="tel"
+        autoComplete={autoComplete}
+        required={!optional}
+        {...bindInput(form, phone, [countryCode])}
+      />
+    </>
+  );
+}
