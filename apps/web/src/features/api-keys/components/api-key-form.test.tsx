@@ -1,7 +1,7 @@
 import type { ApiKeyRecord } from '@portal/shared/api-keys';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages, submitButton, textbox } from '../../../testing/form-queries';
 import { renderWithProviders } from '../../../testing/render-app';
 import { ApiKeyForm } from './api-key-form';
@@ -21,7 +21,16 @@ const planningApp: ApiKeyRecord = {
 // A date input has no ARIA role of its own.
 const expiryDate = () => screen.getByLabelText('Expiry Date');
 
+const described = (message: string) => expect.stringContaining(message);
+
 describe('API key form', () => {
+  // Noon on 2026-11-21 in Nairobi, the authority's time zone.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T09:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
   it('says the name and the expiry date are required, and only submits with both', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ApiKeyForm />);
@@ -35,11 +44,11 @@ describe('API key form', () => {
     expect(textbox('Name')).not.toHaveAccessibleDescription();
     await user.click(expiryDate());
     await user.tab();
-    expect(expiryDate()).toHaveAccessibleDescription(messages.required);
+    expect(expiryDate()).toHaveAccessibleDescription(described(messages.required));
     expect(submitButton('Submit')).toBeDisabled();
 
     await user.type(expiryDate(), '2027-12-31');
-    expect(expiryDate()).not.toHaveAccessibleDescription();
+    expect(expiryDate()).not.toHaveAccessibleDescription(described(messages.required));
     expect(submitButton('Submit')).toBeEnabled();
   });
 
@@ -48,7 +57,7 @@ describe('API key form', () => {
     renderWithProviders(<ApiKeyForm apiKey={planningApp} />);
     await user.clear(expiryDate());
     await user.type(expiryDate(), '20277-12-31');
-    expect(expiryDate()).toHaveAccessibleDescription(messages.calendarDate);
+    expect(expiryDate()).toHaveAccessibleDescription(described(messages.calendarDate));
     expect(submitButton('Submit')).toBeDisabled();
   });
 
@@ -59,7 +68,37 @@ describe('API key form', () => {
     expect(expiryDate()).toHaveValue('2027-12-31');
     await waitFor(() => expect(submitButton('Submit')).toBeEnabled());
     await user.clear(expiryDate());
-    expect(expiryDate()).toHaveAccessibleDescription(messages.required);
+    expect(expiryDate()).toHaveAccessibleDescription(described(messages.required));
+    expect(submitButton('Submit')).toBeDisabled();
+  });
+
+  it('takes only a date after today, and offers none earlier in the date picker', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ApiKeyForm />);
+    expect(expiryDate()).toHaveAttribute('min', '2026-11-22');
+    await user.type(textbox('Name'), 'Planning app');
+    for (const day of ['2026-11-21', '2025-01-01']) {
+      await user.clear(expiryDate());
+      await user.type(expiryDate(), day);
+      expect(expiryDate()).toHaveAccessibleDescription(described(messages.expiryInFuture));
+      expect(submitButton('Submit')).toBeDisabled();
+    }
+    await user.clear(expiryDate());
+    await user.type(expiryDate(), '2026-11-22');
+    expect(expiryDate()).not.toHaveAccessibleDescription(described(messages.expiryInFuture));
+    expect(submitButton('Submit')).toBeEnabled();
+  });
+
+  it('lets an expired key be renamed with its own date, but not moved to another past one', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ApiKeyForm apiKey={{ ...planningApp, expiry_date: '2025-06-30' }} />);
+    await waitFor(() => expect(submitButton('Submit')).toBeEnabled());
+    await user.clear(textbox('Name'));
+    await user.type(textbox('Name'), 'Old importer');
+    expect(submitButton('Submit')).toBeEnabled();
+    await user.clear(expiryDate());
+    await user.type(expiryDate(), '2025-07-31');
+    expect(expiryDate()).toHaveAccessibleDescription(described(messages.expiryInFuture));
     expect(submitButton('Submit')).toBeDisabled();
   });
 

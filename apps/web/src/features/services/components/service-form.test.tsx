@@ -158,6 +158,52 @@ describe('service form', () => {
     });
   });
 
+  it('limits the file dialog to images and refuses a text file by its bytes, saying why', async () => {
+    const { user } = renderForm();
+    expect(logoInput()).toHaveAttribute('accept', 'image/png,image/jpeg,image/webp');
+    // Past the dialog's filter, as "All files" lets a user go.
+    const events = userEvent.setup({ applyAccept: false });
+    await events.upload(
+      logoInput(),
+      new File(['not an image'], 'notes.png', { type: 'image/png' }),
+    );
+    await waitFor(() =>
+      expect(logoButton()).toHaveAccessibleDescription(
+        expect.stringContaining(serviceMessages.logoType),
+      ),
+    );
+    expect(preview()).not.toBeInTheDocument();
+    expect(submitButton('Submit')).toBeDisabled();
+
+    await user.upload(logoInput(), pngFile());
+    expect(await screen.findByRole('img', { name: 'Logo preview' })).toBeInTheDocument();
+    expect(logoButton()).not.toHaveAccessibleDescription(
+      expect.stringContaining(serviceMessages.logoType),
+    );
+  });
+
+  it("shows the server's 422 message about the logo under the field", async () => {
+    stubFetch({
+      'PUT /api/services/4': {
+        status: 422,
+        body: {
+          status: 'error',
+          code: 'validation_failed',
+          message: 'The given data was invalid.',
+          errors: { logo: [serviceMessages.logoType] },
+        },
+      },
+    });
+    const { user } = renderForm(waterBills);
+    await waitFor(() => expect(submitButton('Submit')).toBeEnabled());
+    await user.click(submitButton('Submit'));
+    await waitFor(() =>
+      expect(logoButton()).toHaveAccessibleDescription(
+        expect.stringContaining(serviceMessages.logoType),
+      ),
+    );
+  });
+
   it('Cancel goes back to the list', async () => {
     const { user, router } = renderForm();
     await user.click(screen.getByRole('link', { name: 'Cancel' }));

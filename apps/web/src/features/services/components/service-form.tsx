@@ -73,6 +73,10 @@ export function ServiceForm({ service }: ServiceFormProps) {
                 field.onChange(logo);
                 markChanged(form, 'logo');
               }}
+              onRefused={(message) => {
+                markChanged(form, 'logo');
+                form.setError('logo', { type: 'validate', message });
+              }}
               onBlur={field.onBlur}
               error={fieldError(form, 'logo')}
             />
