@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getCurrentUser } from '../../../lib/session';
-import { makeUser } from '../../../testing/fixtures';
+import { countries, makeUser } from '../../../testing/fixtures';
 import { messages, passwordInput, submitButton, textbox } from '../../../testing/form-queries';
 import { renderApp } from '../../../testing/render-app';
 import { stubFetch } from '../../../testing/stub-fetch';
@@ -152,19 +152,29 @@ describe('profile update tab', () => {
     await user.click(textbox('Phone'));
     await user.click(textbox('Designation'));
     await user.tab();
-    expect(textbox('Phone')).toHaveAccessibleDescription(messages.required);
+    expect(textbox('Phone')).toHaveAccessibleDescription(
+      expect.stringContaining(messages.required),
+    );
     expect(textbox('Designation')).toHaveAccessibleDescription(messages.required);
   });
 
-  it('wants a phone of at least 9 digits, then enables the submit', async () => {
+  it('wants a country code and a phone of at least 9 digits, then enables the submit', async () => {
+    stubFetch({
+      'GET /api/unpaginated-items-home': {
+        body: { status: 'success', message: '', data: { account_types: [], countries } },
+      },
+    });
     const { user } = await openProfileUpdate();
-    await user.type(textbox('Phone'), '0712345');
-    expect(textbox('Phone')).toHaveAccessibleDescription(messages.minPhoneLength);
+    const phone = textbox('Phone');
+    await user.type(phone, '0712345');
+    expect(phone).toHaveAccessibleDescription(expect.stringContaining(messages.minPhoneLength));
     await user.type(textbox('Designation'), 'Director');
+    await user.type(phone, '678');
+    expect(phone).toHaveAccessibleDescription('Digits only, without the country code.');
     expect(submitButton('Update Profile')).toBeDisabled();
 
-    await user.type(textbox('Phone'), '67');
-    expect(textbox('Phone')).not.toHaveAccessibleDescription();
+    await user.click(screen.getByRole('combobox', { name: 'Country code' }));
+    await user.click(await screen.findByRole('option', { name: 'Kenya (+254)' }));
     expect(submitButton('Update Profile')).toBeEnabled();
   });
 });

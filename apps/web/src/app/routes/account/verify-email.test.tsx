@@ -57,9 +57,16 @@ describe('verify email screen', () => {
     expect(submitButton('Verify')).toBeEnabled();
   });
 
-  it('is shown to a user who is already verified too', async () => {
-    await openVerifyEmail(makeUser({ email: 'ivy@example.com' }));
-    expect(screen.getByText(/We sent a 6-digit code to/)).toHaveTextContent('ivy@example.com');
+  it('tells a user who is already verified so, sends no code, and leads to the dashboard', async () => {
+    const user = await openVerifyEmail(makeUser({ email: 'ivy@example.com' }));
+    expect(screen.getByText(/is already verified/)).toHaveTextContent(
+      'Your email address ivy@example.com is already verified.',
+    );
+    expect(screen.queryByText(/We sent a 6-digit code/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Verification code' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend Code' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to the dashboard' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
   });
 
   it('keeps the verified user of the answer and opens the dashboard', async () => {

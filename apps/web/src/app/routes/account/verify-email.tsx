@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { FormPage } from '../../../components/form-page';
+import { EmailAlreadyVerified } from '../../../features/auth/components/email-already-verified';
 import { VerifyEmailForm } from '../../../features/auth/components/verify-email-form';
 import { DASHBOARD_PATH } from '../../../lib/guards';
 import { useCurrentUser } from '../../../lib/session';
@@ -11,7 +12,11 @@ export function Component() {
   if (!user) return null;
   return (
     <FormPage title="Verify email" width={520}>
-      <VerifyEmailForm email={user.email} onSuccess={() => void navigate(DASHBOARD_PATH)} />
+      {user.email_verified_at ? (
+        <EmailAlreadyVerified email={user.email} dashboardPath={DASHBOARD_PATH} />
+      ) : (
+        <VerifyEmailForm email={user.email} onSuccess={() => void navigate(DASHBOARD_PATH)} />
+      )}
     </FormPage>
   );
 }
