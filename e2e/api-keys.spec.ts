@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { ApiKeyRecord } from '@portal/shared/api-keys';
 import { PARCEL_API } from '@portal/shared/parcel-api';
@@ -23,15 +24,10 @@ const NEXT_YEAR = `${thisYear + 1}-12-31`;
 const LAST_YEAR = `${thisYear - 1}-01-01`;
 
 /** A key of `account`'s, made through the API, for the tests about what happens to one. */
-async function keyByApi(
-  request: APIRequestContext,
-  account: Credentials,
-  name: string,
-  expiryDate = NEXT_YEAR,
-) {
+async function keyByApi(request: APIRequestContext, account: Credentials, name: string) {
   const owner = await logIn(request, account);
   const answer = await api(request, 'POST', '/apis', {
-    body: { name, expiry_date: expiryDate },
+    body: { name, expiry_date: NEXT_YEAR },
     token: owner.token,
   });
   return answer.data as ApiKeyRecord;
@@ -95,7 +91,7 @@ test('each call of the parcel API with a key counts as one of its requests', asy
   await expect(requests).toHaveText(String(calls));
 });
 
-test('Edit opens the key prefilled; an expiry date in the past makes it Expired', async ({
+test('Edit opens the key prefilled and takes no expiry date in the past', async ({
   page,
   request,
 }) => {
@@ -106,11 +102,16 @@ test('Edit opens the key prefilled; an expiry date in the past makes it Expired'
   await expect(page.getByLabel('Name')).toHaveValue(key.name);
   await expect(page.getByLabel('Expiry Date')).toHaveValue(NEXT_YEAR);
 
-  await page.getByLabel('Expiry Date').fill(LAST_YEAR);
+  const expiry = page.getByLabel('Expiry Date');
+  await expiry.fill(LAST_YEAR);
+  await expect(expiry).toHaveAccessibleDescription(/Choose an expiry date after today\./);
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+
+  await expiry.fill(NEXT_YEAR);
   await submitToList(page, 'API key updated successfully.', '/account/apis');
   const row = keys(page).rowOf(key.name);
-  await expect(await cellUnder(page, row, 'Expiry Date')).toContainText(String(thisYear - 1));
-  await expect(await cellUnder(page, row, 'Status')).toHaveText('Expired');
+  await expect(await cellUnder(page, row, 'Expiry Date')).toContainText(String(thisYear + 1));
+  await expect(await cellUnder(page, row, 'Status')).toHaveText('Active');
 });
 
 test('Delete asks first: Cancel keeps the key, Delete removes its row', async ({
@@ -149,12 +150,24 @@ test('a user who is not an administrator sees only their own keys, without an Ow
   await expect(page.getByText('This API key could not be loaded.')).toBeVisible();
 });
 
+/**
+ * Moves a key's expiry date into the past in the database: no call may, since a key's date must
+ * come after today, but a key made last year has expired by now.
+ */
+function expireKey(databaseFile: string, id: number) {
+  const db = new Database(databaseFile);
+  db.prepare('UPDATE api_keys SET expiry_date = ? WHERE id = ?').run(LAST_YEAR, id);
+  db.close();
+}
+
 test('the API keys list, its View modal and the key form pass axe-core', async ({
   page,
   request,
+  portal,
 }) => {
   const label = uniqueName('Accessible');
-  await keyByApi(request, ADMIN, `${label} expired`, LAST_YEAR);
+  const expired = await keyByApi(request, ADMIN, `${label} expired`);
+  expireKey(portal.databaseFile, expired.id);
   const key = await keyByApi(request, ADMIN, `${label} active`);
   await openAsAdmin(page, '/account/apis');
   await keys(page).search(label);

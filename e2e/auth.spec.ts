@@ -57,6 +57,33 @@ test('register, read the code from the mail, verify and reach the dashboard', as
   expect(stored.email_verified_at).toBeTruthy();
 });
 
+test("register shows the server's own refusal under the field it is about", async ({ page }) => {
+  await page.goto('/auth/register');
+  await page.getByRole('combobox', { name: 'Account type' }).click();
+  await page.getByRole('option', { name: 'Investor' }).click();
+  await page.getByLabel('Name').fill('Neema Achieng');
+  await page.getByLabel('Email').fill(uniqueEmail('common'));
+  await page.getByRole('combobox', { name: 'Country code' }).fill('United Kingdom');
+  await page.getByRole('option', { name: 'United Kingdom (+44)' }).click();
+  // A Kenyan mobile number is no British one: the shared rules say so before any call.
+  const phone = page.getByLabel('Phone');
+  await phone.fill('712345678');
+  await expect(phone).toHaveAccessibleDescription(
+    /Enter a valid phone number for the chosen country\./,
+  );
+  await phone.fill('07911 123456');
+  // Long enough for the form; only the server knows it is one of the commonest passwords.
+  await page.getByLabel('Password', { exact: true }).fill('password1');
+  await page.getByLabel('Confirm password').fill('password1');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Register' }).click();
+
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(password).toHaveAccessibleDescription(/too common and easy to guess/);
+  await expect(password).toBeFocused();
+  await expect(page).toHaveURL('/auth/register');
+});
+
 test('the Resend Code button mails a new code that verifies', async ({ page, request, portal }) => {
   const account = await registerAccount(request, 'resend');
   await mailedCode(portal.inbox, account.email);
@@ -206,6 +233,7 @@ test('profile shows the account and saves phone and designation', async ({
   await expect(card).toContainText('Active');
 
   await page.getByRole('tab', { name: 'Profile update' }).click();
+  await expect(page.getByRole('combobox', { name: 'Country code' })).toHaveValue('Kenya (+254)');
   await expect(page.getByLabel('Phone')).toHaveValue('712345678');
   await page.getByLabel('Phone').fill('798765432');
   await page.getByLabel('Designation').fill('Chief Executive');

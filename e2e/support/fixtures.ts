@@ -10,7 +10,12 @@ const root = new URL('../..', import.meta.url).pathname;
 
 export const ADMIN = { email: 'admin@techcity.example', password: 'e2e-Admin-pass-1' };
 
-type Portal = { url: string; inbox: Awaited<ReturnType<typeof startSmtpReceiver>> };
+type Portal = {
+  url: string;
+  inbox: Awaited<ReturnType<typeof startSmtpReceiver>>;
+  /** The server's SQLite file, for a state no call may produce (a key that has since expired). */
+  databaseFile: string;
+};
 
 async function waitForHealth(
   url: string,
@@ -40,6 +45,7 @@ export const test = base.extend<object, { portal: Portal }>({
     async ({}, use) => {
       const inbox = await startSmtpReceiver();
       const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+      const databaseFile = join(dataDir, 'portal.db');
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
       const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
@@ -48,7 +54,7 @@ export const test = base.extend<object, { portal: Portal }>({
           PATH: process.env.PATH,
           PORT: String(port),
           APP_URL: url,
-          DATABASE_URL: `file:${join(dataDir, 'portal.db')}`,
+          DATABASE_URL: `file:${databaseFile}`,
           ADMIN_EMAIL: ADMIN.email,
           ADMIN_PASSWORD: ADMIN.password,
           MAIL_TRANSPORT: 'smtp',
@@ -62,7 +68,7 @@ export const test = base.extend<object, { portal: Portal }>({
       child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
       await waitForHealth(url, child, () => output);
-      await use({ url, inbox });
+      await use({ url, inbox, databaseFile });
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
       await inbox.close();
