@@ -32,16 +32,17 @@ export function PhoneFields<T extends FieldValues>({
   const countryCode = 'country_code' as FieldPath<T>;
   const phone = 'phone' as FieldPath<T>;
   const typedPhone = useWatch({ control: form.control, name: phone }) as string | null | undefined;
-  const opened = form.formState.defaultValues as
-    { country_code?: string | null; phone?: string | null } | undefined;
-  const openedWithoutCode = Boolean(opened?.phone) && !opened?.country_code;
+  const chosenCode = useWatch({ control: form.control, name: countryCode }) as
+    string | null | undefined;
+  const codeMissing = Boolean(typedPhone) && !chosenCode;
   useEffect(() => {
-    // An account saved before codes were asked for arrives with a phone and no country code:
-    // say at once what the form needs, rather than leave its Submit disabled unexplained.
-    if (!openedWithoutCode) return;
+    // A phone needs its country code: say so as soon as there is a phone without one, typed or
+    // stored before codes were asked for, rather than leave Submit disabled unexplained.
+    if (!codeMissing) return;
     markChanged(form, countryCode);
     void form.trigger(countryCode);
-  }, [form, countryCode, openedWithoutCode]);
+  }, [form, countryCode, codeMissing]);
+
   return (
     <>
       <Controller
