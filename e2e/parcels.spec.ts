@@ -319,7 +319,7 @@ test('the allocations list and the allocation forms pass axe-core', async ({ pag
   await openAsAdmin(page, '/account/parcel-allocations');
   await allocations(page).search(allocated.number);
   await expect(allocations(page).rows).toHaveCount(1);
-  await dismissToast(page, '1 parcel allocations found.');
+  await dismissToast(page, '1 parcel allocation found.');
   await expectNoAxeViolation(page);
 
   await page.getByRole('link', { name: `Edit ${allocated.number}` }).click();

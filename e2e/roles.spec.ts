@@ -155,7 +155,7 @@ test('the roles screens, their modal and dialog pass axe-core', async ({ page })
   await openAsAdmin(page, '/account/roles');
   await roles(page).search('administrator');
   await expect(roles(page).rowOf('Administrator')).toHaveCount(1);
-  await dismissToast(page, '1 roles found.');
+  await dismissToast(page, '1 role found.');
   await expectNoAxeViolation(page);
 
   await page.getByRole('button', { name: 'View Administrator' }).click();

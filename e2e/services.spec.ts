@@ -184,7 +184,7 @@ test('the services table and its View modal pass axe-core', async ({ page, reque
   await openAsAdmin(page, '/account/services');
   await services(page).search(service.name);
   await expect(services(page).rowOf(service.name)).toHaveCount(1);
-  await dismissToast(page, '1 services found.');
+  await dismissToast(page, '1 service found.');
   await expectNoAxeViolation(page);
 
   await page.getByRole('button', { name: `View ${service.name}` }).click();
@@ -214,7 +214,7 @@ test('an investor sees the catalogue, and Get service opens the service in a new
   await page.goto('/account/services');
   await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
   await services(page).search(service.name);
-  await expect(toast(page, '1 services found.')).toBeVisible();
+  await expect(toast(page, '1 service found.')).toBeVisible();
 
   const card = page.getByRole('article', { name: service.name });
   await expect(card.getByRole('img', { name: `${service.name} logo` })).toBeVisible();

@@ -256,7 +256,7 @@ test('the users list and its modal pass axe-core', async ({ page, request }) => 
   await findUser(page, user.email);
   await expectNoAxeViolation(page);
   // With a modal's overlay open, axe misreads the colours of a toast above it: let it go first.
-  await expect(toast(page, '1 users found.')).toBeHidden({ timeout: 10_000 });
+  await expect(toast(page, '1 user found.')).toBeHidden({ timeout: 10_000 });
   await page.getByRole('button', { name: `View ${user.name}` }).click();
   await expect(page.getByRole('dialog', { name: user.name })).toBeVisible();
   await expectNoAxeViolation(page);

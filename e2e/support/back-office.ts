@@ -61,7 +61,8 @@ export function listScreen(page: Page, title: string) {
     /** Searches for `term` and expects the one row it finds, as the toast counts it. */
     findOne: async (term: string) => {
       await search(term);
-      await expect(toast(page, `1 ${title.toLowerCase()} found.`)).toBeVisible();
+      // One of them, in the singular: 'Roles' finds '1 role found.'.
+      await expect(toast(page, `1 ${title.toLowerCase().replace(/s$/, '')} found.`)).toBeVisible();
       await expect(rows).toHaveCount(1);
     },
   };

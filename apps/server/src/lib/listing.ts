@@ -14,8 +14,8 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
 export type ListingOptions<DB, TB extends keyof DB, Row> = {
   /** Path word: 'roles' serves GET /roles and POST /search-roles. */
   things: string;
-  /** Plural noun of the search message: '3 roles found.' */
-  noun: string;
+  /** The noun of the search message, one and many: '1 role found.', '3 roles found.' */
+  noun: { one: string; many: string };
   tag: string;
   row: z.ZodType<Row>;
   guard: onRequestAsyncHookHandler;
@@ -54,7 +54,7 @@ export function registerListing<DB, TB extends keyof DB, Row>(
       onRequest: guard,
       schema: {
         tags: [tag],
-        summary: `List ${noun}, newest first`,
+        summary: `List ${noun.many}, newest first`,
         security: bearerSecurity,
         querystring: PageQuerySchema,
         response: answer,
@@ -72,7 +72,7 @@ export function registerListing<DB, TB extends keyof DB, Row>(
       onRequest: guard,
       schema: {
         tags: [tag],
-        summary: `Search ${noun} (case-insensitive); the answer's links keep the term`,
+        summary: `Search ${noun.many} (case-insensitive); the answer's links keep the term`,
         security: bearerSecurity,
         querystring: PageQuerySchema.pick({ per_page: true }),
         body: SearchSchema,
@@ -85,7 +85,8 @@ export function registerListing<DB, TB extends keyof DB, Row>(
         { page: 1, per_page: request.query.per_page, search_term },
         request,
       );
-      return { ...page, message: `${page.total} ${noun} found.` };
+      const word = page.total === 1 ? noun.one : noun.many;
+      return { ...page, message: `${page.total} ${word} found.` };
     },
   );
 }

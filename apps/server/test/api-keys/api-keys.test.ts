@@ -113,7 +113,7 @@ describe(`API keys on ${testEngine}: each user's own, every key for an administr
       body: { search_term: 'ZONING' },
     });
     expect(found.answer.data.map((key: KeyAnswer) => key.id)).toEqual([dans.id]);
-    expect(found.answer.message).toBe('1 API keys found.');
+    expect(found.answer.message).toBe('1 API key found.');
 
     const all = await call('POST', '/search-apis', {
       token: adminToken,

@@ -74,7 +74,7 @@ describe(`mail outbox on ${testEngine}: what administrators see`, () => {
       body: { search_term: first.toUpperCase() },
     });
     expect(found.statusCode).toBe(200);
-    expect(found.answer.message).toBe('1 mails found.');
+    expect(found.answer.message).toBe('1 mail found.');
     expect(found.answer.data[0].recipient).toBe(first);
     const bySubject = await call('POST', '/search-mail-outbox', {
       token: adminToken,

@@ -213,6 +213,14 @@ describe(`roles on ${testEngine}: list and search`, () => {
     expect(second.answer.data[0].name).toMatch(/^Zoning Officer/);
   });
 
+  it('counts a search in words that agree with the number found', async () => {
+    await createRole('Lighthouse keeper');
+    const search = (term: string) =>
+      call('POST', '/search-roles', { token: adminToken, body: { search_term: term } });
+    expect((await search('lighthouse')).answer.message).toBe('1 role found.');
+    expect((await search('no such role')).answer.message).toBe('0 roles found.');
+  });
+
   it('treats LIKE wildcards in the term as plain characters', async () => {
     await createRole('Discount 50% desk');
     await createRole('Discount 500 desk');

@@ -36,7 +36,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerListing(app, {
     things: 'apis',
-    noun: 'API keys',
+    noun: { one: 'API key', many: 'API keys' },
     tag: 'apis',
     row: ApiKeySchema,
     guard,

@@ -37,7 +37,7 @@ export const committeeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerListing(app, {
     things: 'committees',
-    noun: 'committees',
+    noun: { one: 'committee', many: 'committees' },
     tag: 'committees',
     row: CommitteeSchema,
     guard,

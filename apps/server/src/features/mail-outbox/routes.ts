@@ -21,7 +21,7 @@ export const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerListing(app, {
     things: 'mail-outbox',
-    noun: 'mails',
+    noun: { one: 'mail', many: 'mails' },
     tag: 'mail outbox',
     row: OutboxMailSchema,
     guard,

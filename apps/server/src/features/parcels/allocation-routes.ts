@@ -42,7 +42,7 @@ export const allocationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerListing(app, {
     things: 'parcel-allocations',
-    noun: 'parcel allocations',
+    noun: { one: 'parcel allocation', many: 'parcel allocations' },
     tag: 'parcels',
     row: AllocationSchema,
     guard,

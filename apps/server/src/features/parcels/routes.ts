@@ -40,7 +40,7 @@ export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerListing(app, {
     things: 'parcels',
-    noun: 'parcels',
+    noun: { one: 'parcel', many: 'parcels' },
     tag: 'parcels',
     row: ParcelSchema,
     guard,

@@ -38,7 +38,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerListing(app, {
     things: 'roles',
-    noun: 'roles',
+    noun: { one: 'role', many: 'roles' },
     tag: 'roles',
     row: RoleSchema,
     guard,

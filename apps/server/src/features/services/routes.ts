@@ -59,7 +59,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerListing(app, {
     things: 'services',
-    noun: 'services',
+    noun: { one: 'service', many: 'services' },
     tag: 'services',
     row: ServiceSchema,
     guard: guards.account,

@@ -22,7 +22,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerListing(app, {
     things: 'users',
-    noun: 'users',
+    noun: { one: 'user', many: 'users' },
     tag: 'users',
     row: UserSchema,
     guard: guards.administrator,
