@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/render-app';
 import { DataTable, type Column } from './data-table';
+import { RowCards } from './row-cards';
 
 type Fruit = { id: number; name: string };
 const columns: Column<Fruit>[] = [{ header: 'Name', cell: (fruit) => fruit.name }];
@@ -29,5 +30,33 @@ describe('data table', () => {
     expect(others).toHaveLength(0);
     expect(within(only!).getByRole('cell')).toHaveTextContent(/^No items$/);
     expect(within(only!).getByRole('cell')).toHaveAttribute('colspan', '2');
+  });
+
+  it('on a card, shows each column by its name and the row’s actions', () => {
+    const fruits = [{ id: 4, name: 'Mango' }];
+    renderWithProviders(
+      <RowCards
+        label="Fruits"
+        columns={columns}
+        rows={fruits}
+        from={11}
+        actions={(fruit) => <button type="button">Eat {fruit.name}</button>}
+      />,
+    );
+    const [card, ...others] = within(screen.getByRole('list', { name: 'Fruits' })).getAllByRole(
+      'listitem',
+    );
+    expect(others).toHaveLength(0);
+    expect(
+      within(card!)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['#', 'Name']);
+    expect(
+      within(card!)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['11', 'Mango']);
+    expect(within(card!).getByRole('button', { name: 'Eat Mango' })).toBeVisible();
   });
 });

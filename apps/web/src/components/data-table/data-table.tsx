@@ -1,11 +1,26 @@
-import { Table } from '@mantine/core';
-import { ScrollTable } from '../scroll-table';
+import { Box, Table } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { ScrollTable } from '../scroll-table';
+import { CARDS_BELOW, foldColumns, type FitColumn } from './column-fit';
 import { EmptyState } from './empty-state';
+import { FoldedFields } from './folded-fields';
+import { RowCards } from './row-cards';
 import type { ListRow } from './use-paged-list';
 
-/** One column after '#': its header and what a row shows in it. */
-export type Column<Row> = { header: string; cell: (row: Row, index: number) => ReactNode };
+/**
+ * One column after '#': its header, what a row shows in it, and how it yields to a narrow screen
+ * (`priority`, `minWidth`: record 0026).
+ */
+export type Column<Row> = FitColumn & {
+  header: string;
+  cell: (row: Row, index: number) => ReactNode;
+  /** 'right' for numbers, so that their digits line up. */
+  align?: 'right';
+};
+
+// The '#' column's share of the width, for the fitting.
+const NUMBER_WIDTH = 48;
 
 type DataTableProps<Row extends ListRow> = {
   /** The table's accessible name. */
@@ -14,45 +29,98 @@ type DataTableProps<Row extends ListRow> = {
   rows: Row[];
   /** The paginator's `from`: the '#' of the first row, so numbering runs on across pages. */
   from: number | null;
-  /** Width in px below which the table scrolls sideways in its own container: wide lists ask more. */
-  minWidth?: number;
+  /** The row's buttons, in the last column ('Action') or at the foot of its card. */
+  actions?: (row: Row) => ReactNode;
+  /** The width the Action column takes, in px, which the other columns must leave it. */
+  actionsWidth?: number;
+  /** Below 'No items': what to do about an empty list. */
+  empty?: ReactNode;
 };
 
-/** A numbered table of a list's rows, keyed by id, that says 'No items' when there are none. */
-export function DataTable<Row extends ListRow>({
+/**
+ * A numbered list of rows, keyed by id, that says 'No items' when there are none: a table whose
+ * lower-priority columns fold into the row's first cell where the width is short, or cards on a
+ * narrow screen (record 0026).
+ */
+export function DataTable<Row extends ListRow>(props: DataTableProps<Row>) {
+  const { ref, width } = useElementSize();
+  // Until it is measured (and where nothing is laid out, as in tests), the table shows it all.
+  const cards = width > 0 && width < CARDS_BELOW;
+  return (
+    <div ref={ref}>
+      {cards ? <RowCards {...props} /> : <FittedTable {...props} width={width} />}
+    </div>
+  );
+}
+
+function FittedTable<Row extends ListRow>({
   label,
   columns,
   rows,
   from,
-  minWidth = 600,
-}: DataTableProps<Row>) {
+  actions,
+  actionsWidth = 0,
+  empty,
+  width,
+}: DataTableProps<Row> & { width: number }) {
+  const room = width > 0 ? width - NUMBER_WIDTH - actionsWidth : Infinity;
+  const { shown, folded } = foldColumns(columns, room);
+  const span = shown.length + 1 + (actions ? 1 : 0);
   return (
-    <ScrollTable label={label} minWidth={minWidth}>
+    <ScrollTable label={label}>
       <Table aria-label={label} striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">#</Table.Th>
-            {columns.map((column) => (
-              <Table.Th key={column.header} scope="col">
+            <Table.Th scope="col" ta="right">
+              #
+            </Table.Th>
+            {shown.map((column) => (
+              <Table.Th key={column.header} scope="col" ta={column.align}>
                 {column.header}
               </Table.Th>
             ))}
+            {actions && (
+              // As narrow as its buttons, which stay on one line: every row's actions in view.
+              <Table.Th scope="col" w="1%">
+                Action
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.length === 0 ? (
             <Table.Tr>
-              <Table.Td colSpan={columns.length + 1}>
-                <EmptyState />
+              <Table.Td colSpan={span}>
+                <EmptyState hint={empty} />
               </Table.Td>
             </Table.Tr>
           ) : (
             rows.map((row, index) => (
               <Table.Tr key={row.id}>
-                <Table.Td>{(from ?? 1) + index}</Table.Td>
-                {columns.map((column) => (
-                  <Table.Td key={column.header}>{column.cell(row, index)}</Table.Td>
+                <Table.Td ta="right">{(from ?? 1) + index}</Table.Td>
+                {shown.map((column, at) => (
+                  // Long words (an email) break rather than push the table wider than its screen.
+                  <Table.Td
+                    key={column.header}
+                    ta={column.align}
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
+                    {column.cell(row, index)}
+                    {at === 0 && folded.length > 0 && (
+                      <FoldedFields
+                        fields={folded.map((fold) => ({
+                          label: fold.header,
+                          value: fold.cell(row, index),
+                        }))}
+                      />
+                    )}
+                  </Table.Td>
                 ))}
+                {actions && (
+                  <Table.Td>
+                    <Box miw="max-content">{actions(row)}</Box>
+                  </Table.Td>
+                )}
               </Table.Tr>
             ))
           )}

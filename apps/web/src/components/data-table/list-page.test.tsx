@@ -1,12 +1,13 @@
 import type { Paginated } from '@portal/shared/envelope';
 import { RoleListAnswerSchema, type RoleRecord } from '@portal/shared/roles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { auditedByAda } from '../../testing/fixtures';
 import { createTestQueryClient } from '../../testing/query-clients';
 import { renderWithProviders } from '../../testing/render-app';
+import { stubFetch } from '../../testing/stub-fetch';
 import { ListPage } from './list-page';
 import { pagedListKey } from './use-paged-list';
 
@@ -16,37 +17,62 @@ const role = (id: number, name: string): RoleRecord => ({
   ...auditedByAda,
 });
 
-const secondPage: Paginated<RoleRecord> = {
-  status: 'success',
-  message: '',
-  data: [role(12, 'Auditor'), role(11, 'Inspector')],
-  links: [
-    {
-      url: 'http://portal.example/api/roles?page=1&per_page=10',
-      label: '« Previous',
-      active: false,
-    },
-    { url: 'http://portal.example/api/roles?page=1&per_page=10', label: '1', active: false },
-    { url: 'http://portal.example/api/roles?page=2&per_page=10', label: '2', active: true },
-    { url: null, label: 'Next »', active: false },
-  ],
-  current_page: 2,
-  last_page: 2,
-  per_page: 10,
-  total: 12,
-  from: 11,
-  to: 12,
+const link = (page: number) => `http://portal.example/api/roles?page=${page}&per_page=10`;
+
+/** Page `current` of two, holding `data`. */
+function rolesPage(current: 1 | 2, data: RoleRecord[]): Paginated<RoleRecord> {
+  return {
+    status: 'success',
+    message: '',
+    data,
+    links: [
+      { url: current === 1 ? null : link(1), label: '« Previous', active: false },
+      { url: link(1), label: '1', active: current === 1 },
+      { url: link(2), label: '2', active: current === 2 },
+      { url: current === 1 ? link(2) : null, label: 'Next »', active: false },
+    ],
+    current_page: current,
+    last_page: 2,
+    per_page: 10,
+    total: 12,
+    from: current === 1 ? 1 : 11,
+    to: current === 1 ? 10 : 12,
+  };
+}
+
+const secondPage = rolesPage(2, [role(12, 'Auditor'), role(11, 'Inspector')]);
+const firstPage = rolesPage(1, [role(10, 'Registrar')]);
+
+const noRoles: Paginated<RoleRecord> = {
+  ...secondPage,
+  data: [],
+  links: [],
+  total: 0,
+  from: null,
+  to: null,
 };
 
-// The list as the server answered it, so the screen shows it without a call (tests reach no server).
-function renderRoles(remove: (row: RoleRecord) => Promise<{ message: string }>) {
+/**
+ * The roles list at `path` (its address), each page keyed by the API path it was asked for, as
+ * the server answered it: the screen shows them without a call (tests reach no server).
+ */
+function renderRoles(
+  remove: (row: RoleRecord) => Promise<{ message: string }>,
+  {
+    path = '/',
+    pages = { '/roles': secondPage },
+  }: { path?: string; pages?: Record<string, Paginated<RoleRecord>> } = {},
+) {
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData([...pagedListKey('roles'), '/roles'], secondPage);
-  renderWithProviders(
+  for (const [apiPath, page] of Object.entries(pages)) {
+    queryClient.setQueryData([...pagedListKey('roles'), apiPath], page);
+  }
+  const { router } = renderWithProviders(
     <QueryClientProvider client={queryClient}>
       <ListPage
         title="Roles"
         source={{ things: 'roles', schema: RoleListAnswerSchema }}
+        item="role"
         addPath="/account/create-role"
         columns={[{ header: 'Name', cell: (row) => row.name }]}
         actions={{
@@ -57,13 +83,21 @@ function renderRoles(remove: (row: RoleRecord) => Promise<{ message: string }>) 
         }}
       />
     </QueryClientProvider>,
+    path,
   );
-  return screen.getByRole('table', { name: 'Roles' });
+  return { table: screen.getByRole('table', { name: 'Roles' }), router };
 }
+
+const noRemove = async () => ({ message: '' });
+const firstCells = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
 
 describe('list page', () => {
   it('shows title, search, Add New, the numbered rows with their actions, and the links', () => {
-    const table = renderRoles(async () => ({ message: '' }));
+    const { table } = renderRoles(noRemove);
     expect(screen.getByRole('heading', { level: 1, name: 'Roles' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search roles' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add New' })).toHaveAttribute(
@@ -83,7 +117,7 @@ describe('list page', () => {
 
   it('View opens the row’s details', async () => {
     const user = userEvent.setup();
-    renderRoles(async () => ({ message: '' }));
+    renderRoles(noRemove);
     await user.click(screen.getByRole('button', { name: 'View Inspector' }));
     const dialog = screen.getByRole('dialog', { name: 'Inspector' });
     expect(within(dialog).getByRole('definition')).toHaveTextContent('Inspector');
@@ -92,7 +126,7 @@ describe('list page', () => {
   it('a confirmed delete takes the row off the page and renumbers the rest', async () => {
     const user = userEvent.setup();
     const remove = vi.fn(async () => ({ message: 'Role deleted successfully.' }));
-    const table = renderRoles(remove);
+    const { table } = renderRoles(remove);
     await user.click(screen.getByRole('button', { name: 'Delete Auditor' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Role deleted successfully.');
@@ -102,5 +136,62 @@ describe('list page', () => {
       'Inspector',
     ]);
     expect(within(rows[0]!).getAllByRole('cell')[0]).toHaveTextContent('11');
+  });
+
+  it('keeps the page in the address: a link puts it there, Back takes it away', async () => {
+    const user = userEvent.setup();
+    const { table, router } = renderRoles(noRemove, {
+      pages: { '/roles': firstPage, '/roles?page=2': secondPage },
+    });
+    expect(firstCells(table)).toEqual(['Registrar']);
+    await user.click(screen.getByRole('button', { name: 'Next »' }));
+    expect(router.state.location.search).toBe('?page=2');
+    expect(firstCells(table)).toEqual(['Auditor', 'Inspector']);
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('');
+    expect(firstCells(table)).toEqual(['Registrar']);
+  });
+
+  it('opened at an address with a page and a term, shows that page of that search', () => {
+    const { table } = renderRoles(noRemove, {
+      path: '/?page=2&search_term=audit',
+      pages: { '/roles?page=2&search_term=audit': secondPage },
+    });
+    expect(firstCells(table)).toEqual(['Auditor', 'Inspector']);
+    expect(screen.getByRole('searchbox', { name: 'Search roles' })).toHaveValue('audit');
+    expect(screen.getByRole('button', { name: 'Clear' })).toBeInTheDocument();
+  });
+
+  it('a search says how many it found and goes in the address; Clear goes back to page 1', async () => {
+    const user = userEvent.setup();
+    const found = { ...rolesPage(1, [role(12, 'Auditor')]), message: '1 role found.' };
+    const fetch = stubFetch({ 'POST /api/search-roles': { body: found } });
+    const { table, router } = renderRoles(noRemove, {
+      path: '/?page=2',
+      pages: { '/roles?page=2': secondPage, '/roles': firstPage },
+    });
+    await user.type(screen.getByRole('searchbox', { name: 'Search roles' }), 'audit{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('1 role found.');
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(router.state.location.search).toBe('?search_term=audit');
+    await waitFor(() => expect(firstCells(table)).toEqual(['Auditor']));
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(firstCells(table)).toEqual(['Registrar']));
+    expect(screen.getByRole('searchbox', { name: 'Search roles' })).toHaveValue('');
+  });
+
+  it('an empty list says No items and what to do: add one, or clear the search', () => {
+    const { table } = renderRoles(noRemove, { pages: { '/roles': noRoles } });
+    expect(table).toHaveTextContent(/^#NameActionNo itemsAdd the first role with Add New\.$/);
+    cleanup();
+    const searched = renderRoles(noRemove, {
+      path: '/?search_term=zz',
+      pages: { '/roles?search_term=zz': noRoles },
+    });
+    expect(searched.table).toHaveTextContent(
+      'No items' + 'No role matches "zz". Clear the search to see all.',
+    );
   });
 });

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { RecordModal, type RecordField } from '../record-modal';
 import { useConfirmDelete } from '../use-confirm-delete';
 import { DataTable, type Column } from './data-table';
+import { emptyListHint } from './empty-list-hint';
 import { PagedListBody } from './paged-list-body';
 import { RowActions, type RowCommand, type RowLink } from './row-actions';
 import { SearchBox } from './search-box';
@@ -38,14 +39,21 @@ type ListPageProps<Row extends ListRow> = {
   /** The page's h1 and the table's accessible name: 'Roles'. */
   title: string;
   source: PagedListSource<Row>;
+  /** One of the list's records, for what an empty list says: 'role', 'API key'. */
+  item: string;
   /** Where 'Add New' leads; no 'Add New' for a list of records the portal makes itself. */
   addPath?: string;
+  /** What to do about an empty list where that is not 'Add New' ('Mails appear here...'). */
+  emptyHint?: string;
   /** The columns between '#' and 'Action'. */
   columns: Column<Row>[];
   actions: RowActionsConfig<Row>;
-  /** Width in px below which the table scrolls sideways (`DataTable`), for lists of many columns. */
-  minWidth?: number;
 };
+
+// What one button of the Action column takes, gap and all, and the cell's own padding: enough
+// for 'Delete' or 'Allocate' in the xs buttons.
+const ACTION_WIDTH = 66;
+const ACTION_CELL_PADDING = 20;
 
 /**
  * A back-office list screen (docs/product.md, "Screens and addresses"): title, search box,
@@ -55,10 +63,11 @@ type ListPageProps<Row extends ListRow> = {
 export function ListPage<Row extends ListRow>({
   title,
   source,
+  item,
   addPath,
+  emptyHint,
   columns,
   actions,
-  minWidth,
 }: ListPageProps<Row>) {
   const list = usePagedList(source);
   const { details, showPath, links, commands, remove, deleteVerb } = actions;
@@ -70,21 +79,20 @@ export function ListPage<Row extends ListRow>({
     open();
   };
 
-  const actionColumn: Column<Row> = {
-    header: 'Action',
-    cell: (row) => (
-      <RowActions
-        name={actions.name(row)}
-        onView={details && (() => view(row))}
-        showPath={showPath?.(row)}
-        editPath={actions.editPath?.(row)}
-        links={links?.(row)}
-        commands={commands?.(row)}
-        onDelete={remove && (() => deletion.ask(row))}
-        deleteVerb={deleteVerb}
-      />
-    ),
-  };
+  const rowActions = (row: Row) => (
+    <RowActions
+      name={actions.name(row)}
+      onView={details && (() => view(row))}
+      showPath={showPath?.(row)}
+      editPath={actions.editPath?.(row)}
+      links={links?.(row)}
+      commands={commands?.(row)}
+      onDelete={remove && (() => deletion.ask(row))}
+      deleteVerb={deleteVerb}
+    />
+  );
+  const buttons = [details, showPath, actions.editPath, links, commands, remove].filter(Boolean);
+  const actionsWidth = buttons.length * ACTION_WIDTH + ACTION_CELL_PADDING;
 
   return (
     <Stack gap="lg">
@@ -95,7 +103,7 @@ export function ListPage<Row extends ListRow>({
             <SearchBox
               label={`Search ${title.toLowerCase()}`}
               onSearch={list.search}
-              active={list.searchTerm !== undefined}
+              term={list.searchTerm}
               onClear={list.clearSearch}
             />
             {addPath && (
@@ -108,10 +116,17 @@ export function ListPage<Row extends ListRow>({
             {(page) => (
               <DataTable
                 label={title}
-                columns={[...columns, actionColumn]}
+                columns={columns}
                 rows={page.data}
                 from={page.from}
-                minWidth={minWidth}
+                actions={rowActions}
+                actionsWidth={actionsWidth}
+                empty={emptyListHint({
+                  item,
+                  term: list.searchTerm,
+                  addNew: addPath !== undefined,
+                  otherwise: emptyHint,
+                })}
               />
             )}
           </PagedListBody>

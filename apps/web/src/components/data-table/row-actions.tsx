@@ -42,7 +42,8 @@ export function RowActions({
   deleteVerb = 'Delete',
 }: RowActionsProps) {
   return (
-    <Group gap={6} wrap="nowrap">
+    // Wraps on a card; a table's Action cell keeps them on one line.
+    <Group gap={6}>
       {onView && (
         <Button size="xs" variant="light" aria-label={`View ${name}`} onClick={onView}>
           View

@@ -12,7 +12,7 @@ describe('search box', () => {
     const user = userEvent.setup();
     const onSearch = vi.fn(async () => {});
     renderWithProviders(
-      <SearchBox label="Search roles" onSearch={onSearch} active={false} onClear={() => {}} />,
+      <SearchBox label="Search roles" onSearch={onSearch} term={undefined} onClear={() => {}} />,
     );
     expect(screen.getByRole('search', { name: 'Search roles' })).toBeInTheDocument();
     expect(submitButton('Search')).toBeDisabled();
@@ -25,13 +25,13 @@ describe('search box', () => {
     expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
   });
 
-  it('offers to clear the search on screen', async () => {
+  it('shows the term of the search on screen and offers to clear it', async () => {
     const user = userEvent.setup();
     const onClear = vi.fn();
     renderWithProviders(
-      <SearchBox label="Search roles" onSearch={async () => {}} active onClear={onClear} />,
+      <SearchBox label="Search roles" onSearch={async () => {}} term="audit" onClear={onClear} />,
     );
-    await user.type(searchInput(), 'audit');
+    expect(searchInput()).toHaveValue('audit');
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(onClear).toHaveBeenCalledOnce();
     expect(searchInput()).toHaveValue('');
@@ -41,7 +41,7 @@ describe('search box', () => {
     const user = userEvent.setup();
     const onSearch = vi.fn(async () => {});
     renderWithProviders(
-      <SearchBox label="Search roles" onSearch={onSearch} active={false} onClear={() => {}} />,
+      <SearchBox label="Search roles" onSearch={onSearch} term={undefined} onClear={() => {}} />,
     );
     await user.click(searchInput());
     await user.paste('audit\u001b[31m');

@@ -8,8 +8,8 @@ type SearchBoxProps = {
   label: string;
   /** Runs the search; a failed call was reported by the HTTP client. */
   onSearch: (term: string) => Promise<void>;
-  /** A search is on screen: offers to clear it and show the whole list again. */
-  active: boolean;
+  /** The term of the search on screen, if any: the box shows it and offers to clear it. */
+  term: string | undefined;
   onClear: () => void;
 };
 
@@ -17,11 +17,12 @@ type SearchBoxProps = {
  * A list's search box: search_term required (docs/product.md, "Validation"), checked by the shared
  * schema.
  */
-export function SearchBox({ label, onSearch, active, onClear }: SearchBoxProps) {
-  const form = useSchemaForm(SearchSchema, { defaultValues: { search_term: '' } });
+export function SearchBox({ label, onSearch, term, onClear }: SearchBoxProps) {
+  // Follows the address: a reload, Back or a shared link shows the term its list was searched for.
+  const form = useSchemaForm(SearchSchema, { values: { search_term: term ?? '' } });
   const onSubmit = submitWith(form, ({ search_term }) => onSearch(search_term));
   const clear = () => {
-    form.reset();
+    form.reset({ search_term: '' });
     onClear();
   };
 
@@ -40,7 +41,7 @@ export function SearchBox({ label, onSearch, active, onClear }: SearchBoxProps) 
         <SubmitButton form={form} flex="none">
           Search
         </SubmitButton>
-        {active && (
+        {term !== undefined && (
           <Button variant="default" onClick={clear} flex="none">
             Clear
           </Button>

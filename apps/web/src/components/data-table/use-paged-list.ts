@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_BASE } from '@portal/shared/constants';
 import type { Paginated } from '@portal/shared/envelope';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { http } from '../../lib/http-client';
 import { notify } from '../../lib/toast';
+import { linkAddressOf, listAddressOf, listPathOf, withListAddress } from './list-address';
 
 /** A row of a back-office list: rows are told apart (and deleted) by their id. */
 export type ListRow = { id: number };
@@ -27,49 +27,42 @@ export type PagedList<Row extends ListRow> = {
   search: (term: string) => Promise<void>;
   /** The term of the search on screen, if any: its page links keep it. */
   searchTerm: string | undefined;
+  /** Back to the whole list, on its first page. */
   clearSearch: () => void;
   /** Takes a deleted row off the page on screen (docs/product.md, "Screens and addresses"). */
   removeRow: (id: number) => void;
 };
 
-/**
- * A pagination link as a path under the API base: the server builds its links on APP_URL, whose
- * host may not be the one this page was loaded from (a proxy, 127.0.0.1 against localhost), and
- * the HTTP client sends the session only to the page's own origin.
- */
-export function apiPathOf(url: string): string {
-  const { pathname, search } = new URL(url, window.location.href);
-  const path = pathname.startsWith(`${API_BASE}/`) ? pathname.slice(API_BASE.length) : pathname;
-  return `${path}${search}`;
-}
-
 /** The query key of every page of a list: a feature invalidates it after a write. */
 export const pagedListKey = (things: string) => [things, 'list'] as const;
 
-type Shown = { path: string; term?: string };
-
-/** Which page of a server list is on screen: the first, a followed link, or a search's. */
+/**
+ * The page of a server list that the address names (`?page=&search_term=`, record 0026): each
+ * move (a link, a search, clearing it) is a step in the browser's history.
+ */
 export function usePagedList<Row extends ListRow>({
   things,
   schema,
 }: PagedListSource<Row>): PagedList<Row> {
   const queryClient = useQueryClient();
-  const first: Shown = { path: `/${things}` };
-  const [shown, setShown] = useState<Shown>(first);
-  const queryKey = [...pagedListKey(things), shown.path];
+  const [params, setParams] = useSearchParams();
+  const address = listAddressOf(params);
+  const path = listPathOf(things, address);
+  const queryKey = [...pagedListKey(things), path];
   const query = useQuery({
     queryKey,
-    queryFn: ({ signal }) => http.get(shown.path, { schema, signal }),
+    queryFn: ({ signal }) => http.get(path, { schema, signal }),
     placeholderData: keepPreviousData,
   });
+  const show = (next: typeof address) => setParams((current) => withListAddress(current, next));
 
   const search = async (term: string) => {
     const answer = await http.post(`/search-${things}`, { search_term: term }, { schema });
     notify.success(answer.message);
-    // The same rows as GET /<things>?search_term=, which is what a later refresh asks for.
-    const path = `/${things}?${new URLSearchParams({ search_term: term }).toString()}`;
-    queryClient.setQueryData([...pagedListKey(things), path], answer);
-    setShown({ path, term });
+    // The same rows as GET /<things>?search_term=, which is what the address now asks for.
+    const found = { page: 1, term };
+    queryClient.setQueryData([...pagedListKey(things), listPathOf(things, found)], answer);
+    show(found);
   };
 
   const removeRow = (id: number) => {
@@ -88,10 +81,10 @@ export function usePagedList<Row extends ListRow>({
     page: query.data,
     isError: query.isError,
     retry: () => void query.refetch(),
-    follow: (url) => setShown((current) => ({ ...current, path: apiPathOf(url) })),
+    follow: (url) => show(linkAddressOf(url)),
     search,
-    searchTerm: shown.term,
-    clearSearch: () => setShown(first),
+    searchTerm: address.term,
+    clearSearch: () => show({ page: 1, term: undefined }),
     removeRow,
   };
 }

@@ -13,10 +13,9 @@ export function Component() {
     <ListPage
       title="APIs"
       source={apiKeysList}
+      item="API key"
       addPath={apiKeyPaths.create}
       columns={apiKeyColumns({ withOwner: user?.role === Role.Administrator })}
-      // Up to nine columns, one a key with its button: below this width the table scrolls.
-      minWidth={1100}
       actions={{
         name: (key) => key.name,
         // The name and, if present, the updated-at.

@@ -9,11 +9,16 @@ export function Component() {
     <ListPage
       title="Committees"
       source={committeesList}
+      item="committee"
       addPath={committeePaths.create}
       columns={[
         { header: 'Name', cell: (committee) => committee.name },
-        { header: 'Alias', cell: (committee) => committee.alias },
-        { header: 'Created', cell: (committee) => formatDate(committee.created_at) },
+        { header: 'Alias', priority: 2, cell: (committee) => committee.alias },
+        {
+          header: 'Created',
+          priority: 3,
+          cell: (committee) => formatDate(committee.created_at),
+        },
       ]}
       actions={{
         name: (committee) => committee.name,

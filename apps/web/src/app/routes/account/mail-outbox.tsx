@@ -21,21 +21,52 @@ export function Component() {
     <ListPage
       title="Mail outbox"
       source={outboxList}
+      item="mail"
+      emptyHint="Mails the portal sends show here until they have gone."
       columns={[
-        { header: 'Recipient', cell: (mail) => <Breakable>{mail.recipient}</Breakable> },
-        { header: 'Subject', cell: (mail) => mail.subject },
-        { header: 'Status', cell: (mail) => <MailStatusBadge status={mail.status} /> },
-        { header: 'Attempts', cell: (mail) => mail.attempts },
-        { header: 'Last error', cell: (mail) => <Breakable>{mail.last_error ?? '—'}</Breakable> },
+        {
+          header: 'Recipient',
+          minWidth: 160,
+          cell: (mail) => <Breakable>{mail.recipient}</Breakable>,
+        },
+        { header: 'Subject', priority: 2, minWidth: 160, cell: (mail) => mail.subject },
+        {
+          header: 'Status',
+          minWidth: 80,
+          cell: (mail) => <MailStatusBadge status={mail.status} />,
+        },
+        {
+          header: 'Attempts',
+          priority: 2,
+          minWidth: 80,
+          align: 'right',
+          cell: (mail) => mail.attempts,
+        },
+        {
+          header: 'Last error',
+          priority: 3,
+          minWidth: 160,
+          cell: (mail) => <Breakable>{mail.last_error ?? '—'}</Breakable>,
+        },
         {
           header: 'Next attempt',
+          priority: 3,
+          minWidth: 110,
           cell: (mail) => (mail.status === 'pending' ? formatMoment(mail.next_attempt_at) : '—'),
         },
-        { header: 'Created', cell: (mail) => formatMoment(mail.created_at) },
-        { header: 'Sent', cell: (mail) => (mail.sent_at ? formatMoment(mail.sent_at) : '—') },
+        {
+          header: 'Created',
+          priority: 2,
+          minWidth: 110,
+          cell: (mail) => formatMoment(mail.created_at),
+        },
+        {
+          header: 'Sent',
+          priority: 3,
+          minWidth: 110,
+          cell: (mail) => (mail.sent_at ? formatMoment(mail.sent_at) : '—'),
+        },
       ]}
-      // Eight columns whose words wrap: below this width the table scrolls in its own container.
-      minWidth={960}
       actions={{
         name: (mail) => `mail ${mail.id} to ${mail.recipient}`,
         // Only a pending mail still holds its content: a given-up one had it erased.

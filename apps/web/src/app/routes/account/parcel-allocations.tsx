@@ -12,17 +12,38 @@ export function Component() {
     <ListPage
       title="Parcel allocations"
       source={allocationsList}
+      item="parcel allocation"
       // A parcel is allocated from its row in the parcels list, which chooses the parcel.
       addPath={parcelPaths.list}
+      emptyHint="Allocate a parcel from its row in Parcels, which Add New opens."
       columns={[
-        { header: 'Parcel', cell: (allocation) => allocation.parcel_number },
-        { header: 'Allotted to', cell: (allocation) => allocation.allocated_to },
-        { header: 'Allocation date', cell: (allocation) => formatDay(allocation.allocated_at) },
-        { header: 'Lease term', cell: (allocation) => leaseTermOf(allocation.lease_term_years) },
-        { header: 'Lease ends', cell: (allocation) => formatDay(allocation.lease_ends_at) },
-        { header: 'Created', cell: (allocation) => formatDate(allocation.created_at) },
+        { header: 'Parcel', minWidth: 90, cell: (allocation) => allocation.parcel_number },
+        { header: 'Allotted to', minWidth: 140, cell: (allocation) => allocation.allocated_to },
+        {
+          header: 'Allocation date',
+          priority: 2,
+          minWidth: 100,
+          cell: (allocation) => formatDay(allocation.allocated_at),
+        },
+        {
+          header: 'Lease term',
+          priority: 2,
+          minWidth: 90,
+          cell: (allocation) => leaseTermOf(allocation.lease_term_years),
+        },
+        {
+          header: 'Lease ends',
+          priority: 2,
+          minWidth: 100,
+          cell: (allocation) => formatDay(allocation.lease_ends_at),
+        },
+        {
+          header: 'Created',
+          priority: 3,
+          minWidth: 100,
+          cell: (allocation) => formatDate(allocation.created_at),
+        },
       ]}
-      minWidth={1000}
       actions={{
         name: (allocation) => allocation.parcel_number,
         details: allocationDetails,

@@ -12,18 +12,32 @@ export function Component() {
     <ListPage
       title="Parcels"
       source={parcelsList}
+      item="parcel"
       addPath={parcelPaths.create}
       columns={[
-        { header: 'Number', cell: (parcel) => parcel.number },
-        { header: 'Acres', cell: (parcel) => parcel.acre },
-        { header: 'Floors', cell: floorsOf },
-        { header: 'Land use', cell: (parcel) => parcel.land_use },
-        { header: 'Zone', cell: (parcel) => parcel.zone },
-        { header: 'Status', cell: (parcel) => <ParcelStatusBadge status={parcel.status} /> },
-        { header: 'Created', cell: (parcel) => formatDate(parcel.created_at) },
+        { header: 'Number', minWidth: 90, cell: (parcel) => parcel.number },
+        {
+          header: 'Acres',
+          priority: 2,
+          minWidth: 70,
+          align: 'right',
+          cell: (parcel) => parcel.acre,
+        },
+        { header: 'Floors', priority: 2, minWidth: 70, align: 'right', cell: floorsOf },
+        { header: 'Land use', priority: 2, minWidth: 110, cell: (parcel) => parcel.land_use },
+        { header: 'Zone', priority: 3, minWidth: 90, cell: (parcel) => parcel.zone },
+        {
+          header: 'Status',
+          minWidth: 90,
+          cell: (parcel) => <ParcelStatusBadge status={parcel.status} />,
+        },
+        {
+          header: 'Created',
+          priority: 3,
+          minWidth: 100,
+          cell: (parcel) => formatDate(parcel.created_at),
+        },
       ]}
-      // Eight columns and four actions: below this width the table scrolls in its own container.
-      minWidth={1100}
       actions={{
         name: (parcel) => parcel.number,
         details: parcelDetails,

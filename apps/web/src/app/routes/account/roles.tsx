@@ -10,10 +10,11 @@ export function Component() {
     <ListPage
       title="Roles"
       source={rolesList}
+      item="role"
       addPath={rolePaths.create}
       columns={[
         { header: 'Name', cell: (role) => role.name },
-        { header: 'Created', cell: (role) => formatDate(role.created_at) },
+        { header: 'Created', priority: 2, cell: (role) => formatDate(role.created_at) },
       ]}
       actions={{
         name: (role) => role.name,

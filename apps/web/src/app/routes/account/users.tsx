@@ -10,10 +10,9 @@ export function Component() {
     <ListPage
       title="Users"
       source={usersList}
+      item="user"
       addPath={userPaths.create}
       columns={userColumns}
-      // Eleven columns: below this width the table scrolls inside its own container.
-      minWidth={1400}
       actions={{
         name: (user) => user.name,
         details: userDetails,

@@ -7,7 +7,12 @@ import { CopyableKey } from './copyable-key';
 // Active green, Expired red (docs/product.md, "Screens and addresses").
 const tones: Record<ApiKeyStatus, StatusTone> = { Active: 'positive', Expired: 'negative' };
 
-const owner: Column<ApiKeyRecord> = { header: 'Owner', cell: (key) => key.api_owner.name };
+const owner: Column<ApiKeyRecord> = {
+  header: 'Owner',
+  priority: 2,
+  minWidth: 100,
+  cell: (key) => key.api_owner.name,
+};
 
 /**
  * The API keys list's columns between '#' and 'Action'. Owner is for an administrator only: nobody
@@ -15,15 +20,26 @@ const owner: Column<ApiKeyRecord> = { header: 'Owner', cell: (key) => key.api_ow
  */
 export function apiKeyColumns({ withOwner }: { withOwner: boolean }): Column<ApiKeyRecord>[] {
   return [
-    { header: 'Name', cell: (key) => key.name },
-    { header: 'Key', cell: (key) => <CopyableKey name={key.name} value={key.key} /> },
+    { header: 'Name', minWidth: 110, cell: (key) => key.name },
+    {
+      header: 'Key',
+      // The shortened key and its Copy button, side by side.
+      minWidth: 230,
+      cell: (key) => <CopyableKey name={key.name} value={key.key} />,
+    },
     ...(withOwner ? [owner] : []),
-    { header: 'Requests', cell: (key) => key.requests },
-    { header: 'Expiry Date', cell: (key) => formatDay(key.expiry_date) },
+    { header: 'Requests', priority: 2, minWidth: 80, align: 'right', cell: (key) => key.requests },
+    {
+      header: 'Expiry Date',
+      priority: 2,
+      minWidth: 96,
+      cell: (key) => formatDay(key.expiry_date),
+    },
     {
       header: 'Status',
+      minWidth: 80,
       cell: (key) => <StatusBadge tone={tones[key.status]}>{key.status}</StatusBadge>,
     },
-    { header: 'Created', cell: (key) => formatDate(key.created_at) },
+    { header: 'Created', priority: 3, minWidth: 96, cell: (key) => formatDate(key.created_at) },
   ];
 }

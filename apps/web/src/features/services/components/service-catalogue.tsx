@@ -17,7 +17,7 @@ export function ServiceCatalogue() {
       <SearchBox
         label="Search services"
         onSearch={list.search}
-        active={list.searchTerm !== undefined}
+        term={list.searchTerm}
         onClear={list.clearSearch}
       />
       <PagedListBody title="Services" list={list}>

@@ -17,23 +17,37 @@ export function ServiceTable() {
     <ListPage
       title="Services"
       source={servicesList}
+      item="service"
       addPath={servicePaths.create}
       columns={[
         {
           header: 'Logo',
+          priority: 2,
+          minWidth: 72,
           cell: (service) => (
             <ServiceLogo src={service.logo_url} alt={`${service.name} logo`} size={48} />
           ),
         },
-        { header: 'Name', cell: (service) => service.name },
-        { header: 'Description', cell: (service) => service.description },
+        { header: 'Name', minWidth: 120, cell: (service) => service.name },
+        {
+          header: 'Description',
+          priority: 3,
+          minWidth: 200,
+          cell: (service) => service.description,
+        },
         {
           header: 'Category',
+          priority: 2,
           cell: (service) => (
             <ServiceCategoryBadge category={service.category} name={service.service_category} />
           ),
         },
-        { header: 'Created', cell: (service) => formatDate(service.created_at) },
+        {
+          header: 'Created',
+          priority: 3,
+          minWidth: 100,
+          cell: (service) => formatDate(service.created_at),
+        },
       ]}
       actions={{
         name: (service) => service.name,

@@ -8,12 +8,17 @@ import { userPaths } from '../paths';
 import { NONE, phoneOf } from '../present-user';
 import { AccountStatusBadge } from './account-status-badge';
 
-/** The users list's columns between '#' and 'Action'. */
+/**
+ * The users list's columns between '#' and 'Action'; the priorities and widths let all of them
+ * show from 1440 px, the contact and code columns fold first below that (record 0026).
+ */
 export const userColumns: Column<UserRecord>[] = [
-  { header: 'Name', cell: (user) => user.name },
-  { header: 'Email', cell: (user) => user.email },
+  { header: 'Name', minWidth: 100, cell: (user) => user.name },
+  { header: 'Email', priority: 2, minWidth: 130, cell: (user) => user.email },
   {
     header: 'Email Verified',
+    priority: 2,
+    minWidth: 64,
     cell: (user) =>
       user.email_verified_at ? (
         <StatusBadge tone="positive">Yes</StatusBadge>
@@ -21,11 +26,12 @@ export const userColumns: Column<UserRecord>[] = [
         <StatusBadge tone="neutral">No</StatusBadge>
       ),
   },
-  { header: 'Phone', cell: phoneOf },
-  { header: 'Role', cell: (user) => user.user_role },
-  { header: 'Type', cell: (user) => user.account_type ?? NONE },
+  { header: 'Phone', priority: 3, minWidth: 96, cell: phoneOf },
+  { header: 'Role', priority: 2, minWidth: 76, cell: (user) => user.user_role },
+  { header: 'Type', priority: 3, minWidth: 76, cell: (user) => user.account_type ?? NONE },
   {
     header: 'Status',
+    minWidth: 80,
     cell: (user) => (
       <Anchor
         component={Link}
@@ -37,6 +43,11 @@ export const userColumns: Column<UserRecord>[] = [
       </Anchor>
     ),
   },
-  { header: 'Verification Code', cell: (user) => user.verification_code ?? NONE },
-  { header: 'Created', cell: (user) => formatDate(user.created_at) },
+  {
+    header: 'Verification Code',
+    priority: 3,
+    minWidth: 60,
+    cell: (user) => user.verification_code ?? NONE,
+  },
+  { header: 'Created', priority: 2, minWidth: 84, cell: (user) => formatDate(user.created_at) },
 ];
