@@ -1,10 +1,10 @@
-import { Box, Table } from '@mantine/core';
+import { Box, Table, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { ScrollTable } from '../scroll-table';
 import { CARDS_BELOW, foldColumns, type FitColumn } from './column-fit';
 import { EmptyState } from './empty-state';
-import { FoldedFields } from './folded-fields';
+import { InlineFields } from './inline-fields';
 import { RowCards } from './row-cards';
 import type { ListRow } from './use-paged-list';
 
@@ -20,7 +20,7 @@ export type Column<Row> = FitColumn & {
 };
 
 // The '#' column's share of the width, for the fitting.
-const NUMBER_WIDTH = 48;
+const NUMBER_WIDTH = 40;
 
 type DataTableProps<Row extends ListRow> = {
   /** The table's accessible name. */
@@ -75,7 +75,8 @@ function FittedTable<Row extends ListRow>({
               #
             </Table.Th>
             {shown.map((column) => (
-              <Table.Th key={column.header} scope="col" ta={column.align}>
+              // The width the fitting counted on, so that short words never break.
+              <Table.Th key={column.header} scope="col" ta={column.align} miw={column.minWidth}>
                 {column.header}
               </Table.Th>
             ))}
@@ -107,12 +108,14 @@ function FittedTable<Row extends ListRow>({
                   >
                     {column.cell(row, index)}
                     {at === 0 && folded.length > 0 && (
-                      <FoldedFields
-                        fields={folded.map((fold) => ({
-                          label: fold.header,
-                          value: fold.cell(row, index),
-                        }))}
-                      />
+                      <Text component="div" fz="sm" mt={6}>
+                        <InlineFields
+                          fields={folded.map((fold) => ({
+                            label: fold.header,
+                            value: fold.cell(row, index),
+                          }))}
+                        />
+                      </Text>
                     )}
                   </Table.Td>
                 ))}

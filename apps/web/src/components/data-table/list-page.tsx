@@ -52,7 +52,7 @@ type ListPageProps<Row extends ListRow> = {
 
 // What one button of the Action column takes, gap and all, and the cell's own padding: enough
 // for 'Delete' or 'Allocate' in the xs buttons.
-const ACTION_WIDTH = 66;
+const ACTION_WIDTH = 62;
 const ACTION_CELL_PADDING = 20;
 
 /**

@@ -1,8 +1,8 @@
-import { Box, Paper, Stack } from '@mantine/core';
+import { Box, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { RecordFields } from '../record-modal';
 import type { Column } from './data-table';
 import { EmptyState } from './empty-state';
+import { InlineFields } from './inline-fields';
 import type { ListRow } from './use-paged-list';
 
 type RowCardsProps<Row extends ListRow> = {
@@ -31,15 +31,14 @@ export function RowCards<Row extends ListRow>({
     <Stack component="ul" aria-label={label} gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
       {rows.map((row, index) => (
         <Paper component="li" key={row.id} withBorder radius="md" p="md">
-          <RecordFields
-            fields={[
-              { label: '#', value: (from ?? 1) + index },
-              ...columns.map((column) => ({
-                label: column.header,
-                value: <Box style={{ overflowWrap: 'anywhere' }}>{column.cell(row, index)}</Box>,
-              })),
-            ]}
-          />
+          <Text component="div">
+            <InlineFields
+              fields={[
+                { label: '#', value: (from ?? 1) + index },
+                ...columns.map((column) => ({ label: column.header, value: column.cell(row, index) })),
+              ]}
+            />
+          </Text>
           {actions && <Box mt="md">{actions(row)}</Box>}
         </Paper>
       ))}

@@ -20,24 +20,24 @@ const owner: Column<ApiKeyRecord> = {
  */
 export function apiKeyColumns({ withOwner }: { withOwner: boolean }): Column<ApiKeyRecord>[] {
   return [
-    { header: 'Name', minWidth: 110, cell: (key) => key.name },
+    { header: 'Name', minWidth: 100, cell: (key) => key.name },
     {
       header: 'Key',
       // The shortened key and its Copy button, side by side.
-      minWidth: 230,
+      minWidth: 244,
       cell: (key) => <CopyableKey name={key.name} value={key.key} />,
     },
     ...(withOwner ? [owner] : []),
-    { header: 'Requests', priority: 2, minWidth: 80, align: 'right', cell: (key) => key.requests },
+    { header: 'Requests', priority: 2, minWidth: 76, align: 'right', cell: (key) => key.requests },
     {
       header: 'Expiry Date',
       priority: 2,
-      minWidth: 96,
+      minWidth: 90,
       cell: (key) => formatDay(key.expiry_date),
     },
     {
       header: 'Status',
-      minWidth: 80,
+      minWidth: 90,
       cell: (key) => <StatusBadge tone={tones[key.status]}>{key.status}</StatusBadge>,
     },
     { header: 'Created', priority: 3, minWidth: 96, cell: (key) => formatDate(key.created_at) },

@@ -13,12 +13,12 @@ import { AccountStatusBadge } from './account-status-badge';
  * show from 1440 px, the contact and code columns fold first below that (record 0026).
  */
 export const userColumns: Column<UserRecord>[] = [
-  { header: 'Name', minWidth: 100, cell: (user) => user.name },
-  { header: 'Email', priority: 2, minWidth: 130, cell: (user) => user.email },
+  { header: 'Name', minWidth: 96, cell: (user) => user.name },
+  { header: 'Email', priority: 2, minWidth: 120, cell: (user) => user.email },
   {
     header: 'Email Verified',
     priority: 2,
-    minWidth: 64,
+    minWidth: 72,
     cell: (user) =>
       user.email_verified_at ? (
         <StatusBadge tone="positive">Yes</StatusBadge>
@@ -26,12 +26,12 @@ export const userColumns: Column<UserRecord>[] = [
         <StatusBadge tone="neutral">No</StatusBadge>
       ),
   },
-  { header: 'Phone', priority: 3, minWidth: 96, cell: phoneOf },
-  { header: 'Role', priority: 2, minWidth: 76, cell: (user) => user.user_role },
-  { header: 'Type', priority: 3, minWidth: 76, cell: (user) => user.account_type ?? NONE },
+  { header: 'Phone', priority: 3, minWidth: 80, cell: phoneOf },
+  { header: 'Role', priority: 2, minWidth: 100, cell: (user) => user.user_role },
+  { header: 'Type', priority: 3, minWidth: 80, cell: (user) => user.account_type ?? NONE },
   {
     header: 'Status',
-    minWidth: 80,
+    minWidth: 84,
     cell: (user) => (
       <Anchor
         component={Link}
@@ -46,8 +46,8 @@ export const userColumns: Column<UserRecord>[] = [
   {
     header: 'Verification Code',
     priority: 3,
-    minWidth: 60,
+    minWidth: 70,
     cell: (user) => user.verification_code ?? NONE,
   },
-  { header: 'Created', priority: 2, minWidth: 84, cell: (user) => formatDate(user.created_at) },
+  { header: 'Created', priority: 2, minWidth: 86, cell: (user) => formatDate(user.created_at) },
 ];

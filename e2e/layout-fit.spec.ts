@@ -1,0 +1,198 @@
+import type { Page } from '@playwright/test';
+import { accountWithRole, api, logIn, signInAs } from './support/accounts';
+import { expectNoAxeViolation, uniqueName } from './support/back-office';
+import { ADMIN, expect, test } from './support/fixtures';
+import { serviceByApi } from './support/services';
+
+/**
+ * Every account screen fits its width (record 0026): no sideways scroll of the page on a phone,
+ * where lists are cards, and no sideways scroll of a list on a laptop, every row's actions in
+ * view. Records with long names and addresses are made first, so that a screen that cannot fit
+ * them fails.
+ */
+
+const LISTS = [
+  { path: '/account/users', title: 'Users' },
+  { path: '/account/roles', title: 'Roles' },
+  { path: '/account/services', title: 'Services' },
+  { path: '/account/committees', title: 'Committees' },
+  { path: '/account/parcels', title: 'Parcels' },
+  { path: '/account/parcel-allocations', title: 'Parcel allocations' },
+  { path: '/account/mail-outbox', title: 'Mail outbox' },
+  { path: '/account/apis', title: 'APIs' },
+];
+
+const LONG = 'Extraordinarily-Long-Unbroken-Name-Of-A-Record';
+
+type Seeded = Awaited<ReturnType<typeof seed>>;
+
+/** One record of each kind with long words in it; answers their ids. */
+async function seed(page: Page) {
+  const { request } = page;
+  const admin = await logIn(request, ADMIN);
+  const post = async (path: string, body: unknown) =>
+    (await api(request, 'POST', path, { body, token: admin.token })).data as { id: number };
+  const user = await accountWithRole(request, admin.token, 2, `${LONG}-investor-relations`);
+  const role = await post('/roles', { name: uniqueName(`${LONG} role`) });
+  const committee = await post('/committees', { name: uniqueName(LONG), alias: 'LONGALIAS' });
+  const parcel = await post('/parcels', {
+    number: `${LONG}-${Date.now().toString(36)}`.toUpperCase().slice(0, 40),
+    acre: '1234.50',
+    min_floors: 2,
+    max_floors: 40,
+    land_use: 'Mixed commercial and residential development',
+    zone: 'Central Business District Extension',
+    status: 'Available',
+  });
+  const allocated = await post('/parcels', {
+    number: `ALLOC-${Date.now().toString(36)}`.toUpperCase(),
+    acre: '2.50',
+    min_floors: 1,
+    max_floors: 4,
+    land_use: 'Commercial',
+    zone: 'Central Business District',
+    status: 'Available',
+  });
+  const allocation = await post('/parcel-allocations', {
+    parcel_id: allocated.id,
+    allocated_to: `${LONG} Holdings International Limited`,
+    allocated_at: '2026-03-01',
+    lease_term_years: 60,
+  });
+  const { service } = await serviceByApi(request, `${LONG} service`);
+  const key = await post('/apis', { name: uniqueName(`${LONG} key`), expiry_date: '2099-12-31' });
+  return { user, role, committee, parcel, allocation, service, key };
+}
+
+/** Every account screen an administrator can open. */
+function screensOf(seeded: Seeded): string[] {
+  return [
+    '/account/dashboard',
+    '/account/profile',
+    '/account/api-documentation',
+    ...LISTS.map((list) => list.path),
+    '/account/create-user',
+    `/account/edit-user/${seeded.user.id}`,
+    `/account/account-status/${seeded.user.id}`,
+    `/account/account-show/${seeded.user.id}`,
+    '/account/create-role',
+    `/account/edit-role/${seeded.role.id}`,
+    '/account/create-service',
+    `/account/edit-service/${seeded.service.id}`,
+    '/account/create-committee',
+    `/account/edit-committee/${seeded.committee.id}`,
+    `/account/show-committee/${seeded.committee.id}`,
+    '/account/create-parcel',
+    `/account/edit-parcel/${seeded.parcel.id}`,
+    `/account/allocate-parcel/${seeded.parcel.id}`,
+    `/account/edit-allocation/${seeded.allocation.id}`,
+    '/account/create-api',
+    `/account/edit-api/${seeded.key.id}`,
+  ];
+}
+
+/** Opens `path` and waits until its heading shows and nothing is loading any more. */
+async function openScreen(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+}
+
+const pageOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+test.describe('on a phone (360 × 740)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  test.describe.configure({ timeout: 120_000 });
+
+  test('no account screen scrolls sideways', async ({ page }) => {
+    const seeded = await seed(page);
+    await signInAs(page, ADMIN);
+    for (const path of screensOf(seeded)) {
+      await openScreen(page, path);
+      expect(await pageOverflow(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test('lists are cards with their actions, search and pages in reach', async ({ page }) => {
+    await seed(page);
+    await signInAs(page, ADMIN);
+    for (const { path, title } of LISTS) {
+      await openScreen(page, path);
+      const cards = page.getByRole('list', { name: title }).getByRole('listitem');
+      await expect(cards.first()).toBeVisible();
+      // Each card's buttons lie inside the screen's width.
+      for (const button of await cards.first().getByRole('button').all()) {
+        const box = (await button.boundingBox())!;
+        expect(box.x + box.width, `${title}: a card's button is cut`).toBeLessThanOrEqual(360);
+      }
+      const search = page.getByRole('button', { name: 'Search', exact: true });
+      const box = (await search.boundingBox())!;
+      expect(box.x + box.width, `${title}: Search is cut`).toBeLessThanOrEqual(360);
+      await expect(page.getByRole('navigation', { name: 'Pagination' })).toBeInViewport();
+    }
+  });
+
+  test('the cards of the users and API keys lists pass axe', async ({ page }) => {
+    await seed(page);
+    await signInAs(page, ADMIN);
+    for (const path of ['/account/users', '/account/apis']) {
+      await openScreen(page, path);
+      await expect(page.getByRole('listitem').first()).toBeVisible();
+      await expectNoAxeViolation(page);
+    }
+  });
+});
+
+test.describe('on a laptop (1280 × 800)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  test.describe.configure({ timeout: 90_000 });
+
+  test('no list scrolls sideways and every row’s actions are in view', async ({ page }) => {
+    await seed(page);
+    await signInAs(page, ADMIN);
+    for (const { path, title } of LISTS) {
+      await openScreen(page, path);
+      const region = page.getByRole('group', { name: title });
+      await expect(page.getByRole('table', { name: title })).toBeVisible();
+      const { scrollWidth, clientWidth } = await region.evaluate((element) => ({
+        scrollWidth: element.scrollWidth,
+        clientWidth: element.clientWidth,
+      }));
+      expect(scrollWidth, `${title} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
+      expect(await pageOverflow(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      const rows = page.getByRole('table', { name: title }).locator('tbody tr');
+      for (const row of await rows.all()) {
+        for (const action of await row.getByRole('cell').last().locator('a, button').all()) {
+          const box = (await action.boundingBox())!;
+          expect(box.x + box.width, `${title}: an action is out of view`).toBeLessThanOrEqual(1280);
+        }
+      }
+    }
+  });
+});
+
+test.describe('on a wide screen (1440 × 900)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the users list shows every column the product lists', async ({ page }) => {
+    await seed(page);
+    await signInAs(page, ADMIN);
+    await openScreen(page, '/account/users');
+    await expect(
+      page.getByRole('table', { name: 'Users' }).getByRole('columnheader'),
+    ).toHaveText([
+      '#',
+      'Name',
+      'Email',
+      'Email Verified',
+      'Phone',
+      'Role',
+      'Type',
+      'Status',
+      'Verification Code',
+      'Created',
+      'Action',
+    ]);
+  });
+});
