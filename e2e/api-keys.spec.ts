@@ -4,6 +4,7 @@ import type { ApiKeyRecord } from '@portal/shared/api-keys';
 import { PARCEL_API } from '@portal/shared/parcel-api';
 import { api, logIn, signInAs, verifiedAccount, type Credentials } from './support/accounts';
 import {
+  cellInColumn,
   cancelThenDelete,
   dismissToast,
   expectNoAxeViolation,
@@ -33,13 +34,9 @@ async function keyByApi(request: APIRequestContext, account: Credentials, name: 
   return answer.data as ApiKeyRecord;
 }
 
-/** The cell of `row` under the column headed `header`: the Owner column comes with the role. */
-async function cellUnder(page: Page, row: Locator, header: string) {
-  const table = page.getByRole('table', { name: 'APIs' });
-  await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
-  const headers = await table.getByRole('columnheader').allTextContents();
-  return row.getByRole('cell').nth(headers.indexOf(header));
-}
+// The Owner column comes with the role.
+const cellUnder = (page: Page, row: Locator, header: string) =>
+  cellInColumn(page, 'APIs', row, header);
 
 test('an administrator creates a key: it comes first, Active, and Copy copies it', async ({
   page,

@@ -5,6 +5,7 @@ import { api, logIn, signInAs, uniqueEmail, verifiedAccount } from './support/ac
 import {
   AUDIT_TERMS,
   cancelThenDelete,
+  cellInColumn,
   closeDetails,
   expectElevenPagedByTen,
   expectNoAxeViolation,
@@ -176,7 +177,8 @@ test('edits a user: another role, one committee fewer', async ({ page, request }
   await submitToList(page, 'User updated successfully.', '/account/users');
 
   await users(page).search(user.email);
-  await expect(users(page).rowOf(user.email).getByRole('cell').nth(5)).toHaveText('Developer');
+  const row = users(page).rowOf(user.email);
+  await expect(await cellInColumn(page, 'Users', row, 'Role')).toHaveText('Developer');
   await page.getByRole('button', { name: `View ${user.name}` }).click();
   await expect(
     page.getByRole('dialog', { name: user.name }).getByRole('definition').nth(1),

@@ -96,6 +96,17 @@ export async function expectElevenPagedByTen(page: Page, title: string, label: s
   await expect(pagination.getByRole('button', { name: 'Next »' })).toBeDisabled();
 }
 
+/**
+ * The cell of `row` under the column headed `header` in the list `title`: which columns a list
+ * shows depends on the screen's width (record 0026).
+ */
+export async function cellInColumn(page: Page, title: string, row: Locator, header: string) {
+  const table = page.getByRole('table', { name: title });
+  await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  const headers = await table.getByRole('columnheader').allTextContents();
+  return row.getByRole('cell').nth(headers.indexOf(header));
+}
+
 /** From the list of `noun`s ('role'), Add New opens the create form under its heading. */
 export async function openCreateForm(page: Page, noun: string) {
   await page.goto(`/account/${noun}s`);

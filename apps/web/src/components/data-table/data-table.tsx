@@ -1,6 +1,6 @@
 import { Box, Table, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ScrollTable } from '../scroll-table';
 import { CARDS_BELOW, foldColumns, type FitColumn } from './column-fit';
 import { EmptyState } from './empty-state';
@@ -63,12 +63,21 @@ function FittedTable<Row extends ListRow>({
   empty,
   width,
 }: DataTableProps<Row> & { width: number }) {
-  const room = width > 0 ? width - NUMBER_WIDTH - actionsWidth : Infinity;
+  const table = useRef<HTMLTableElement>(null);
+  // What the estimates missed at this width: a wide button, a long word that would not break.
+  const [shortfall, setShortfall] = useState({ width, px: 0 });
+  const missed = shortfall.width === width ? shortfall.px : 0;
+  const room = width > 0 ? width - NUMBER_WIDTH - actionsWidth - missed : Infinity;
   const { shown, folded } = foldColumns(columns, room);
+  const canFoldMore = shown.some((column) => (column.priority ?? 1) > 1);
+  useLayoutEffect(() => {
+    const over = (table.current?.offsetWidth ?? 0) - width;
+    if (width > 0 && over > 0 && canFoldMore) setShortfall({ width, px: missed + over });
+  });
   const span = shown.length + 1 + (actions ? 1 : 0);
   return (
     <ScrollTable label={label}>
-      <Table aria-label={label} striped highlightOnHover verticalSpacing="sm">
+      <Table ref={table} aria-label={label} striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col" ta="right">

@@ -35,7 +35,10 @@ export function RowCards<Row extends ListRow>({
             <InlineFields
               fields={[
                 { label: '#', value: (from ?? 1) + index },
-                ...columns.map((column) => ({ label: column.header, value: column.cell(row, index) })),
+                ...columns.map((column) => ({
+                  label: column.header,
+                  value: column.cell(row, index),
+                })),
               ]}
             />
           </Text>
