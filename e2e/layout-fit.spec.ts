@@ -18,7 +18,9 @@ const LISTS = [
   { path: '/account/committees', title: 'Committees' },
   { path: '/account/parcels', title: 'Parcels' },
   { path: '/account/parcel-allocations', title: 'Parcel allocations' },
-  { path: '/account/mail-outbox', title: 'Mail outbox' },
+  // Empty here: a mail stays in the outbox only while SMTP refuses it (e2e/mail-outbox.spec.ts
+  // checks that list's width with a refused mail in it).
+  { path: '/account/mail-outbox', title: 'Mail outbox', empty: true },
   { path: '/account/apis', title: 'APIs' },
 ];
 
@@ -113,9 +115,10 @@ test.describe('on a phone (360 × 740)', () => {
   test('lists are cards with their actions, search and pages in reach', async ({ page }) => {
     await seed(page);
     await signInAs(page, ADMIN);
-    for (const { path, title } of LISTS) {
+    for (const { path, title } of LISTS.filter((list) => !list.empty)) {
       await openScreen(page, path);
-      const cards = page.getByRole('list', { name: title }).getByRole('listitem');
+      // The account menu has lists of the same names.
+      const cards = page.getByRole('main').getByRole('list', { name: title }).getByRole('listitem');
       await expect(cards.first()).toBeVisible();
       // Each card's buttons lie inside the screen's width.
       for (const button of await cards.first().getByRole('button').all()) {
@@ -136,7 +139,7 @@ test.describe('on a phone (360 × 740)', () => {
     await signInAs(page, ADMIN);
     for (const path of ['/account/users', '/account/apis']) {
       await openScreen(page, path);
-      await expect(page.getByRole('listitem').first()).toBeVisible();
+      await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
       await expectNoAxeViolation(page);
     }
   });
