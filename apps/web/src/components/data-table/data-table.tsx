@@ -70,10 +70,11 @@ function FittedTable<Row extends ListRow>({
   const room = width > 0 ? width - NUMBER_WIDTH - actionsWidth - missed : Infinity;
   const { shown, folded } = foldColumns(columns, room);
   const canFoldMore = shown.some((column) => (column.priority ?? 1) > 1);
+  // Checked again whenever the rows, the width or the folding change what the table holds.
   useLayoutEffect(() => {
     const over = (table.current?.offsetWidth ?? 0) - width;
     if (width > 0 && over > 0 && canFoldMore) setShortfall({ width, px: missed + over });
-  });
+  }, [rows, width, missed, canFoldMore]);
   const span = shown.length + 1 + (actions ? 1 : 0);
   return (
     <ScrollTable label={label}>
