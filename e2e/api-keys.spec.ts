@@ -34,6 +34,9 @@ async function keyByApi(request: APIRequestContext, account: Credentials, name: 
   return answer.data as ApiKeyRecord;
 }
 
+// Wide enough for every column the list has (record 0026).
+test.use({ viewport: { width: 1440, height: 900 } });
+
 // The Owner column comes with the role.
 const cellUnder = (page: Page, row: Locator, header: string) =>
   cellInColumn(page, 'APIs', row, header);

@@ -128,10 +128,13 @@ test('a built-in role is not deleted: the server says why and the row stays', as
 
 test('a search without a match says No items', async ({ page }) => {
   await openAsAdmin(page, '/account/roles');
-  await roles(page).search(uniqueName('Nobody'));
+  const term = uniqueName('Nobody');
+  await roles(page).search(term);
   await expect(toast(page, '0 roles found.')).toBeVisible();
   await expect(roles(page).rows).toHaveCount(1);
-  await expect(roles(page).rows).toHaveText('No items');
+  await expect(roles(page).rows).toHaveText(
+    `No itemsNo role matches "${term}". Clear the search to see all.`,
+  );
 });
 
 test('the role form requires a name and refuses a taken one', async ({ page }) => {

@@ -56,7 +56,8 @@ export function listScreen(page: Page, title: string) {
   };
   return {
     rows,
-    rowOf: (name: string) => rows.filter({ hasText: name }),
+    // A row of records, not the empty list's one cell, which may quote a search term.
+    rowOf: (name: string) => rows.filter({ has: page.locator('td + td'), hasText: name }),
     search,
     /** Searches for `term` and expects the one row it finds, as the toast counts it. */
     findOne: async (term: string) => {
