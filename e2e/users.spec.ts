@@ -237,12 +237,13 @@ test('Delete asks first, then takes the user off the list', async ({ page, reque
 test('on a narrow screen the users table fits, its folded columns under the name', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 800, height: 900 });
+  // Room for a table beside the account menu, not for all its columns.
+  await page.setViewportSize({ width: 1000, height: 900 });
   await openAsAdmin(page, '/account/users');
-  const admin = users(page).rowOf(ADMIN.email);
-  await expect(admin).toBeVisible();
+  const newest = users(page).rows.first();
+  await expect(newest).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Phone' })).toHaveCount(0);
-  await expect(admin.getByRole('cell').nth(1)).toContainText('Phone:');
+  await expect(newest.getByRole('cell').nth(1)).toContainText('Phone:');
   const region = page.getByRole('group', { name: 'Users' });
   expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
 });
