@@ -51,7 +51,7 @@ describe('data table', () => {
       within(card!)
         .getAllByRole('term')
         .map((term) => term.textContent),
-    ).toEqual(['#', 'Name']);
+    ).toEqual(['#:', 'Name:']);
     expect(
       within(card!)
         .getAllByRole('definition')
