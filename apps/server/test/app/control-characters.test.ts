@@ -5,7 +5,7 @@ import { basicAuthorization } from '../helpers/app';
 import { testEngine } from '../helpers/database';
 import { dataUrl, png } from '../helpers/images';
 import { startBackOffice, uniqueEmail } from '../helpers/portal';
-import { newParcel } from '../parcels/parcel-fixtures';
+import { newParcel } from '../helpers/parcel-fixtures';
 
 const portal = await startBackOffice();
 const { call, createUser, db, admin, adminToken } = portal;
