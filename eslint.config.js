@@ -1,8 +1,36 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Feature boundaries (decision record 0025): a feature imports no other feature, and the shared
+ * folders import no feature; only the composing layer (the web's app/, the server's app.ts)
+ * brings features together. Zones are made from the folders on disk, so a new feature is covered
+ * the day it is created.
+ */
+function featureZones(src, shared) {
+  const features = readdirSync(new URL(`${src}/features`, import.meta.url), {
+    withFileTypes: true,
+  })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const message = 'Features stay apart: move shared code to a shared folder or compose in the app.';
+  return [
+    ...features.map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`],
+      message,
+    })),
+    ...shared.map((folder) => ({ target: `${src}/${folder}`, from: `${src}/features`, message })),
+  ];
+}
+
+const webSrc = './apps/web/src';
+const serverSrc = './apps/server/src';
 
 export default tseslint.config(
   {
@@ -42,6 +70,26 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones(webSrc, ['components', 'config', 'hooks', 'lib']),
+            // The app composes features; nothing below it reaches back up.
+            {
+              target: [
+                `${webSrc}/features`,
+                `${webSrc}/components`,
+                `${webSrc}/config`,
+                `${webSrc}/hooks`,
+                `${webSrc}/lib`,
+              ],
+              from: `${webSrc}/app`,
+              message: 'Only the app composes; move what is shared below it.',
+            },
+          ],
+        },
+      ],
       // Imports flow one way: shared -> features -> app; the web never reaches into the server.
       'no-restricted-imports': [
         'error',
@@ -59,6 +107,10 @@ export default tseslint.config(
   {
     files: ['apps/server/**/*.ts'],
     rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { zones: featureZones(serverSrc, ['db', 'lib', 'plugins']) },
+      ],
       'no-restricted-imports': [
         'error',
         {

@@ -5,12 +5,12 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AppProvider } from '../app/provider';
 import { makeUser } from '../testing/fixtures';
+import { renderWithProviders } from '../testing/render-app';
 import { ApiError, createHttpClient, NETWORK_ERROR_MESSAGE, type HttpClient } from './http-client';
 import { registerRouter } from './navigator';
 import { getProgressCount } from './progress';
@@ -60,11 +60,7 @@ beforeEach(() => {
   router = registerRouter(() =>
     createMemoryRouter([{ path: '*', element: null }], { initialEntries: ['/account/dashboard'] }),
   );
-  render(
-    <AppProvider>
-      <p>page</p>
-    </AppProvider>,
-  );
+  renderWithProviders(<p>page</p>);
 });
 
 afterEach(() => {

@@ -15,10 +15,10 @@ import { errorResponses, ok, okMessage } from '../../lib/envelope';
 import { validationFailed } from '../../lib/errors';
 import { registerListing } from '../../lib/listing';
 import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
+import { secretOnSave } from '../../lib/sso-secrets';
 import { uniqueName } from '../../lib/unique-name';
 import { actorOf, guards } from '../../plugins/authentication';
 import { bearerSecurity } from '../../plugins/openapi';
-import { secretOnSave } from '../sso/secrets';
 import { checkLogo } from './logo';
 import { serviceLogoRoutes } from './logo-routes';
 import {

@@ -2,6 +2,18 @@ import type { Kysely } from 'kysely';
 import { AccountStatus } from '@portal/shared/constants';
 import type { SsoIdentity } from '@portal/shared/sso';
 import type { Database } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+
+/** What a handoff needs of a service (its link, whether single sign-on is on), or a 404. */
+export async function ssoServiceOf(db: Kysely<Database>, id: number) {
+  const service = await db
+    .selectFrom('services')
+    .select(['id', 'link', 'has_sso'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!service) throw notFound('Service not found.');
+  return { id: service.id, link: service.link, hasSso: Boolean(service.has_sso) };
+}
 
 /** Who a redeemed token names, as the service learns it; nobody if the account is not active. */
 export async function identityOf(

@@ -17,8 +17,7 @@ import { AppError, conflict } from '../../lib/errors';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { actorOf, guards } from '../../plugins/authentication';
 import { basicSecurity, bearerSecurity } from '../../plugins/openapi';
-import { findService } from '../services/queries';
-import { identityOf } from './queries';
+import { identityOf, ssoServiceOf } from './queries';
 import { authenticateService, rotateSsoSecret, type LinkedService } from './secrets';
 
 // Redemption comes from services' servers: generous, but a flood from one address stops.
@@ -56,8 +55,8 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const service = await findService(db, request.params.id);
-      if (!service.has_sso) throw conflict(ssoMessages.noSso);
+      const service = await ssoServiceOf(db, request.params.id);
+      if (!service.hasSso) throw conflict(ssoMessages.noSso);
       const token = randomToken();
       const now = clock.now();
       await db
@@ -93,7 +92,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { id } = await findService(db, request.params.id);
+      const { id } = await ssoServiceOf(db, request.params.id);
       const now = clock.now().toISOString();
       const secret = await rotateSsoSecret(db, id, actorOf(request).user.id, now);
       if (!secret) throw conflict(ssoMessages.noSecret);

@@ -1,27 +1,10 @@
 import parseBasicAuth from 'basic-auth';
 import type { Kysely } from 'kysely';
-import { SSO_REALM, SSO_SECRET_PREFIX, ssoMessages } from '@portal/shared/sso';
+import { SSO_REALM, ssoMessages } from '@portal/shared/sso';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { hashToken, randomToken, sameSecret } from '../../lib/tokens';
-
-/** A service's new single sign-on secret, to show once, and the only thing kept of it. */
-function newSsoSecret(): { secret: string; hash: string } {
-  const secret = `${SSO_SECRET_PREFIX}${randomToken()}`;
-  return { secret, hash: hashToken(secret) };
-}
-
-/**
- * What saving a service does to its secret: a new one, to show once, when single sign-on goes on;
- * none when it goes off (`hash: null`); unchanged otherwise.
- */
-export function secretOnSave(
-  wasOn: boolean,
-  isOn: boolean,
-): { secret?: string; hash?: string | null } {
-  if (!isOn) return { hash: null };
-  return wasOn ? {} : newSsoSecret();
-}
+import { newSsoSecret } from '../../lib/sso-secrets';
+import { hashToken, sameSecret } from '../../lib/tokens';
 
 /** The linked service a redemption comes from, proven by its secret. */
 export type LinkedService = { id: number; secretHash: string };

@@ -2,7 +2,7 @@ import { Navigate, Outlet } from 'react-router';
 import { AccountShell } from '../../features/shell/components/account-shell';
 import { LOGIN_PATH } from '../../lib/guards';
 import { useCurrentUser } from '../../lib/session';
-import { useLogout } from '../../features/auth/use-logout';
+import { useLogout } from '../../hooks/use-logout';
 
 export function Component() {
   const user = useCurrentUser();

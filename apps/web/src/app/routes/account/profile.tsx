@@ -9,7 +9,7 @@ import { ProfileCard } from '../../../features/profile/components/profile-card';
 import { ProfileUpdateForm } from '../../../features/profile/components/profile-update-form';
 import { LOGIN_PATH } from '../../../lib/guards';
 import { useCurrentUser } from '../../../lib/session';
-import { useLogout } from '../../../features/auth/use-logout';
+import { useLogout } from '../../../hooks/use-logout';
 
 function ProfileScreen({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();

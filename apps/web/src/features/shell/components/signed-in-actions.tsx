@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useLogout } from '../../auth/use-logout';
+import { useLogout } from '../../../hooks/use-logout';
 import { useCurrentUser } from '../../../lib/session';
 import styles from './public-shell.module.css';
 

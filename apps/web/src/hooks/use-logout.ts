@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { LOGIN_PATH } from '../../lib/guards';
-import { http } from '../../lib/http-client';
-import { clearCurrentUser } from '../../lib/session';
-import { notify } from '../../lib/toast';
+import { LOGIN_PATH } from '../lib/guards';
+import { http } from '../lib/http-client';
+import { clearCurrentUser } from '../lib/session';
+import { notify } from '../lib/toast';
 
 /**
- * Spec sections 4 and 8: POST /logout, then clear the local session and go to login whatever the
+ * POST /logout (docs/product.md, "Accounts"), then clear the local session and go to login whatever the
  * answer; a refusal is shown as a warning toast by the HTTP client.
  */
 export function useLogout(): () => Promise<void> {
