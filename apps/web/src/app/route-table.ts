@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import { landingPageMeta, type LandingPage } from '../features/landing/page-meta';
-import { loginGuard, roleGuard, statusGuard, verificationGuard, type Guard } from '../lib/guards';
+import { accountScreens as registeredScreens } from '../config/resources';
+import { loginGuard, verificationGuard, type Guard } from '../lib/guards';
 
 /** Route `handle`: the screen's name (document title) and the meta description of a public page. */
 export type ScreenHandle = { title: string; description?: string };
@@ -17,10 +18,6 @@ export type Screen = ScreenHandle & {
 
 /** Every /account screen passes these first (docs/product.md, "Screens and addresses"). */
 export const ACCOUNT_GUARDS: readonly Guard[] = [loginGuard, verificationGuard];
-// The status guard (active accounts only) and the role guard (administrators only).
-const general = [statusGuard];
-const admin = [roleGuard];
-const adminAndGeneral = [roleGuard, statusGuard];
 
 // Literal import() calls, one per page, so the bundler gives each page its own chunk.
 const landingPageModules: Record<LandingPage, ScreenModule> = {
@@ -58,159 +55,26 @@ export const authScreens: Screen[] = [
   },
 ];
 
-export const accountScreens: Screen[] = [
-  {
-    path: 'verify-email',
-    title: 'Verify email',
-    lazy: () => import('./routes/account/verify-email'),
-  },
-  {
-    path: 'dashboard',
-    title: 'Dashboard',
-    guards: general,
-    lazy: () => import('./routes/account/dashboard'),
-  },
-  {
-    path: 'profile',
-    title: 'Profile',
-    guards: general,
-    lazy: () => import('./routes/account/profile'),
-  },
-  {
-    path: 'users',
-    title: 'Users',
-    guards: adminAndGeneral,
-    lazy: () => import('./routes/account/users'),
-  },
-  {
-    path: 'create-user',
-    title: 'Create user',
-    guards: adminAndGeneral,
-    lazy: () => import('./routes/account/create-user'),
-  },
-  {
-    path: 'edit-user/:id',
-    title: 'Edit user',
-    guards: adminAndGeneral,
-    lazy: () => import('./routes/account/edit-user'),
-  },
-  {
-    path: 'account-status/:id',
-    title: 'Account status',
-    guards: adminAndGeneral,
-    lazy: () => import('./routes/account/account-status'),
-  },
-  {
-    path: 'account-show/:id',
-    title: 'User details',
-    guards: general,
-    lazy: () => import('./routes/account/account-show'),
-  },
-  { path: 'roles', title: 'Roles', guards: admin, lazy: () => import('./routes/account/roles') },
-  {
-    path: 'create-role',
-    title: 'Create role',
-    guards: admin,
-    lazy: () => import('./routes/account/create-role'),
-  },
-  {
-    path: 'edit-role/:id',
-    title: 'Edit role',
-    guards: admin,
-    lazy: () => import('./routes/account/edit-role'),
-  },
-  // Every signed-in user: management table for role 1, catalogue for others (docs/product.md,
-  // "Screens and addresses").
-  { path: 'services', title: 'Services', lazy: () => import('./routes/account/services') },
-  {
-    path: 'create-service',
-    title: 'Create service',
-    guards: admin,
-    lazy: () => import('./routes/account/create-service'),
-  },
-  {
-    path: 'edit-service/:id',
-    title: 'Edit service',
-    guards: admin,
-    lazy: () => import('./routes/account/edit-service'),
-  },
-  {
-    path: 'committees',
-    title: 'Committees',
-    guards: admin,
-    lazy: () => import('./routes/account/committees'),
-  },
-  {
-    path: 'create-committee',
-    title: 'Create committee',
-    guards: admin,
-    lazy: () => import('./routes/account/create-committee'),
-  },
-  {
-    path: 'edit-committee/:id',
-    title: 'Edit committee',
-    guards: admin,
-    lazy: () => import('./routes/account/edit-committee'),
-  },
-  {
-    path: 'show-committee/:id',
-    title: 'Committee details',
-    guards: general,
-    lazy: () => import('./routes/account/show-committee'),
-  },
-  {
-    path: 'parcels',
-    title: 'Parcels',
-    guards: adminAndGeneral,
-    lazy: () => import('./routes/account/parcels'),
-  },
-  {
-    path: 'create-parcel',
-    title: 'Create parcel',
-    guards: adminAndGeneral,
-    lazy: () => import('./routes/account/create-parcel'),
-  },
-  {
-    path: 'edit-parcel/:id',
-    title: 'Edit parcel',
-    guards: adminAndGeneral,
-    lazy: () => import('./routes/account/edit-parcel'),
-  },
-  {
-    path: 'allocate-parcel/:id',
-    title: 'Allocate parcel',
-    guards: adminAndGeneral,
-    lazy: () => import('./routes/account/allocate-parcel'),
-  },
-  {
-    path: 'parcel-allocations',
-    title: 'Parcel allocations',
-    guards: adminAndGeneral,
-    lazy: () => import('./routes/account/parcel-allocations'),
-  },
-  {
-    path: 'edit-allocation/:id',
-    title: 'Edit allocation',
-    guards: adminAndGeneral,
-    lazy: () => import('./routes/account/edit-allocation'),
-  },
-  {
-    path: 'mail-outbox',
-    title: 'Mail outbox',
-    guards: adminAndGeneral,
-    lazy: () => import('./routes/account/mail-outbox'),
-  },
-  // No guard beyond the account's own; the server still refuses a blocked account.
-  {
-    path: 'api-documentation',
-    title: 'API documentation',
-    lazy: () => import('./routes/account/api-documentation'),
-  },
-  // Every signed-in user manages their own keys; role 1 sees every key (docs/product.md, "Roles").
-  { path: 'apis', title: 'APIs', lazy: () => import('./routes/account/apis') },
-  { path: 'create-api', title: 'Create API', lazy: () => import('./routes/account/create-api') },
-  { path: 'edit-api/:id', title: 'Edit API', lazy: () => import('./routes/account/edit-api') },
-];
+// One chunk per screen: each file of routes/account is its own lazy module, named after the first
+// segment of the screen's address in the registry (decision record 0025).
+const accountModules = import.meta.glob<{ Component: ComponentType }>([
+  './routes/account/*.tsx',
+  '!./routes/account/*.test.tsx',
+]);
+
+function accountModule(path: string): ScreenModule {
+  const load = accountModules[`./routes/account/${path.split('/')[0]}.tsx`];
+  if (!load) throw new Error(`No route module for /account/${path}`);
+  return load;
+}
+
+/** The /account screens, as the registry declares them. */
+export const accountScreens: Screen[] = registeredScreens.map(({ screen }) => ({
+  path: screen.path,
+  title: screen.title,
+  guards: screen.guards,
+  lazy: accountModule(screen.path),
+}));
 
 /** All guards that apply to a pathname; empty outside /account. */
 export function guardsForPath(pathname: string): readonly Guard[] {

@@ -1,4 +1,6 @@
+import { Stack } from '@mantine/core';
 import { Navigate, Outlet } from 'react-router';
+import { BreadcrumbTrail } from '../../components/breadcrumb-trail';
 import { AccountShell } from '../../features/shell/components/account-shell';
 import { LOGIN_PATH } from '../../lib/guards';
 import { useCurrentUser } from '../../lib/session';
@@ -11,7 +13,10 @@ export function Component() {
   if (!user) return <Navigate to={LOGIN_PATH} replace />;
   return (
     <AccountShell user={user} onLogout={logout}>
-      <Outlet />
+      <Stack gap="lg">
+        <BreadcrumbTrail />
+        <Outlet />
+      </Stack>
     </AccountShell>
   );
 }

@@ -1,6 +1,4 @@
-/** Where the API key screens live (docs/product.md, "Screens and addresses"). */
-export const apiKeyPaths = {
-  list: '/account/apis',
-  create: '/account/create-api',
-  edit: (id: number) => `/account/edit-api/${id}`,
-};
+import { paths } from '../../config/resources';
+
+/** Where the API key screens live: declared in the registry (decision record 0025). */
+export const apiKeyPaths = paths.apiKeys;

@@ -1,7 +1,4 @@
-/** Where the committees screens live (docs/product.md, "Screens and addresses"). */
-export const committeePaths = {
-  list: '/account/committees',
-  create: '/account/create-committee',
-  edit: (id: number) => `/account/edit-committee/${id}`,
-  show: (id: number) => `/account/show-committee/${id}`,
-};
+import { paths } from '../../config/resources';
+
+/** Where the committees screens live: declared in the registry (decision record 0025). */
+export const committeePaths = paths.committees;

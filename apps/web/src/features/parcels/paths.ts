@@ -1,12 +1,6 @@
-/** Where the parcel register's screens live (decision record 0016). */
-export const parcelPaths = {
-  list: '/account/parcels',
-  create: '/account/create-parcel',
-  edit: (id: number) => `/account/edit-parcel/${id}`,
-  allocate: (id: number) => `/account/allocate-parcel/${id}`,
-};
+import { paths } from '../../config/resources';
 
-export const allocationPaths = {
-  list: '/account/parcel-allocations',
-  edit: (id: number) => `/account/edit-allocation/${id}`,
-};
+/** Where the parcel register's screens live: declared in the registry (decision record 0025). */
+export const parcelPaths = paths.parcels;
+
+export const allocationPaths = paths.allocations;

@@ -1,6 +1,4 @@
-/** Where the roles screens live (docs/product.md, "Screens and addresses"). */
-export const rolePaths = {
-  list: '/account/roles',
-  create: '/account/create-role',
-  edit: (id: number) => `/account/edit-role/${id}`,
-};
+import { paths } from '../../config/resources';
+
+/** Where the roles screens live: declared in the registry (decision record 0025). */
+export const rolePaths = paths.roles;

@@ -1,6 +1,4 @@
-/** Where the services screens live (docs/product.md, "Screens and addresses"). */
-export const servicePaths = {
-  list: '/account/services',
-  create: '/account/create-service',
-  edit: (id: number) => `/account/edit-service/${id}`,
-};
+import { paths } from '../../config/resources';
+
+/** Where the services screens live: declared in the registry (decision record 0025). */
+export const servicePaths = paths.services;

@@ -1,6 +1,6 @@
 import { Role } from '@portal/shared/constants';
 import { describe, expect, it } from 'vitest';
-import { isGroup, sidebarFor, type SidebarEntry } from './sidebar-items';
+import { activeLinkFor, isGroup, sidebarFor, type SidebarEntry } from './sidebar-items';
 
 const flatten = (entries: SidebarEntry[]) =>
   entries.flatMap((entry) => (isGroup(entry) ? entry.links : [entry])).map((link) => link.to);
@@ -47,5 +47,21 @@ describe('sidebarFor', () => {
       '/account/profile',
       '/account/services',
     ]);
+  });
+});
+
+describe('activeLinkFor', () => {
+  it.each([
+    ['/account/roles', '/account/roles'],
+    ['/account/edit-role/3', '/account/roles'],
+    ['/account/create-committee', '/account/committees'],
+    ['/account/show-committee/2', '/account/committees'],
+    ['/account/create-user', '/account/create-user'],
+    ['/account/edit-user/4', '/account/users'],
+    ['/account/allocate-parcel/5', '/account/parcels'],
+    ['/account/edit-allocation/6', '/account/parcel-allocations'],
+    ['/account/edit-api/7', '/account/apis'],
+  ])('keeps %s under the sidebar link %s', (pathname, link) => {
+    expect(activeLinkFor(pathname)).toBe(link);
   });
 });

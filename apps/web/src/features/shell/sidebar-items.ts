@@ -1,5 +1,5 @@
 import { Role } from '@portal/shared/constants';
-import { DASHBOARD_PATH, PROFILE_PATH } from '../../lib/guards';
+import { areaNames, areaSpec, fullPath, screenAt } from '../../config/resources';
 
 export type SidebarLink = { label: string; to: string };
 export type SidebarGroup = { label: string; links: SidebarLink[] };
@@ -10,53 +10,40 @@ export function isGroup(entry: SidebarEntry): entry is SidebarGroup {
 }
 
 /**
- * The account sidebar by role (docs/product.md, "Roles"): Dashboard and Profile for all; Users,
- * APIs, Roles, Committees, the management side of Services, the parcel register
- * (decision record 0016) and the mail outbox (decision record 0019) for role 1; Services for
- * everyone.
+ * The account sidebar by role (docs/product.md, "Roles"), from the registry's placements in its
+ * order: Dashboard and Profile for all; the management areas for role 1; Services for everyone.
+ * Placements of one group next to each other share its heading (Parcels: its register and its
+ * allocations).
  */
 export function sidebarFor(role: number): SidebarEntry[] {
-  const common: SidebarEntry[] = [
-    { label: 'Dashboard', to: DASHBOARD_PATH },
-    { label: 'Profile', to: PROFILE_PATH },
-  ];
-  if (role !== Role.Administrator) {
-    return [...common, { label: 'Services', to: '/account/services' }];
+  const audience = role === Role.Administrator ? 'administrator' : 'others';
+  const entries: SidebarEntry[] = [];
+  for (const name of areaNames) {
+    const { screens, sidebar = [] } = areaSpec(name);
+    for (const placement of sidebar) {
+      if (placement.audience !== 'everyone' && placement.audience !== audience) continue;
+      const links = placement.links.map(([key, label]) => ({
+        label,
+        to: fullPath(screens[key]!),
+      }));
+      const last = entries.at(-1);
+      if (!placement.group) entries.push(...links);
+      else if (last && isGroup(last) && last.label === placement.group) last.links.push(...links);
+      else entries.push({ label: placement.group, links });
+    }
   }
-  return [
-    ...common,
-    {
-      label: 'Users',
-      links: [
-        { label: 'Create user', to: '/account/create-user' },
-        { label: 'All users', to: '/account/users' },
-      ],
-    },
-    {
-      label: 'Services',
-      links: [
-        { label: 'Create service', to: '/account/create-service' },
-        { label: 'All services', to: '/account/services' },
-      ],
-    },
-    {
-      label: 'APIs',
-      links: [
-        { label: 'Create API', to: '/account/create-api' },
-        { label: 'All APIs', to: '/account/apis' },
-        { label: 'API documentation', to: '/account/api-documentation' },
-      ],
-    },
-    { label: 'Roles', to: '/account/roles' },
-    { label: 'Committees', to: '/account/committees' },
-    {
-      label: 'Parcels',
-      links: [
-        { label: 'Create parcel', to: '/account/create-parcel' },
-        { label: 'All parcels', to: '/account/parcels' },
-        { label: 'Allocations', to: '/account/parcel-allocations' },
-      ],
-    },
-    { label: 'Mail outbox', to: '/account/mail-outbox' },
-  ];
+  return entries;
+}
+
+/**
+ * The sidebar link to show as current at a pathname: the screen's own link, or else its area's
+ * list, so that a record's edit or details screen keeps its list highlighted.
+ */
+export function activeLinkFor(pathname: string): string | undefined {
+  const placed = screenAt(pathname);
+  if (!placed) return undefined;
+  const { screens, sidebar = [] } = areaSpec(placed.area);
+  const linked = sidebar.some((placement) => placement.links.some(([key]) => key === placed.key));
+  const list = screens.list;
+  return fullPath(linked || !list ? placed.screen : list);
 }

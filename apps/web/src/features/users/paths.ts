@@ -1,8 +1,4 @@
-/** Where the users screens live (docs/product.md, "Screens and addresses"). */
-export const userPaths = {
-  list: '/account/users',
-  create: '/account/create-user',
-  edit: (id: number) => `/account/edit-user/${id}`,
-  accountStatus: (id: number) => `/account/account-status/${id}`,
-  show: (id: number) => `/account/account-show/${id}`,
-};
+import { paths } from '../../config/resources';
+
+/** Where the users screens live: declared in the registry (decision record 0025). */
+export const userPaths = paths.users;

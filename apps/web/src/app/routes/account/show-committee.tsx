@@ -3,7 +3,6 @@ import { Role } from '@portal/shared/constants';
 import { Link, useParams } from 'react-router';
 import { RecordLoader } from '../../../components/record-loader';
 import { useCommittee } from '../../../features/committees/api/get-committee';
-import { CommitteeBreadcrumbs } from '../../../features/committees/components/committee-breadcrumbs';
 import { CommitteeMembers } from '../../../features/committees/components/committee-members';
 import { committeePaths } from '../../../features/committees/paths';
 import { PROFILE_PATH } from '../../../lib/guards';
@@ -26,7 +25,6 @@ export function Component() {
     useCurrentUser()?.role === Role.Administrator ? committeePaths.list : PROFILE_PATH;
   return (
     <Stack gap="lg">
-      <CommitteeBreadcrumbs />
       <Title order={1}>Committee details</Title>
       <MembersOf key={id} id={id} />
       <Group>

@@ -1,11 +1,12 @@
 import { NavLink } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { isGroup, sidebarFor, type SidebarLink } from '../sidebar-items';
+import { activeLinkFor, isGroup, sidebarFor, type SidebarLink } from '../sidebar-items';
 import styles from './account-sidebar.module.css';
 
 function SidebarNavLink({ link, onNavigate }: { link: SidebarLink; onNavigate: () => void }) {
   const { pathname } = useLocation();
-  const active = pathname === link.to;
+  // A record's screens keep their list's link current (decision record 0025).
+  const active = activeLinkFor(pathname) === link.to;
   return (
     <NavLink
       component={Link}

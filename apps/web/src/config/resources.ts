@@ -1,0 +1,291 @@
+import type { AdminDashboard } from '@portal/shared/dashboard';
+import { generatePath, matchPath } from 'react-router';
+import { roleGuard, statusGuard, type Guard } from '../lib/guards';
+
+/**
+ * The back office's one registry (decision record 0025): each area of /account declares here,
+ * once, its screens (address, title, guards, breadcrumb), its place in the sidebar and its
+ * dashboard card. The route table, the sidebar, the dashboard's cards, the breadcrumbs and the
+ * features' path constants are all derived from it (docs/product.md, "Screens and addresses").
+ */
+
+/** One screen: its address under /account (its file in app/routes/account is named after the
+ * address's first segment), its name, its guards beyond the account's own. */
+export type AccountScreen = {
+  path: string;
+  title: string;
+  guards?: readonly Guard[];
+  /** The screen's step in a breadcrumb after its area's list: 'Committees > Show'. */
+  crumb?: string;
+};
+
+/** Who sees a sidebar placement (docs/product.md, "Roles"). */
+type Audience = 'everyone' | 'administrator' | 'others';
+
+type SidebarPlacement<Key extends string> = {
+  audience: Audience;
+  /** A heading with its links under it; without one, each link stands alone. */
+  group?: string;
+  links: readonly (readonly [screen: Key, label: string])[];
+};
+
+type Area<Screens extends Record<string, AccountScreen>> = {
+  /** The area's name in breadcrumbs and on its dashboard card. */
+  label: string;
+  screens: Screens;
+  sidebar?: readonly SidebarPlacement<keyof Screens & string>[];
+  /** The administrator's dashboard card counting the area's records, leading to its list. */
+  insight?: { total: keyof AdminDashboard & `total_${string}`; position: number };
+};
+
+const area = <const Screens extends Record<string, AccountScreen>>(spec: Area<Screens>) => spec;
+
+// The status guard (active accounts only) and the role guard (administrators only).
+const general = [statusGuard];
+const admin = [roleGuard];
+const adminAndGeneral = [roleGuard, statusGuard];
+
+/** Every area, in sidebar order. */
+export const areas = {
+  verifyEmail: area({
+    label: 'Verify email',
+    screens: { page: { path: 'verify-email', title: 'Verify email' } },
+  }),
+  dashboard: area({
+    label: 'Dashboard',
+    screens: { page: { path: 'dashboard', title: 'Dashboard', guards: general } },
+    sidebar: [{ audience: 'everyone', links: [['page', 'Dashboard']] }],
+  }),
+  profile: area({
+    label: 'Profile',
+    screens: { page: { path: 'profile', title: 'Profile', guards: general } },
+    sidebar: [{ audience: 'everyone', links: [['page', 'Profile']] }],
+  }),
+  users: area({
+    label: 'Users',
+    screens: {
+      list: { path: 'users', title: 'Users', guards: adminAndGeneral },
+      create: { path: 'create-user', title: 'Create user', guards: adminAndGeneral },
+      edit: { path: 'edit-user/:id', title: 'Edit user', guards: adminAndGeneral, crumb: 'Edit' },
+      accountStatus: {
+        path: 'account-status/:id',
+        title: 'Account status',
+        guards: adminAndGeneral,
+        crumb: 'Account status',
+      },
+      // Committee members open it from a committee too; they have no Users list to go back to.
+      show: { path: 'account-show/:id', title: 'User details', guards: general },
+    },
+    sidebar: [
+      {
+        audience: 'administrator',
+        group: 'Users',
+        links: [
+          ['create', 'Create user'],
+          ['list', 'All users'],
+        ],
+      },
+    ],
+    insight: { total: 'total_users', position: 1 },
+  }),
+  services: area({
+    label: 'Services',
+    screens: {
+      // Every signed-in user: management table for role 1, catalogue for others.
+      list: { path: 'services', title: 'Services' },
+      create: { path: 'create-service', title: 'Create service', guards: admin },
+      edit: { path: 'edit-service/:id', title: 'Edit service', guards: admin, crumb: 'Edit' },
+    },
+    sidebar: [
+      {
+        audience: 'administrator',
+        group: 'Services',
+        links: [
+          ['create', 'Create service'],
+          ['list', 'All services'],
+        ],
+      },
+      { audience: 'others', links: [['list', 'Services']] },
+    ],
+    insight: { total: 'total_services', position: 2 },
+  }),
+  // Every signed-in user manages their own keys; role 1 sees every key (docs/product.md, "Roles").
+  apiKeys: area({
+    label: 'APIs',
+    screens: {
+      list: { path: 'apis', title: 'APIs' },
+      create: { path: 'create-api', title: 'Create API' },
+      edit: { path: 'edit-api/:id', title: 'Edit API', crumb: 'Edit' },
+    },
+    sidebar: [
+      {
+        audience: 'administrator',
+        group: 'APIs',
+        links: [
+          ['create', 'Create API'],
+          ['list', 'All APIs'],
+        ],
+      },
+    ],
+  }),
+  // No guard beyond the account's own; the server still refuses a blocked account.
+  apiDocumentation: area({
+    label: 'API documentation',
+    screens: { page: { path: 'api-documentation', title: 'API documentation' } },
+    sidebar: [{ audience: 'administrator', group: 'APIs', links: [['page', 'API documentation']] }],
+  }),
+  roles: area({
+    label: 'Roles',
+    screens: {
+      list: { path: 'roles', title: 'Roles', guards: admin },
+      create: { path: 'create-role', title: 'Create role', guards: admin, crumb: 'Create' },
+      edit: { path: 'edit-role/:id', title: 'Edit role', guards: admin, crumb: 'Edit' },
+    },
+    sidebar: [{ audience: 'administrator', links: [['list', 'Roles']] }],
+    insight: { total: 'total_roles', position: 4 },
+  }),
+  committees: area({
+    label: 'Committees',
+    screens: {
+      list: { path: 'committees', title: 'Committees', guards: admin },
+      create: {
+        path: 'create-committee',
+        title: 'Create committee',
+        guards: admin,
+        crumb: 'Create',
+      },
+      edit: { path: 'edit-committee/:id', title: 'Edit committee', guards: admin, crumb: 'Edit' },
+      show: {
+        path: 'show-committee/:id',
+        title: 'Committee details',
+        guards: general,
+        crumb: 'Show',
+      },
+    },
+    sidebar: [{ audience: 'administrator', links: [['list', 'Committees']] }],
+    insight: { total: 'total_committees', position: 3 },
+  }),
+  // The parcel register (decision record 0016).
+  parcels: area({
+    label: 'Parcels',
+    screens: {
+      list: { path: 'parcels', title: 'Parcels', guards: adminAndGeneral },
+      create: { path: 'create-parcel', title: 'Create parcel', guards: adminAndGeneral },
+      edit: {
+        path: 'edit-parcel/:id',
+        title: 'Edit parcel',
+        guards: adminAndGeneral,
+        crumb: 'Edit',
+      },
+      allocate: {
+        path: 'allocate-parcel/:id',
+        title: 'Allocate parcel',
+        guards: adminAndGeneral,
+        crumb: 'Allocate',
+      },
+    },
+    sidebar: [
+      {
+        audience: 'administrator',
+        group: 'Parcels',
+        links: [
+          ['create', 'Create parcel'],
+          ['list', 'All parcels'],
+        ],
+      },
+    ],
+  }),
+  allocations: area({
+    label: 'Parcel allocations',
+    screens: {
+      list: { path: 'parcel-allocations', title: 'Parcel allocations', guards: adminAndGeneral },
+      edit: {
+        path: 'edit-allocation/:id',
+        title: 'Edit allocation',
+        guards: adminAndGeneral,
+        crumb: 'Edit',
+      },
+    },
+    sidebar: [{ audience: 'administrator', group: 'Parcels', links: [['list', 'Allocations']] }],
+  }),
+  // Decision record 0019.
+  mailOutbox: area({
+    label: 'Mail outbox',
+    screens: { list: { path: 'mail-outbox', title: 'Mail outbox', guards: adminAndGeneral } },
+    sidebar: [{ audience: 'administrator', links: [['list', 'Mail outbox']] }],
+  }),
+};
+
+export type AreaName = keyof typeof areas;
+
+/** An area seen without its literal types, for code that walks every area alike. */
+export type AnyArea = Area<Record<string, AccountScreen>>;
+export const areaNames = Object.keys(areas) as AreaName[];
+export const areaSpec = (name: AreaName) => areas[name] as unknown as AnyArea;
+
+/** Where a screen is: a path for a fixed address, a function of the id for a record's. */
+type PathOf<Path extends string> = Path extends `${string}:id` ? (id: number) => string : string;
+type PathsOf<Screens extends Record<string, AccountScreen>> = {
+  [Key in keyof Screens]: PathOf<Screens[Key]['path']>;
+};
+
+const ACCOUNT = '/account';
+
+/** A screen's full address pattern, as the router matches it. */
+export const fullPath = (screen: AccountScreen) => `${ACCOUNT}/${screen.path}`;
+
+function pathsOf<Screens extends Record<string, AccountScreen>>(screens: Screens) {
+  const entries = Object.entries(screens).map(([key, screen]) => {
+    const pattern = fullPath(screen);
+    const to = pattern.includes(':id')
+      ? (id: number) => generatePath(pattern, { id: String(id) })
+      : pattern;
+    return [key, to];
+  });
+  return Object.fromEntries(entries) as PathsOf<Screens>;
+}
+
+/** The features' path constants: `paths.roles.edit(3)` is '/account/edit-role/3'. */
+export const paths = Object.fromEntries(
+  Object.entries(areas).map(([name, spec]) => [name, pathsOf(spec.screens)]),
+) as { [Name in AreaName]: PathsOf<(typeof areas)[Name]['screens']> };
+
+/** A registered screen with its area. */
+export type PlacedScreen = { area: AreaName; key: string; screen: AccountScreen };
+
+/** Every screen of /account, area by area. */
+export const accountScreens: PlacedScreen[] = areaNames.flatMap((name) =>
+  Object.entries(areaSpec(name).screens).map(([key, screen]) => ({
+    area: name,
+    key,
+    screen,
+  })),
+);
+
+/** The registered screen at a pathname, if any. */
+export function screenAt(pathname: string): PlacedScreen | undefined {
+  return accountScreens.find(({ screen }) => matchPath(fullPath(screen), pathname));
+}
+
+/** A screen's breadcrumb: its area's list, then its own step ('Roles > Edit'). */
+export type Trail = { list: { label: string; to: string }; current: string };
+
+export function trailFor(pathname: string): Trail | undefined {
+  const placed = screenAt(pathname);
+  const list = placed && areaSpec(placed.area).screens.list;
+  if (!placed?.screen.crumb || !list) return undefined;
+  return {
+    list: { label: areas[placed.area].label, to: fullPath(list) },
+    current: placed.screen.crumb,
+  };
+}
+
+/** The administrator's dashboard cards: a total each, leading to the list it counts. */
+export const insightCards = areaNames
+  .flatMap((name) => {
+    const { label, insight, screens } = areaSpec(name);
+    return insight && screens.list
+      ? [{ title: label, to: fullPath(screens.list), total: insight.total, at: insight.position }]
+      : [];
+  })
+  .sort((a, b) => a.at - b.at);
