@@ -63,6 +63,18 @@ test('Edit opens the role prefilled and renames it', async ({ page, request }) =
   await page.getByRole('link', { name: `Edit ${role.name}` }).click();
   await expect(page).toHaveURL(`/account/edit-role/${role.id}`);
   await expect(page.getByLabel('Name')).toHaveValue(role.name);
+  // The edit screen keeps its list current in the sidebar, and its trail leads back to it.
+  const sidebar = page.getByRole('navigation', { name: 'Account' });
+  await expect(sidebar.getByRole('link', { name: 'Roles' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(trail.getByRole('link', { name: 'Roles' })).toHaveAttribute(
+    'href',
+    '/account/roles',
+  );
+  await expect(trail.getByText('Edit')).toHaveAttribute('aria-current', 'page');
   const renamed = `${role.name} (renamed)`;
   await page.getByLabel('Name').fill(renamed);
   await submitToList(page, 'Role updated successfully.', '/account/roles');
