@@ -1,5 +1,5 @@
 import { Anchor, createTheme, InputWrapper, type CSSVariablesResolver } from '@mantine/core';
-import { brandBlue, fontFamily, fontSizes, headingSizes, spacing, surface } from './tokens';
+import { brandBlue, fontFamily, fontSizes, headingSizes, spacing, surface } from '../config/tokens';
 
 export const theme = createTheme({
   colors: { brand: brandBlue },

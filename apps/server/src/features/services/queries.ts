@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { logoPath, type ServiceInputSchema } from '@portal/shared/services';
+import type { ServiceInputSchema } from '@portal/shared/services';
 import { flagsAsBooleans } from '../../db/flags';
 import { withAuthorNames } from '../../db/joined-names';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
+import { withLogoUrl } from '../../lib/logo-url';
 import { containsText } from '../../lib/text-search';
 
 /** A service's fields as the shared schema validated them; once checked, `logo` is a data URL. */
@@ -35,12 +36,6 @@ function serviceRows(db: Kysely<Database>) {
     .withPlugin(flagsAsBooleans('has_sso'))
     .orderBy('services.id', 'desc');
 }
-
-/** A service's row as answers carry it: the logo's address instead of its hash (record 0023). */
-export const withLogoUrl = <Row extends { id: number; logo_hash: string }>({
-  logo_hash,
-  ...row
-}: Row) => ({ ...row, logo_url: logoPath(row.id, logo_hash) });
 
 /** A page of the list: the services with these ids, newest first. */
 export async function servicesWithIds(db: Kysely<Database>, ids: number[]) {

@@ -163,7 +163,9 @@ describe('dashboard screen', () => {
     const recentApis = within(section('Administration')!).getByRole('region', {
       name: 'Recent APIs',
     });
-    expect(recentApis).toHaveTextContent(/No API key has been created yet\. .*Create API\./);
+    expect(recentApis).toHaveTextContent(
+      /No items.*No API key has been created yet\. .*Create API\./,
+    );
   });
 
   it('welcomes a user whose profile is incomplete with the steps, the next one highlighted', async () => {

@@ -13,8 +13,13 @@ import {
 import { NoServices } from '../../../features/dashboard/components/no-services';
 import { SectionSkeleton } from '../../../features/dashboard/components/section-skeleton';
 import { YourNextStep } from '../../../features/dashboard/components/your-next-step';
+import { useProfile } from '../../../features/profile/api/get-profile';
 import { ServiceGrid } from '../../../features/services/components/service-grid';
 import { useCurrentUser } from '../../../lib/session';
+
+function NextStepOf({ user }: { user: CurrentUser }) {
+  return <YourNextStep name={user.name} profile={useProfile(user.id)} />;
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();
@@ -49,7 +54,7 @@ function DashboardBody({ user }: { user: CurrentUser }) {
     <>
       {!isAdmin && (
         <Section title="Your next step">
-          <YourNextStep user={user} />
+          <NextStepOf user={user} />
         </Section>
       )}
       {/* Both checks: the server sends the insights to role 1 only, and a cached answer of

@@ -1,5 +1,10 @@
+import { PublicShell } from '../../../features/shell/components/public-shell';
 import { NotFoundPage } from '../../../features/errors/components/not-found-page';
 
 export function Component() {
-  return <NotFoundPage />;
+  return (
+    <PublicShell>
+      <NotFoundPage />
+    </PublicShell>
+  );
 }

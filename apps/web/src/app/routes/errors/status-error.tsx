@@ -1,8 +1,13 @@
+import { PublicShell } from '../../../features/shell/components/public-shell';
 import { useParams } from 'react-router';
 import { StatusErrorPage } from '../../../features/errors/components/status-error-page';
 
 export function Component() {
   // react-router hands params over already URL-decoded.
   const { status = '', statusText = '' } = useParams();
-  return <StatusErrorPage status={status} statusText={statusText} />;
+  return (
+    <PublicShell>
+      <StatusErrorPage status={status} statusText={statusText} />
+    </PublicShell>
+  );
 }

@@ -1,11 +1,12 @@
-import { Table, Text, Title } from '@mantine/core';
+import { Table, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import { EmptyState } from '../../../components/data-table/empty-state';
 import { ScrollTable } from '../../../components/scroll-table';
 
 type RecentTableProps<Row> = {
   title: string;
   rows: Row[];
-  /** What an empty list says: what there is none of, and where it comes from. */
+  /** Under an empty list's 'No items': what there is none of, and where it comes from. */
   empty: string;
   columns: { header: string; cell: (row: Row) => ReactNode }[];
 };
@@ -24,7 +25,7 @@ export function RecentTable<Row extends { id: number }>({
         {title}
       </Title>
       {rows.length === 0 ? (
-        <Text py="md">{empty}</Text>
+        <EmptyState hint={empty} />
       ) : (
         <ScrollTable label={title} minWidth={400}>
           <Table aria-labelledby={titleId} striped>

@@ -1,15 +1,19 @@
-import type { CurrentUser } from '@portal/shared/current-user';
+import type { Profile } from '@portal/shared/profile';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { LoadFailed } from '../../../components/load-failed';
-import { useProfile } from '../../profile/api/get-profile';
 import { NextStep } from './next-step';
 import { isProfileComplete } from './onboarding-steps';
 import { SectionSkeleton } from './section-skeleton';
 
-/** The next step of a user who is not an administrator, worked out from their profile. */
-export function YourNextStep({ user }: { user: CurrentUser }) {
-  const profile = useProfile(user.id);
+type YourNextStepProps = { name: string; profile: UseQueryResult<Profile> };
+
+/**
+ * The next step of a user who is not an administrator, worked out from their profile (which the
+ * app's dashboard screen loads, as the profile is another feature's).
+ */
+export function YourNextStep({ name, profile }: YourNextStepProps) {
   if (profile.data) {
-    return <NextStep name={user.name} profileComplete={isProfileComplete(profile.data)} />;
+    return <NextStep name={name} profileComplete={isProfileComplete(profile.data)} />;
   }
   if (profile.isError) {
     return (
