@@ -39,6 +39,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { xsrfPlugin } from './plugins/xsrf';
+import { createChanges, type Changes } from './lib/changes';
 
 export type AppDeps = {
   config: Config;
@@ -63,8 +64,10 @@ declare module 'fastify' {
       clock: Clock;
       limiter: RateLimiter;
       apiKeys: { vault: ApiKeyVault; verifier: KeyVerifier; requests: RequestCounter };
-      /** The parcel API's answers of the last second; the register's routes clear it. */
+      /** The parcel API's answers of the last second; it forgets them when parcels change. */
       parcelAnswers: AnswerCache;
+      /** What writes changed, for the features that keep something derived from it. */
+      changes: Changes;
     };
   }
 }
@@ -113,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limiter,
     apiKeys,
     parcelAnswers: createAnswerCache(),
+    changes: createChanges(),
   });
 
   // Once a request has answered, the transaction that queued its mail has committed.

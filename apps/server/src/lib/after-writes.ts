@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { Change } from './changes';
 
 /**
- * Runs `then` once each successful write of the plugin's routes (any method but GET and HEAD) has
- * answered: for memories of what those routes change, kept elsewhere on this instance.
+ * Announces `change` once each successful write of the plugin's routes (any method but GET and
+ * HEAD) has answered, for the features that keep something derived from it (lib/changes.ts).
  */
-export function afterEveryWrite(app: FastifyInstance, then: () => void): void {
+export function announceAfterEveryWrite(app: FastifyInstance, change: Change): void {
   app.addHook('onResponse', async (request, reply) => {
     const reads = request.method === 'GET' || request.method === 'HEAD';
-    if (!reads && reply.statusCode < 300) then();
+    if (!reads && reply.statusCode < 300) app.deps.changes.announce(change);
   });
 }

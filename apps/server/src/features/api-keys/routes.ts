@@ -26,6 +26,8 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, apiKeys } = app.deps;
   const { db } = database;
   const { vault, verifier, requests } = apiKeys;
+  // A blocked or deleted owner's keys stop at once on this instance, not when their look-up expires.
+  app.deps.changes.on('users', verifier.forgetAll);
   const guard = guards.account;
   const find = (user: User, id: number) => findApiKey(db, vault, clock, user, id);
   /** A new expiry date comes after today; an edited key may keep its own (record 0028). */

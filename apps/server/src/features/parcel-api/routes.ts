@@ -38,8 +38,10 @@ const errorAnswers = Object.fromEntries(
  * envelope. Each successful call counts one request on its key, within the key's rate limit.
  */
 export const parcelApiRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, limiter, config, apiKeys, parcelAnswers } = app.deps;
+  const { database, limiter, config, apiKeys, parcelAnswers, changes } = app.deps;
   const { db } = database;
+  // A change to the register shows at once on this instance, not when the kept answers run out.
+  changes.on('parcels', parcelAnswers.clear);
   const limit = { max: config.apiKeyRateLimit, windowMs: MINUTE };
 
   // A JSON API's headers (OWASP REST Security), fixed: helmet's page-oriented set is built anew

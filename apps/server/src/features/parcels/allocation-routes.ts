@@ -11,7 +11,7 @@ import {
 import { IdParamsSchema } from '@portal/shared/records';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
-import { afterEveryWrite } from '../../lib/after-writes';
+import { announceAfterEveryWrite } from '../../lib/after-writes';
 import { errorResponses, ok, okMessage } from '../../lib/envelope';
 import { conflict, validationFailed } from '../../lib/errors';
 import { registerListing } from '../../lib/listing';
@@ -34,11 +34,10 @@ async function allotteeAccount(db: Kysely<Database>, email: string | null): Prom
 
 /** Allocations of the parcel register (decision record 0016): administrators only. */
 export const allocationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock, parcelAnswers } = app.deps;
+  const { database, clock } = app.deps;
   const { db } = database;
   const guard = guards.administrator;
-  // The public API shows a change on this instance at once, not when its kept answers run out.
-  afterEveryWrite(app, parcelAnswers.clear);
+  announceAfterEveryWrite(app, 'parcels');
 
   registerListing(app, {
     things: 'parcel-allocations',

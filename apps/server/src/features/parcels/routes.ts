@@ -9,7 +9,7 @@ import {
 } from '@portal/shared/parcels';
 import { IdParamsSchema } from '@portal/shared/records';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
-import { afterEveryWrite } from '../../lib/after-writes';
+import { announceAfterEveryWrite } from '../../lib/after-writes';
 import { errorResponses, ok, okMessage } from '../../lib/envelope';
 import { conflict } from '../../lib/errors';
 import { registerListing } from '../../lib/listing';
@@ -32,11 +32,10 @@ async function withUniqueNumber<T>(write: () => Promise<T>): Promise<T> {
 
 /** The parcel register of the back office (decision record 0016): administrators only. */
 export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock, parcelAnswers } = app.deps;
+  const { database, clock } = app.deps;
   const { db } = database;
   const guard = guards.administrator;
-  // The public API shows a change on this instance at once, not when its kept answers run out.
-  afterEveryWrite(app, parcelAnswers.clear);
+  announceAfterEveryWrite(app, 'parcels');
 
   registerListing(app, {
     things: 'parcels',

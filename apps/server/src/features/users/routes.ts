@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '@portal/shared/records';
 import { UserAnswerSchema, UserLookupsAnswerSchema, UserSchema } from '@portal/shared/users';
-import { afterEveryWrite } from '../../lib/after-writes';
+import { announceAfterEveryWrite } from '../../lib/after-writes';
 import { errorResponses, ok } from '../../lib/envelope';
 import { forbidden } from '../../lib/errors';
 import { registerListing } from '../../lib/listing';
@@ -15,10 +15,9 @@ import { findUser, userIds, userLookups, usersById } from './queries';
 
 /** The users calls (decision record 0013): administrators only, but for reading oneself. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, apiKeys } = app.deps;
+  const { database } = app.deps;
   const { db } = database;
-  // A blocked or deleted owner's keys stop at once on this instance, not when their look-up expires.
-  afterEveryWrite(app, apiKeys.verifier.forgetAll);
+  announceAfterEveryWrite(app, 'users');
 
   registerListing(app, {
     things: 'users',
