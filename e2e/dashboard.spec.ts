@@ -107,7 +107,7 @@ test('an investor sees the services and the developer cards, and no administrati
 
   // Once the profile holds a phone and a designation, the next step is choosing a service.
   await api(request, 'PUT', `/profile/${id}`, {
-    body: { id, phone: '712345678', designation: 'Director' },
+    body: { id, country_code: '+254', phone: '712345678', designation: 'Director' },
     token,
   });
   await page.reload();

@@ -162,21 +162,27 @@ test('Delete asks first: Cancel keeps the service, Delete removes its row', asyn
   await expect(row).toHaveCount(0);
 });
 
-test('an SVG logo is refused with the server’s message under the logo field', async ({ page }) => {
+test('an SVG logo is refused under the logo field, by its bytes, before anything is sent', async ({
+  page,
+}) => {
   await openAsAdmin(page, '/account/create-service');
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/services')) posts.push('sent');
+  });
   await page.getByLabel('Name').fill(uniqueName('Vector'));
   await page.getByLabel('Link').fill('https://vector.example');
   await page.getByLabel('Description').fill('An SVG logo');
   await chooseCategory(page, 'Partner Service');
   // The file dialog offers PNG, JPEG and WebP only; a file set directly, as here, goes past it.
   await chooseLogo(page, fileOf('logo.svg', SVG));
-  await expect(page.getByRole('img', { name: 'Logo preview' })).toBeVisible();
-  await page.getByRole('button', { name: 'Submit' }).click();
-
   await expect(page.getByRole('button', { name: 'Logo' })).toHaveAccessibleDescription(
     /The logo must be a PNG, JPEG or WebP image\./,
   );
+  await expect(page.getByRole('img', { name: 'Logo preview' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
   await expect(page).toHaveURL('/account/create-service');
+  expect(posts).toEqual([]);
 });
 
 test('the services table and its View modal pass axe-core', async ({ page, request }) => {

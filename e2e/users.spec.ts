@@ -238,7 +238,7 @@ test('on a narrow screen the users table fits, its folded columns under the name
   page,
 }) => {
   // Room for a table beside the account menu, not for all its columns.
-  await page.setViewportSize({ width: 1000, height: 900 });
+  await page.setViewportSize({ width: 1100, height: 900 });
   await openAsAdmin(page, '/account/users');
   const newest = users(page).rows.first();
   await expect(newest).toBeVisible();

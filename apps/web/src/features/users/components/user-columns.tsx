@@ -18,7 +18,7 @@ export const userColumns: Column<UserRecord>[] = [
   {
     header: 'Email Verified',
     priority: 2,
-    minWidth: 72,
+    minWidth: 64,
     cell: (user) =>
       user.email_verified_at ? (
         <StatusBadge tone="positive">Yes</StatusBadge>
@@ -46,7 +46,7 @@ export const userColumns: Column<UserRecord>[] = [
   {
     header: 'Verification Code',
     priority: 3,
-    minWidth: 70,
+    minWidth: 64,
     cell: (user) => user.verification_code ?? NONE,
   },
   { header: 'Created', priority: 2, minWidth: 86, cell: (user) => formatDate(user.created_at) },
