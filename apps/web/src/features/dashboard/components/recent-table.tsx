@@ -27,7 +27,7 @@ export function RecentTable<Row extends { id: number }>({
       {rows.length === 0 ? (
         <EmptyState hint={empty} />
       ) : (
-        <ScrollTable label={title} minWidth={400}>
+        <ScrollTable label={title}>
           <Table aria-labelledby={titleId} striped>
             <Table.Thead>
               <Table.Tr>
@@ -40,7 +40,10 @@ export function RecentTable<Row extends { id: number }>({
               {rows.map((row) => (
                 <Table.Tr key={row.id}>
                   {columns.map(({ header, cell }) => (
-                    <Table.Td key={header}>{cell(row)}</Table.Td>
+                    // A long email breaks where it must, so the table keeps to its column's width.
+                    <Table.Td key={header} style={{ overflowWrap: 'anywhere' }}>
+                      {cell(row)}
+                    </Table.Td>
                   ))}
                 </Table.Tr>
               ))}
