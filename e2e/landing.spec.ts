@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { signInAs } from './support/accounts';
 import { ADMIN, expect, test } from './support/fixtures';
 
-// Spec sections 1, 2 and 9 are the oracle here, not the app's own content modules.
+// The product as docs/product.md describes it is the oracle here, not the app's own content modules.
 const pages: { path: string; heading: string | RegExp; content: (string | RegExp)[] }[] = [
   {
     path: '/landing/home',
