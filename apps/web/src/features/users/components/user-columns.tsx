@@ -10,7 +10,7 @@ import { AccountStatusBadge } from './account-status-badge';
 
 /**
  * The users list's columns between '#' and 'Action'; the priorities and widths let all of them
- * show from 1440 px, the contact and code columns fold first below that (record 0026).
+ * show from 1536 px, the contact and code columns fold first below that (record 0026).
  */
 export const userColumns: Column<UserRecord>[] = [
   { header: 'Name', minWidth: 96, cell: (user) => user.name },
