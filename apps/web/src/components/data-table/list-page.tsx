@@ -51,9 +51,9 @@ type ListPageProps<Row extends ListRow> = {
 };
 
 // What one button of the Action column takes, gap and all, and the cell's own padding: enough
-// for 'Delete' or 'Allocate' in the xs buttons.
-const ACTION_WIDTH = 62;
-const ACTION_CELL_PADDING = 20;
+// for 'Delete' in the row buttons (row-actions.tsx); a wider one is caught after layout.
+const ACTION_WIDTH = 58;
+const ACTION_CELL_PADDING = 16;
 
 /**
  * A back-office list screen (docs/product.md, "Screens and addresses"): title, search box,
@@ -97,7 +97,7 @@ export function ListPage<Row extends ListRow>({
   return (
     <Stack gap="lg">
       <Title order={1}>{title}</Title>
-      <Paper withBorder radius="md" p="lg">
+      <Paper withBorder radius="md" p="md">
         <Stack gap="md">
           <Group justify="space-between" align="flex-start">
             <SearchBox

@@ -16,7 +16,7 @@ export function AccountShell({ user, onLogout, children }: AccountShellProps) {
     <AppShell
       className={styles.shell}
       header={{ height: 64 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="md"
     >
       <AppShell.Header>

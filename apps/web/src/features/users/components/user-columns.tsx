@@ -10,11 +10,12 @@ import { AccountStatusBadge } from './account-status-badge';
 
 /**
  * The users list's columns between '#' and 'Action'; the priorities and widths let all of them
- * show from 1536 px, the contact and code columns fold first below that (record 0026).
+ * show from 1440 px, the contact and code columns fold first below that (record 0026). Name and
+ * Role are wide enough for 'Administrator' not to break.
  */
 export const userColumns: Column<UserRecord>[] = [
-  { header: 'Name', minWidth: 96, cell: (user) => user.name },
-  { header: 'Email', priority: 2, minWidth: 120, cell: (user) => user.email },
+  { header: 'Name', minWidth: 112, cell: (user) => user.name },
+  { header: 'Email', priority: 2, minWidth: 104, cell: (user) => user.email },
   {
     header: 'Email Verified',
     priority: 2,
@@ -27,7 +28,7 @@ export const userColumns: Column<UserRecord>[] = [
       ),
   },
   { header: 'Phone', priority: 3, minWidth: 80, cell: phoneOf },
-  { header: 'Role', priority: 2, minWidth: 100, cell: (user) => user.user_role },
+  { header: 'Role', priority: 2, minWidth: 112, cell: (user) => user.user_role },
   { header: 'Type', priority: 3, minWidth: 80, cell: (user) => user.account_type ?? NONE },
   {
     header: 'Status',
