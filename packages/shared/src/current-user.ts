@@ -47,5 +47,10 @@ export const CurrentUserSchema = z.object({
   referring_platform: z.string().nullable(),
   member_of_a_committee: z.enum(['Yes', 'No']),
   committees: z.array(CurrentUserCommitteeSchema),
+  /**
+   * What the user's role lets them do (decision record 0029). A session stored before roles
+   * carried permissions reads as none until the profile refreshes it.
+   */
+  permissions: z.array(z.string()).default([]),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;

@@ -38,6 +38,8 @@ export const ProfileSchema = z.object({
   country_code: z.string().nullable(),
   phone: z.string().nullable(),
   designation: z.string().nullable(),
+  /** What the role grants now: the web refreshes its stored user from it (record 0029). */
+  permissions: z.array(z.string()),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 

@@ -207,6 +207,28 @@ export interface MailOutboxTable {
   sent_at: Timestamp | null;
 }
 
+/** What a role grants beyond the signed-in basics (record 0029); role 1 holds all, in code. */
+export interface RolePermissionsTable {
+  role_id: number;
+  permission: string;
+}
+
+/** One administrative act (record 0029); append-only, enforced by triggers. */
+export interface AuditEventsTable {
+  id: Generated<number>;
+  at: Timestamp;
+  /** Null when nobody was signed in (a sign-in refused for lock-out). */
+  actor_id: number | null;
+  /** The actor's name when they acted: the event outlives their account. */
+  actor_name: string | null;
+  ip: string | null;
+  action: string;
+  record_type: string;
+  record_id: number | null;
+  /** JSON `{field: {before, after}}`, secrets never included. */
+  changes: string;
+}
+
 /** Totals kept by triggers (migration 0011), so a list's size costs one row, not a count. */
 export interface RowCountsTable {
   table_name: string;
@@ -233,6 +255,8 @@ export interface Database {
   sso_handoffs: SsoHandoffsTable;
   mail_outbox: MailOutboxTable;
   sign_in_failures: SignInFailuresTable;
+  role_permissions: RolePermissionsTable;
+  audit_events: AuditEventsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,11 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 import { AccountStatus, Role } from '@portal/shared/constants';
+import type { Permission } from '@portal/shared/permissions';
 import type { Session, User } from '../db/schema';
 import { AppError, forbidden, unauthorized } from '../lib/errors';
+import { permissionsOfRole } from '../lib/permissions';
 import { findLiveSession, revokeUserSessions } from '../lib/sessions';
 
-/** Who is calling: their user row as it is now, and the session their bearer token opened. */
-export type Actor = { user: User; session: Session; token: string };
+/**
+ * Who is calling: their user row as it is now, what their role grants now (so a change to a role
+ * applies to its users' next call), and the session their bearer token opened.
+ */
+export type Actor = {
+  user: User;
+  permissions: ReadonlySet<Permission>;
+  session: Session;
+  token: string;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,7 +47,7 @@ async function authenticate(request: FastifyRequest): Promise<Actor> {
     await revokeUserSessions(database.db, clock, user.id);
     throw unauthorized('Your account is blocked. Contact the authority to restore it.');
   }
-  return { user, session, token };
+  return { user, permissions: await permissionsOfRole(database.db, user.role_id), session, token };
 }
 
 /** The verification rule on the server: role 2 without a verified email may only verify. */
@@ -61,10 +71,15 @@ export const guards = {
     request.actor = actor;
   },
 
-  /** The back office: role 1 with a verified, active account. */
-  async administrator(request: FastifyRequest): Promise<void> {
-    await guards.account(request);
-    if (request.actor?.user.role_id !== Role.Administrator) throw forbidden();
+  /**
+   * A verified, active account whose role grants `permission` (record 0029). As an `onRequest`
+   * hook it refuses before the body is read, so a refused caller learns nothing from validation.
+   */
+  permitted(permission: Permission) {
+    return async (request: FastifyRequest): Promise<void> => {
+      await guards.account(request);
+      if (!request.actor?.permissions.has(permission)) throw forbidden();
+    };
   },
 };
 

@@ -17,6 +17,8 @@ import * as m0015 from './2026-11-24-0015-mail-outbox';
 import * as m0016 from './2026-11-24-0016-sso-secrets';
 import * as m0017 from './2026-11-24-0017-sign-in-failures';
 import * as m0018 from './2026-11-24-0018-service-logo-hashes';
+import * as m0019 from './2026-11-24-0019-role-permissions';
+import * as m0020 from './2026-11-24-0020-audit-events';
 
 // Listed by hand because the production server is one esbuild bundle: nothing to scan at run time.
 export const migrations: Record<string, Migration> = {
@@ -38,4 +40,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-0016-sso-secrets': m0016,
   '2026-11-24-0017-sign-in-failures': m0017,
   '2026-11-24-0018-service-logo-hashes': m0018,
+  '2026-11-24-0019-role-permissions': m0019,
+  '2026-11-24-0020-audit-events': m0020,
 };

@@ -1,21 +1,24 @@
 import type { Kysely } from 'kysely';
-import { Role } from '@portal/shared/constants';
 import { authorityDay, type ApiKeyRecord } from '@portal/shared/api-keys';
-import type { Database, User } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import type { ApiKeyVault } from '../../lib/api-key-vault';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { containsText } from '../../lib/text-search';
+import type { Actor } from '../../plugins/authentication';
 
-/** An administrator sees every key; anyone else only their own (docs/product.md, "Roles"). */
-function visibleTo(db: Kysely<Database>, user: User) {
+/** Whose keys are asked about: the caller, with what their role grants. */
+type Viewer = Pick<Actor, 'user' | 'permissions'>;
+
+/** Holders of `api_keys.view_all` see every key; anyone else only their own (record 0029). */
+function visibleTo(db: Kysely<Database>, { user, permissions }: Viewer) {
   const keys = db.selectFrom('api_keys');
-  return user.role_id === Role.Administrator ? keys : keys.where('api_keys.user_id', '=', user.id);
+  return permissions.has('api_keys.view_all') ? keys : keys.where('api_keys.user_id', '=', user.id);
 }
 
-/** The ids of the keys `user` may see, newest first, narrowed to names containing `term`. */
-export function apiKeyIds(db: Kysely<Database>, user: User, term?: string) {
-  const query = visibleTo(db, user).select('api_keys.id').orderBy('api_keys.id', 'desc');
+/** The ids of the keys `viewer` may see, newest first, narrowed to names containing `term`. */
+export function apiKeyIds(db: Kysely<Database>, viewer: Viewer, term?: string) {
+  const query = visibleTo(db, viewer).select('api_keys.id').orderBy('api_keys.id', 'desc');
   return term ? query.where(containsText(['api_keys.name'], term)) : query;
 }
 
@@ -27,9 +30,9 @@ export function authorityToday(clock: Clock): string {
 /** A key is valid through the end of its expiry date; ISO dates compare as text. */
 export const isExpired = (expiryDate: string, clock: Clock) => expiryDate < authorityToday(clock);
 
-/** Keys with their owner's name, newest first, as far as `user` may see them when given. */
-function keyRows(db: Kysely<Database>, user?: User) {
-  return (user ? visibleTo(db, user) : db.selectFrom('api_keys'))
+/** Keys with their owner's name, newest first, as far as `viewer` may see them when given. */
+function keyRows(db: Kysely<Database>, viewer?: Viewer) {
+  return (viewer ? visibleTo(db, viewer) : db.selectFrom('api_keys'))
     .innerJoin('users as owner', 'owner.id', 'api_keys.user_id')
     .select([
       'api_keys.id',
@@ -67,15 +70,15 @@ export async function apiKeysById(
   return presented(vault, clock, await keyRows(db).where('api_keys.id', 'in', ids).execute());
 }
 
-/** The key, if `user` may see it; a key of somebody else's is as unknown as a missing one. */
+/** The key, if `viewer` may see it; a key they may not see is as unknown as a missing one. */
 export async function findApiKey(
   db: Kysely<Database>,
   vault: ApiKeyVault,
   clock: Clock,
-  user: User,
+  viewer: Viewer,
   id: number,
 ): Promise<ApiKeyRecord> {
-  const rows = await keyRows(db, user).where('api_keys.id', '=', id).execute();
+  const rows = await keyRows(db, viewer).where('api_keys.id', '=', id).execute();
   const [key] = presented(vault, clock, rows);
   if (!key) throw notFound('API key not found.');
   return key;

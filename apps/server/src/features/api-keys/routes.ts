@@ -8,13 +8,12 @@ import {
 } from '@portal/shared/api-keys';
 import { MessageEnvelopeSchema } from '@portal/shared/envelope';
 import { IdParamsSchema } from '@portal/shared/records';
-import type { User } from '../../db/schema';
 import { newApiKey } from '../../lib/api-key-vault';
 import { errorResponses, ok, okMessage } from '../../lib/envelope';
 import { validationFailed } from '../../lib/errors';
 import { registerListing } from '../../lib/listing';
 import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
-import { actorOf, guards } from '../../plugins/authentication';
+import { actorOf, guards, type Actor } from '../../plugins/authentication';
 import { bearerSecurity } from '../../plugins/openapi';
 import { apiKeyIds, apiKeysById, authorityToday, findApiKey } from './queries';
 
@@ -29,7 +28,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   // A blocked or deleted owner's keys stop at once on this instance, not when their look-up expires.
   app.deps.changes.on('users', verifier.forgetAll);
   const guard = guards.account;
-  const find = (user: User, id: number) => findApiKey(db, vault, clock, user, id);
+  const find = (viewer: Actor, id: number) => findApiKey(db, vault, clock, viewer, id);
   /** A new expiry date comes after today; an edited key may keep its own (record 0028). */
   const ensureExpiryAllowed = (date: string, kept?: string) => {
     const problem = expiryDateProblem(date, authorityToday(clock), kept);
@@ -42,7 +41,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     tag: 'apis',
     row: ApiKeySchema,
     guard,
-    ids: (term, request) => apiKeyIds(db, actorOf(request).user, term),
+    ids: (term, request) => apiKeyIds(db, actorOf(request), term),
     rows: async (ids) => {
       // Requests shows every call this instance has answered, not those up to the last flush.
       await requests.flush();
@@ -63,7 +62,8 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user } = actorOf(request);
+      const actor = actorOf(request);
+      const { user } = actor;
       ensureExpiryAllowed(request.body.expiry_date);
       const key = newApiKey();
       const now = clock.now().toISOString();
@@ -81,7 +81,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return reply.status(201).send(ok(await find(user, id), 'API key created successfully.'));
+      return reply.status(201).send(ok(await find(actor, id), 'API key created successfully.'));
     },
   );
 
@@ -99,7 +99,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requests.flush();
-      return ok(await find(actorOf(request).user, request.params.id));
+      return ok(await find(actorOf(request), request.params.id));
     },
   );
 
@@ -119,9 +119,9 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { name, expiry_date } = request.body;
-      const { user } = actorOf(request);
+      const actor = actorOf(request);
       ensureBodyIdMatchesPath(id, request.body.id, 'API key');
-      const stored = await find(user, id);
+      const stored = await find(actor, id);
       ensureExpiryAllowed(expiry_date, stored.expiry_date);
       await db
         .updateTable('api_keys')
@@ -130,7 +130,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
         .execute();
       // A new expiry date applies to the next call, not after the remembered one runs out.
       verifier.forgetAll();
-      return ok(await find(user, id), 'API key updated successfully.');
+      return ok(await find(actor, id), 'API key updated successfully.');
     },
   );
 
@@ -148,7 +148,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      await find(actorOf(request).user, id);
+      await find(actorOf(request), id);
       await db.deleteFrom('api_keys').where('id', '=', id).execute();
       // Deleting a key stops it at once (decision record 0016), not when the remembered look-up
       // runs out.

@@ -1,7 +1,6 @@
-import { Role } from '@portal/shared/constants';
-import type { User } from '../../db/schema';
+import type { Permission } from '@portal/shared/permissions';
 
-/** show-committee/{id}: administrators, and the committee's members (docs/product.md, "Roles"). */
-export function canViewCommittee(actor: Pick<User, 'role_id'>, isMember: boolean): boolean {
-  return actor.role_id === Role.Administrator || isMember;
+/** show-committee/{id}: holders of `committees.manage`, and the committee's members (record 0029). */
+export function canViewCommittee(permissions: ReadonlySet<Permission>, isMember: boolean): boolean {
+  return permissions.has('committees.manage') || isMember;
 }

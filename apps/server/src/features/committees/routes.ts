@@ -32,7 +32,7 @@ import {
 export const committeeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.deps;
   const { db } = database;
-  const guard = guards.administrator;
+  const guard = guards.permitted('committees.manage');
   const committeeName = uniqueName(db, 'committees', 'committee');
 
   registerListing(app, {
@@ -82,10 +82,10 @@ export const committeeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const actor = actorOf(request).user;
-      // Decided before the look-up: anyone but an administrator gets 403 for a committee they do
+      const { user: actor, permissions } = actorOf(request);
+      // Decided before the look-up: anyone but a committee manager gets 403 for a committee they do
       // not sit on, whether or not it exists, so committee ids cannot be probed.
-      if (!canViewCommittee(actor, await isCommitteeMember(db, id, actor.id))) {
+      if (!canViewCommittee(permissions, await isCommitteeMember(db, id, actor.id))) {
         throw forbidden('Only administrators and members of this committee may see it.');
       }
       return ok(await findCommittee(db, id));

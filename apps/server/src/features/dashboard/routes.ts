@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Role } from '@portal/shared/constants';
 import { DashboardAnswerSchema } from '@portal/shared/dashboard';
 import { errorResponses, ok } from '../../lib/envelope';
 import { actorOf, guards } from '../../plugins/authentication';
@@ -27,10 +26,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const isAdministrator = actorOf(request).user.role_id === Role.Administrator;
+      const seesInsights = actorOf(request).permissions.has('dashboard.insights');
       const [services, insights] = await Promise.all([
         dashboardServices(db),
-        isAdministrator ? adminInsights(db, apiKeys.vault) : undefined,
+        seesInsights ? adminInsights(db, apiKeys.vault) : undefined,
       ]);
       return ok(insights ? { ...insights, services } : { services });
     },

@@ -17,7 +17,7 @@ const RETRY_WAIT_MS = 5_000;
 export const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, outbox } = app.deps;
   const { db } = database;
-  const guard = guards.administrator;
+  const guard = guards.permitted('mail.view');
 
   registerListing(app, {
     things: 'mail-outbox',

@@ -36,7 +36,7 @@ async function allotteeAccount(db: Kysely<Database>, email: string | null): Prom
 export const allocationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.deps;
   const { db } = database;
-  const guard = guards.administrator;
+  const guard = guards.permitted('parcels.manage');
   announceAfterEveryWrite(app, 'parcels');
 
   registerListing(app, {

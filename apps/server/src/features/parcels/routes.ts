@@ -34,7 +34,7 @@ async function withUniqueNumber<T>(write: () => Promise<T>): Promise<T> {
 export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.deps;
   const { db } = database;
-  const guard = guards.administrator;
+  const guard = guards.permitted('parcels.manage');
   announceAfterEveryWrite(app, 'parcels');
 
   registerListing(app, {

@@ -3,9 +3,10 @@ import type { Profile } from '@portal/shared/profile';
 import { withRoleAndStatusNames } from '../../db/joined-names';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { permissionsOfRole } from '../../lib/permissions';
 
-export function findProfile(db: Kysely<Database>, userId: number): Promise<Profile> {
-  return db
+export async function findProfile(db: Kysely<Database>, userId: number): Promise<Profile> {
+  const { role_id, ...profile } = await db
     .selectFrom('users')
     .$call(withRoleAndStatusNames)
     .select([
@@ -17,9 +18,11 @@ export function findProfile(db: Kysely<Database>, userId: number): Promise<Profi
       'users.country_code',
       'users.phone',
       'users.designation',
+      'users.role_id',
     ])
     .where('users.id', '=', userId)
     .executeTakeFirstOrThrow();
+  return { ...profile, permissions: [...(await permissionsOfRole(db, role_id))] };
 }
 
 export async function updateProfile(

@@ -1,8 +1,12 @@
 import type { Kysely } from 'kysely';
+import { AccountStatus, Role } from '@portal/shared/constants';
+import type { Permission } from '@portal/shared/permissions';
+import type { RoleDetail } from '@portal/shared/roles';
 import { withAuthorNames } from '../../db/joined-names';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
+import { permissionsOfRole } from '../../lib/permissions';
 import { containsText } from '../../lib/text-search';
 
 /** Roles with their creator's and last editor's names, newest first. */
@@ -20,11 +24,50 @@ export function roleIds(db: Kysely<Database>, term?: string) {
   return term ? query.where(containsText(['roles.name'], term)) : query;
 }
 
-/** The role, or a 404 for the client. */
-export async function findRole(db: Kysely<Database>, id: number) {
+/** The role with the keys it grants, in catalogue order, or a 404 for the client. */
+export async function findRole(db: Kysely<Database>, id: number): Promise<RoleDetail> {
   const role = await roleRows(db).where('roles.id', '=', id).executeTakeFirst();
   if (!role) throw notFound('Role not found.');
-  return role;
+  return { ...role, permissions: [...(await permissionsOfRole(db, id))] };
+}
+
+/** The role grants exactly `permissions` from now on (never called for role 1). */
+export async function replacePermissions(
+  db: Kysely<Database>,
+  id: number,
+  permissions: readonly Permission[],
+): Promise<void> {
+  await db.deleteFrom('role_permissions').where('role_id', '=', id).execute();
+  if (permissions.length === 0) return;
+  await db
+    .insertInto('role_permissions')
+    .values(permissions.map((permission) => ({ role_id: id, permission })))
+    .execute();
+}
+
+/** Active accounts, other than `exceptUserId`, whose role grants `permission`. */
+export async function otherActiveHolders(
+  db: Kysely<Database>,
+  permission: Permission,
+  exceptUserId: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('users.status', '=', AccountStatus.Active)
+    .where('users.id', '!=', exceptUserId)
+    .where((eb) =>
+      eb.or([
+        eb('users.role_id', '=', Role.Administrator),
+        eb(
+          'users.role_id',
+          'in',
+          eb.selectFrom('role_permissions').select('role_id').where('permission', '=', permission),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
 }
 
 export async function insertRole(db: Kysely<Database>, clock: Clock, name: string, by: number) {

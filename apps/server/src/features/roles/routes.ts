@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Role } from '@portal/shared/constants';
 import { MessageEnvelopeSchema } from '@portal/shared/envelope';
+import {
+  PermissionCatalogueAnswerSchema,
+  PERMISSION_KEYS,
+  PERMISSIONS,
+  type Permission,
+} from '@portal/shared/permissions';
 import { IdParamsSchema } from '@portal/shared/records';
 import {
   RoleAnswerSchema,
@@ -10,17 +16,20 @@ import {
 } from '@portal/shared/roles';
 import { isForeignKeyViolation } from '../../db/errors';
 import { errorResponses, ok, okMessage } from '../../lib/envelope';
-import { conflict } from '../../lib/errors';
+import { conflict, forbidden } from '../../lib/errors';
 import { registerListing } from '../../lib/listing';
 import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
+import { missingFrom } from '../../lib/permissions';
 import { uniqueName } from '../../lib/unique-name';
-import { actorOf, guards } from '../../plugins/authentication';
+import { actorOf, guards, type Actor } from '../../plugins/authentication';
 import { bearerSecurity } from '../../plugins/openapi';
 import {
   deleteRole,
   findRole,
   insertRole,
+  otherActiveHolders,
   renameRole,
+  replacePermissions,
   roleRows,
   roleIds,
   usersHoldingRole,
@@ -30,11 +39,34 @@ import {
 // (docs/product.md, "Roles").
 const builtInRoles = new Set<number>(Object.values(Role));
 
-/** Roles of the back office: administrators only (docs/product.md, "Roles"). */
+/** Nobody changes what a role grants beyond what they hold themselves (record 0029). */
+function ensureWithinOwn(actor: Actor, changed: Iterable<Permission>): void {
+  const missing = missingFrom(actor.permissions, changed);
+  if (missing.length > 0) {
+    throw forbidden(
+      `You cannot grant or withdraw a permission you do not hold: ${missing.join(', ')}.`,
+    );
+  }
+}
+
+/** What a role may be made to grant, beyond the grant rule itself (record 0029). */
+function ensureGrantable(id: number, permissions: readonly Permission[]): void {
+  if (id === Role.Administrator && permissions.length !== PERMISSION_KEYS.length) {
+    throw conflict('The Administrator role holds every permission: none can be taken from it.');
+  }
+  // Every self-registered account holds role 2 before anyone has looked at it.
+  if (id === Role.RegisteredUser && permissions.length > 0) {
+    throw conflict(
+      'Registered User is the role of every new sign-up: it cannot grant permissions.',
+    );
+  }
+}
+
+/** Roles and what they grant: holders of `roles.manage` (docs/product.md, "Roles"). */
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.deps;
   const { db } = database;
-  const guard = guards.administrator;
+  const guard = guards.permitted('roles.manage');
 
   registerListing(app, {
     things: 'roles',
@@ -48,22 +80,42 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const roleName = uniqueName(db, 'roles', 'role');
 
+  app.get(
+    '/permissions',
+    {
+      onRequest: guards.account,
+      schema: {
+        tags: ['roles'],
+        summary: 'Every permission a role can grant, with what it allows',
+        security: bearerSecurity,
+        response: { 200: PermissionCatalogueAnswerSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => ok(PERMISSIONS.map(({ key, description, group }) => ({ key, description, group }))),
+  );
+
   app.post(
     '/roles',
     {
       onRequest: guard,
       schema: {
         tags: ['roles'],
-        summary: 'Create a role',
+        summary: 'Create a role granting `permissions` (none if left out)',
         security: bearerSecurity,
         body: RoleInputSchema,
         response: { 201: RoleAnswerSchema, ...errorResponses(401, 403, 409, 422) },
       },
     },
     async (request, reply) => {
-      const { name } = request.body;
+      const { name, permissions = [] } = request.body;
+      const actor = actorOf(request);
+      ensureWithinOwn(actor, permissions);
       const id = await roleName.save(name, () =>
-        insertRole(db, clock, name, actorOf(request).user.id),
+        db.transaction().execute(async (trx) => {
+          const created = await insertRole(trx, clock, name, actor.user.id);
+          await replacePermissions(trx, created, permissions);
+          return created;
+        }),
       );
       return reply.status(201).send(ok(await findRole(db, id), 'Role created successfully.'));
     },
@@ -92,7 +144,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: guard,
       schema: {
         tags: ['roles'],
-        summary: 'Rename a role',
+        summary: 'Rename a role and, when `permissions` is sent, set what it grants',
         security: bearerSecurity,
         params: IdParamsSchema,
         body: RoleUpdateSchema,
@@ -101,12 +153,36 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const { name } = request.body;
+      const { name, permissions } = request.body;
+      const actor = actorOf(request);
       ensureBodyIdMatchesPath(id, request.body.id, 'role');
-      await findRole(db, id);
+      const before = await findRole(db, id);
+      const granted = new Set<string>(before.permissions);
+      const wanted = new Set<string>(permissions ?? before.permissions);
+      const added = PERMISSION_KEYS.filter((key) => wanted.has(key) && !granted.has(key));
+      const withdrawn = PERMISSION_KEYS.filter((key) => granted.has(key) && !wanted.has(key));
+      if (permissions) {
+        ensureGrantable(id, permissions);
+        ensureWithinOwn(actor, [...added, ...withdrawn]);
+      }
+      const lockout =
+        withdrawn.includes('roles.manage') &&
+        actor.user.role_id === id &&
+        (await otherActiveHolders(db, 'roles.manage', actor.user.id)) === 0;
+      if (lockout) {
+        throw conflict(
+          'You are the last active holder of roles.manage: give it to someone else before you drop it.',
+        );
+      }
       await roleName.save(
         name,
-        () => renameRole(db, clock, id, name, actorOf(request).user.id),
+        () =>
+          db.transaction().execute(async (trx) => {
+            await renameRole(trx, clock, id, name, actor.user.id);
+            if (permissions && id !== Role.Administrator) {
+              await replacePermissions(trx, id, permissions);
+            }
+          }),
         id,
       );
       return ok(await findRole(db, id), 'Role updated successfully.');

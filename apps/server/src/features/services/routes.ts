@@ -71,7 +71,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/unpaginated-items-services',
     {
       // It feeds only the administrator's service form.
-      onRequest: guards.administrator,
+      onRequest: guards.permitted('services.manage'),
       schema: {
         tags,
         summary: 'Service categories for the service form',
@@ -98,7 +98,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/services',
     {
-      onRequest: guards.administrator,
+      onRequest: guards.permitted('services.manage'),
       bodyLimit,
       schema: {
         tags,
@@ -137,7 +137,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/services/:id',
     {
-      onRequest: guards.administrator,
+      onRequest: guards.permitted('services.manage'),
       bodyLimit,
       schema: {
         tags,
@@ -176,7 +176,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/services/:id',
     {
-      onRequest: guards.administrator,
+      onRequest: guards.permitted('services.manage'),
       schema: {
         tags,
         summary: 'Delete a service',

@@ -82,7 +82,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/services/:id/sso-secret',
     {
-      onRequest: guards.administrator,
+      onRequest: guards.permitted('services.manage'),
       schema: {
         tags: ['sso'],
         summary: 'A new single sign-on secret for a service, shown once; the old one stops at once',

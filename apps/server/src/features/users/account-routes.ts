@@ -7,6 +7,7 @@ import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
 import { actorOf, guards } from '../../plugins/authentication';
 import { bearerSecurity } from '../../plugins/openapi';
 import { changeKeepingAnAdministrator, deleteUser, setAccountStatus } from './changes';
+import { ensureHoldsRole, roleOfAccount } from './grants';
 import { deletionRefusal, statusChangeRefusal } from './policy';
 import { findUser } from './queries';
 import { ensureStatusListed } from './references';
@@ -15,12 +16,11 @@ import { ensureStatusListed } from './references';
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.deps;
   const { db } = database;
-  const guard = guards.administrator;
 
   app.delete(
     '/users/:id',
     {
-      onRequest: guard,
+      onRequest: guards.permitted('users.manage'),
       schema: {
         tags: ['users'],
         summary:
@@ -32,7 +32,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user: actor } = actorOf(request);
-      await changeKeepingAnAdministrator(database, request.params.id, {
+      const { id } = request.params;
+      await ensureHoldsRole(
+        db,
+        actorOf(request),
+        await roleOfAccount(db, id),
+        'delete this account',
+      );
+      await changeKeepingAnAdministrator(database, id, {
         refusal: (target, others) => deletionRefusal(actor, target, others),
         change: (trx, target) => deleteUser(trx, target.id),
       });
@@ -43,7 +50,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/update-account-status/:id',
     {
-      onRequest: guard,
+      onRequest: guards.permitted('users.status'),
       schema: {
         tags: ['users'],
         summary: 'Activate or block a user; blocking signs them out everywhere',
@@ -58,6 +65,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { status } = request.body;
       const { user: actor } = actorOf(request);
       ensureBodyIdMatchesPath(id, request.body.id, 'user');
+      await ensureHoldsRole(
+        db,
+        actorOf(request),
+        await roleOfAccount(db, id),
+        'change this account',
+      );
       await findUser(db, id);
       await ensureStatusListed(db, status);
       await changeKeepingAnAdministrator(database, id, {

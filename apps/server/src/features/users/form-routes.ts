@@ -11,6 +11,7 @@ import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
 import { actorOf, guards } from '../../plugins/authentication';
 import { bearerSecurity } from '../../plugins/openapi';
 import { changeKeepingAnAdministrator, insertUser, updateUser } from './changes';
+import { ensureHoldsRole, roleOfAccount } from './grants';
 import { roleChangeRefusal } from './policy';
 import { emailTaken, findUser } from './queries';
 import { ensureChoicesExist } from './references';
@@ -41,7 +42,7 @@ async function explainingRefusals<T>(write: () => Promise<T>): Promise<T> {
 export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.deps;
   const { db } = database;
-  const guard = guards.administrator;
+  const guard = guards.permitted('users.manage');
 
   app.post(
     '/users',
@@ -57,6 +58,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const values = request.body;
+      await ensureHoldsRole(db, actorOf(request), values.role, 'give this role');
       if (values.password) ensurePasswordNotGuessable(values.password, values);
       await ensureChoicesExist(db, values);
       if (await emailTaken(db, values.email)) throw emailInUse();
@@ -95,6 +97,9 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const values = request.body;
       ensureBodyIdMatchesPath(id, values.id, 'user');
+      const actor = actorOf(request);
+      await ensureHoldsRole(db, actor, await roleOfAccount(db, id), 'change this account');
+      await ensureHoldsRole(db, actor, values.role, 'give this role');
       if (values.password) ensurePasswordNotGuessable(values.password, values);
       await findUser(db, id);
       await ensureChoicesExist(db, values);

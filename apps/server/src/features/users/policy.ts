@@ -1,18 +1,38 @@
 import { AccountStatus, Role } from '@portal/shared/constants';
+import type { Permission } from '@portal/shared/permissions';
 import type { User } from '../../db/schema';
+import { missingFrom } from '../../lib/permissions';
 
 type Actor = Pick<User, 'id' | 'role_id'>;
+/** The caller as the reading rules see them: who, and what their role grants. */
+type Viewer = { user: Pick<User, 'id'>; permissions: ReadonlySet<Permission> };
 /** A user as the rules below see them. */
 export type Account = Pick<User, 'id' | 'role_id' | 'status'>;
 
-/** account-show/{id}: administrators, and the user themself (decision record 0013). */
-export function canViewUser(actor: Actor, userId: number): boolean {
-  return actor.role_id === Role.Administrator || actor.id === userId;
+/** account-show/{id}: holders of `users.view`, and the user themself (records 0013, 0029). */
+export function canViewUser({ user, permissions }: Viewer, userId: number): boolean {
+  return permissions.has('users.view') || user.id === userId;
 }
 
-/** The pending verification code is for administrators' support calls, never for its own user. */
-export function seesVerificationCode(actor: Actor, userId: number): boolean {
-  return actor.role_id === Role.Administrator && actor.id !== userId;
+/** The pending verification code is for the staff's support calls, never for its own user. */
+export function seesVerificationCode({ user, permissions }: Viewer, userId: number): boolean {
+  return permissions.has('users.view') && user.id !== userId;
+}
+
+/**
+ * Why the actor may not give or take what a role grants (record 0029), or undefined when they
+ * may: nobody hands out, or acts on an account holding, a permission they do not hold
+ * themselves. Otherwise a clerk who may edit users could make themself an administrator, or
+ * reset an administrator's password.
+ */
+export function grantRefusal(
+  held: ReadonlySet<Permission>,
+  granted: ReadonlySet<Permission>,
+  what: string,
+): string | undefined {
+  const missing = missingFrom(held, granted);
+  if (missing.length === 0) return undefined;
+  return `You cannot ${what}: it holds permissions you do not (${missing.join(', ')}).`;
 }
 
 /** Whether taking `account` out of the administrators would leave the back office without one. */

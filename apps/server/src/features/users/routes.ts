@@ -24,7 +24,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     noun: { one: 'user', many: 'users' },
     tag: 'users',
     row: UserSchema,
-    guard: guards.administrator,
+    guard: guards.permitted('users.view'),
     ids: (term) => userIds(database, term),
     rows: (ids) => usersById(db, ids),
     total: keptCount('users'),
@@ -33,7 +33,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/unpaginated-items-users',
     {
-      onRequest: guards.administrator,
+      onRequest: guards.permitted('users.manage'),
       schema: {
         tags: ['users'],
         summary: 'Committees, committee roles, roles, account types and statuses for the forms',
@@ -58,7 +58,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const { user: actor } = actorOf(request);
+      const actor = actorOf(request);
       // Before the look-up, so that whether a user exists is no one else's business.
       if (!canViewUser(actor, id)) throw forbidden('You can only view your own account.');
       const user = await findUser(db, id);

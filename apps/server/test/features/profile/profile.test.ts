@@ -32,6 +32,8 @@ describe(`GET /api/profile on ${testEngine}`, () => {
       country_code: '+254',
       phone: '712345678',
       designation: 'CFO',
+      // An investor's role grants nothing beyond the signed-in basics.
+      permissions: [],
     });
   });
 

@@ -3,6 +3,7 @@ import { AccountStatus, Role } from '@portal/shared/constants';
 import {
   canViewUser,
   deletionRefusal,
+  grantRefusal,
   roleChangeRefusal,
   seesVerificationCode,
   statusChangeRefusal,
@@ -12,17 +13,31 @@ const admin = { id: 1, role_id: Role.Administrator, status: AccountStatus.Active
 const investor = { id: 2, role_id: Role.Investor, status: AccountStatus.Active };
 const blockedAdmin = { id: 3, role_id: Role.Administrator, status: AccountStatus.Blocked };
 
+// Callers as the reading rules see them: a clerk whose role grants users.view, and an investor.
+const clerk = { user: { id: 4 }, permissions: new Set(['users.view'] as const) };
+const reader = { user: { id: investor.id }, permissions: new Set<never>() };
+
 describe('canViewUser and seesVerificationCode', () => {
-  it('lets administrators see anyone, and users only themselves', () => {
-    expect(canViewUser(admin, investor.id)).toBe(true);
-    expect(canViewUser(investor, investor.id)).toBe(true);
-    expect(canViewUser(investor, admin.id)).toBe(false);
+  it('lets holders of users.view see anyone, and others only themselves', () => {
+    expect(canViewUser(clerk, investor.id)).toBe(true);
+    expect(canViewUser(reader, investor.id)).toBe(true);
+    expect(canViewUser(reader, admin.id)).toBe(false);
   });
 
-  it("shows a pending code to administrators, never to the code's own user", () => {
-    expect(seesVerificationCode(admin, investor.id)).toBe(true);
-    expect(seesVerificationCode(admin, admin.id)).toBe(false);
-    expect(seesVerificationCode(investor, investor.id)).toBe(false);
+  it("shows a pending code to holders of users.view, never to the code's own user", () => {
+    expect(seesVerificationCode(clerk, investor.id)).toBe(true);
+    expect(seesVerificationCode(clerk, clerk.user.id)).toBe(false);
+    expect(seesVerificationCode(reader, investor.id)).toBe(false);
+  });
+});
+
+describe('grantRefusal', () => {
+  it('names the permissions the actor lacks, and lets a subset pass', () => {
+    const held = new Set(['users.view', 'users.manage'] as const);
+    expect(grantRefusal(held, new Set(['users.view'] as const), 'give this role')).toBeUndefined();
+    expect(
+      grantRefusal(held, new Set(['audit.view', 'users.view', 'roles.manage'] as const), 'x'),
+    ).toBe('You cannot x: it holds permissions you do not (roles.manage, audit.view).');
   });
 });
 

@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import { Role } from '@portal/shared/constants';
+import { isPermission, PERMISSION_KEYS, type Permission } from '@portal/shared/permissions';
+import type { Database } from '../db/schema';
+
+const everything: ReadonlySet<Permission> = new Set(PERMISSION_KEYS);
+
+/**
+ * What a role grants (record 0029). The Administrator holds every permission in code, not in
+ * rows, so that no edit can take one from it; a key no longer in the catalogue grants nothing.
+ */
+export async function permissionsOfRole(
+  db: Kysely<Database>,
+  roleId: number,
+): Promise<ReadonlySet<Permission>> {
+  if (roleId === Role.Administrator) return everything;
+  const rows = await db
+    .selectFrom('role_permissions')
+    .select('permission')
+    .where('role_id', '=', roleId)
+    .execute();
+  return new Set(rows.map((row) => row.permission).filter(isPermission));
+}
+
+/** The keys in `wanted` that `held` lacks, in catalogue order. */
+export function missingFrom(
+  held: ReadonlySet<Permission>,
+  wanted: Iterable<Permission>,
+): Permission[] {
+  const want = new Set(wanted);
+  return PERMISSION_KEYS.filter((key) => want.has(key) && !held.has(key));
+}

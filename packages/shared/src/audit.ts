@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { MAX_ID } from './constants';
+import { paginatedSchema } from './envelope';
+import { calendarDate, decimalNumber } from './fields';
+import { PageQuerySchema } from './pagination';
+
+/**
+ * The audit trail (decision record 0029): what was done, to which record, by whom. Actions are
+ * `<record type>.<verb>`; both lists are a contract for filters and exports, added to, never
+ * renamed.
+ */
+export const AUDIT_RECORD_TYPES = [
+  'user',
+  'role',
+  'service',
+  'committee',
+  'parcel',
+  'allocation',
+  'api_key',
+] as const;
+export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
+
+export const AUDIT_ACTIONS = [
+  'user.created',
+  'user.updated',
+  'user.deleted',
+  'user.status_changed',
+  'user.sign_in_refused_locked',
+  'role.created',
+  'role.updated',
+  'role.deleted',
+  'service.created',
+  'service.updated',
+  'service.deleted',
+  'service.sso_secret_issued',
+  'committee.created',
+  'committee.updated',
+  'committee.deleted',
+  'parcel.created',
+  'parcel.updated',
+  'parcel.deleted',
+  'allocation.created',
+  'allocation.updated',
+  'allocation.deleted',
+  'api_key.created',
+  'api_key.updated',
+  'api_key.deleted',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** A field's value before and after the act; null where it had none (a creation, a deletion). */
+export const AuditChangeSchema = z.object({ before: z.unknown(), after: z.unknown() });
+export type AuditChanges = Record<string, z.infer<typeof AuditChangeSchema>>;
+
+export const AuditEventSchema = z.object({
+  id: z.number().int(),
+  /** UTC, ISO 8601 with milliseconds. */
+  at: z.string(),
+  /** Who acted; null for an act nobody signed in made (a sign-in refused for lock-out). */
+  actor: z.object({ id: z.number().int(), name: z.string().nullable() }).nullable(),
+  ip: z.string().nullable(),
+  action: z.string(),
+  record_type: z.string(),
+  record_id: z.number().int().nullable(),
+  changes: z.record(z.string(), AuditChangeSchema),
+});
+export type AuditEvent = z.infer<typeof AuditEventSchema>;
+
+/**
+ * GET /audit-events and its CSV export: every filter optional. `from` and `to` are UTC days,
+ * both included.
+ */
+export const AuditFilterSchema = z
+  .object({
+    actor_id: decimalNumber(MAX_ID).optional(),
+    action: z.enum(AUDIT_ACTIONS, { error: 'Choose one of the listed actions.' }).optional(),
+    record_type: z
+      .enum(AUDIT_RECORD_TYPES, { error: 'Choose one of the listed record types.' })
+      .optional(),
+    record_id: decimalNumber(MAX_ID).optional(),
+    from: calendarDate.optional(),
+    to: calendarDate.optional(),
+  })
+  .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, {
+    path: ['to'],
+    error: 'The end date must be on or after the start date.',
+  });
+export type AuditFilter = z.infer<typeof AuditFilterSchema>;
+
+export const AuditQuerySchema = z.intersection(
+  PageQuerySchema.omit({ search_term: true }),
+  AuditFilterSchema,
+);
+
+export const AuditListAnswerSchema = paginatedSchema(AuditEventSchema);
