@@ -1,4 +1,4 @@
-import { Role } from '@portal/shared/constants';
+import { PERMISSION_KEYS } from '@portal/shared/permissions';
 import { matchPath, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from './routes';
@@ -18,11 +18,11 @@ const reaches = (to: string) => routed.some((pattern) => matchPath(pattern, to))
 const links = (entries: SidebarEntry[]) =>
   entries.flatMap((entry) => (isGroup(entry) ? entry.links : [entry]));
 
-const roles = Object.values(Role);
-
 describe('the resource registry', () => {
-  it.each(roles)('routes every sidebar link of role %i', (role) => {
-    const unrouted = links(sidebarFor(role)).filter((link) => !reaches(link.to));
+  // Every permission, none, and each one alone: whatever a role grants, its links lead somewhere.
+  const grants = [[...PERMISSION_KEYS], [], ...PERMISSION_KEYS.map((key) => [key])];
+  it.each(grants.map((granted) => [granted]))('routes every sidebar link of %j', (permissions) => {
+    const unrouted = links(sidebarFor(permissions)).filter((link) => !reaches(link.to));
     expect(unrouted).toEqual([]);
   });
 

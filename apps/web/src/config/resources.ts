@@ -1,6 +1,7 @@
 import type { AdminDashboard } from '@portal/shared/dashboard';
 import { generatePath, matchPath } from 'react-router';
-import { roleGuard, statusGuard, type Guard } from '../lib/guards';
+import type { Permission } from '@portal/shared/permissions';
+import { permissionGuard, statusGuard, type Guard } from '../lib/guards';
 
 /**
  * The back office's one registry (decision record 0025): each area of /account declares here,
@@ -19,8 +20,11 @@ export type AccountScreen = {
   crumb?: string;
 };
 
-/** Who sees a sidebar placement (docs/product.md, "Roles"). */
-type Audience = 'everyone' | 'administrator' | 'others';
+/**
+ * Who sees a sidebar placement (record 0029): everyone, the holders of a permission, or those
+ * without it (the services catalogue for whoever does not manage services).
+ */
+export type Audience = 'everyone' | { holds: Permission } | { lacks: Permission };
 
 type SidebarPlacement<Key extends string> = {
   audience: Audience;
@@ -40,10 +44,10 @@ type Area<Screens extends Record<string, AccountScreen>> = {
 
 const area = <const Screens extends Record<string, AccountScreen>>(spec: Area<Screens>) => spec;
 
-// The status guard (active accounts only) and the role guard (administrators only).
+// Active accounts only; and, for the back office, the roles that grant the screen's permission.
 const general = [statusGuard];
-const admin = [roleGuard];
-const adminAndGeneral = [roleGuard, statusGuard];
+const needs = (permission: Permission) => [permissionGuard(permission), statusGuard];
+const holders = (permission: Permission) => ({ holds: permission }) as const;
 
 /** Every area, in sidebar order. */
 export const areas = {
@@ -64,27 +68,26 @@ export const areas = {
   users: area({
     label: 'Users',
     screens: {
-      list: { path: 'users', title: 'Users', guards: adminAndGeneral },
-      create: { path: 'create-user', title: 'Create user', guards: adminAndGeneral },
-      edit: { path: 'edit-user/:id', title: 'Edit user', guards: adminAndGeneral, crumb: 'Edit' },
+      list: { path: 'users', title: 'Users', guards: needs('users.view') },
+      create: { path: 'create-user', title: 'Create user', guards: needs('users.manage') },
+      edit: {
+        path: 'edit-user/:id',
+        title: 'Edit user',
+        guards: needs('users.manage'),
+        crumb: 'Edit',
+      },
       accountStatus: {
         path: 'account-status/:id',
         title: 'Account status',
-        guards: adminAndGeneral,
+        guards: needs('users.status'),
         crumb: 'Account status',
       },
       // Committee members open it from a committee too; they have no Users list to go back to.
       show: { path: 'account-show/:id', title: 'User details', guards: general },
     },
     sidebar: [
-      {
-        audience: 'administrator',
-        group: 'Users',
-        links: [
-          ['create', 'Create user'],
-          ['list', 'All users'],
-        ],
-      },
+      { audience: holders('users.manage'), group: 'Users', links: [['create', 'Create user']] },
+      { audience: holders('users.view'), group: 'Users', links: [['list', 'All users']] },
     ],
     insight: { total: 'total_users', position: 1 },
   }),
@@ -93,19 +96,28 @@ export const areas = {
     screens: {
       // Every signed-in user: management table for role 1, catalogue for others.
       list: { path: 'services', title: 'Services' },
-      create: { path: 'create-service', title: 'Create service', guards: admin },
-      edit: { path: 'edit-service/:id', title: 'Edit service', guards: admin, crumb: 'Edit' },
+      create: {
+        path: 'create-service',
+        title: 'Create service',
+        guards: needs('services.manage'),
+      },
+      edit: {
+        path: 'edit-service/:id',
+        title: 'Edit service',
+        guards: needs('services.manage'),
+        crumb: 'Edit',
+      },
     },
     sidebar: [
       {
-        audience: 'administrator',
+        audience: holders('services.manage'),
         group: 'Services',
         links: [
           ['create', 'Create service'],
           ['list', 'All services'],
         ],
       },
-      { audience: 'others', links: [['list', 'Services']] },
+      { audience: { lacks: 'services.manage' }, links: [['list', 'Services']] },
     ],
     insight: { total: 'total_services', position: 2 },
   }),
@@ -119,7 +131,7 @@ export const areas = {
     },
     sidebar: [
       {
-        audience: 'administrator',
+        audience: holders('api_keys.view_all'),
         group: 'APIs',
         links: [
           ['create', 'Create API'],
@@ -132,29 +144,50 @@ export const areas = {
   apiDocumentation: area({
     label: 'API documentation',
     screens: { page: { path: 'api-documentation', title: 'API documentation' } },
-    sidebar: [{ audience: 'administrator', group: 'APIs', links: [['page', 'API documentation']] }],
+    sidebar: [
+      {
+        audience: holders('api_keys.view_all'),
+        group: 'APIs',
+        links: [['page', 'API documentation']],
+      },
+    ],
   }),
   roles: area({
     label: 'Roles',
     screens: {
-      list: { path: 'roles', title: 'Roles', guards: admin },
-      create: { path: 'create-role', title: 'Create role', guards: admin, crumb: 'Create' },
-      edit: { path: 'edit-role/:id', title: 'Edit role', guards: admin, crumb: 'Edit' },
+      list: { path: 'roles', title: 'Roles', guards: needs('roles.manage') },
+      create: {
+        path: 'create-role',
+        title: 'Create role',
+        guards: needs('roles.manage'),
+        crumb: 'Create',
+      },
+      edit: {
+        path: 'edit-role/:id',
+        title: 'Edit role',
+        guards: needs('roles.manage'),
+        crumb: 'Edit',
+      },
     },
-    sidebar: [{ audience: 'administrator', links: [['list', 'Roles']] }],
+    sidebar: [{ audience: holders('roles.manage'), links: [['list', 'Roles']] }],
     insight: { total: 'total_roles', position: 4 },
   }),
   committees: area({
     label: 'Committees',
     screens: {
-      list: { path: 'committees', title: 'Committees', guards: admin },
+      list: { path: 'committees', title: 'Committees', guards: needs('committees.manage') },
       create: {
         path: 'create-committee',
         title: 'Create committee',
-        guards: admin,
+        guards: needs('committees.manage'),
         crumb: 'Create',
       },
-      edit: { path: 'edit-committee/:id', title: 'Edit committee', guards: admin, crumb: 'Edit' },
+      edit: {
+        path: 'edit-committee/:id',
+        title: 'Edit committee',
+        guards: needs('committees.manage'),
+        crumb: 'Edit',
+      },
       show: {
         path: 'show-committee/:id',
         title: 'Committee details',
@@ -162,31 +195,31 @@ export const areas = {
         crumb: 'Show',
       },
     },
-    sidebar: [{ audience: 'administrator', links: [['list', 'Committees']] }],
+    sidebar: [{ audience: holders('committees.manage'), links: [['list', 'Committees']] }],
     insight: { total: 'total_committees', position: 3 },
   }),
   // The parcel register (decision record 0016).
   parcels: area({
     label: 'Parcels',
     screens: {
-      list: { path: 'parcels', title: 'Parcels', guards: adminAndGeneral },
-      create: { path: 'create-parcel', title: 'Create parcel', guards: adminAndGeneral },
+      list: { path: 'parcels', title: 'Parcels', guards: needs('parcels.manage') },
+      create: { path: 'create-parcel', title: 'Create parcel', guards: needs('parcels.manage') },
       edit: {
         path: 'edit-parcel/:id',
         title: 'Edit parcel',
-        guards: adminAndGeneral,
+        guards: needs('parcels.manage'),
         crumb: 'Edit',
       },
       allocate: {
         path: 'allocate-parcel/:id',
         title: 'Allocate parcel',
-        guards: adminAndGeneral,
+        guards: needs('parcels.manage'),
         crumb: 'Allocate',
       },
     },
     sidebar: [
       {
-        audience: 'administrator',
+        audience: holders('parcels.manage'),
         group: 'Parcels',
         links: [
           ['create', 'Create parcel'],
@@ -198,21 +231,27 @@ export const areas = {
   allocations: area({
     label: 'Parcel allocations',
     screens: {
-      list: { path: 'parcel-allocations', title: 'Parcel allocations', guards: adminAndGeneral },
+      list: {
+        path: 'parcel-allocations',
+        title: 'Parcel allocations',
+        guards: needs('parcels.manage'),
+      },
       edit: {
         path: 'edit-allocation/:id',
         title: 'Edit allocation',
-        guards: adminAndGeneral,
+        guards: needs('parcels.manage'),
         crumb: 'Edit',
       },
     },
-    sidebar: [{ audience: 'administrator', group: 'Parcels', links: [['list', 'Allocations']] }],
+    sidebar: [
+      { audience: holders('parcels.manage'), group: 'Parcels', links: [['list', 'Allocations']] },
+    ],
   }),
   // Decision record 0019.
   mailOutbox: area({
     label: 'Mail outbox',
-    screens: { list: { path: 'mail-outbox', title: 'Mail outbox', guards: adminAndGeneral } },
-    sidebar: [{ audience: 'administrator', links: [['list', 'Mail outbox']] }],
+    screens: { list: { path: 'mail-outbox', title: 'Mail outbox', guards: needs('mail.view') } },
+    sidebar: [{ audience: holders('mail.view'), links: [['list', 'Mail outbox']] }],
   }),
 };
 
@@ -280,12 +319,24 @@ export function trailFor(pathname: string): Trail | undefined {
   };
 }
 
-/** The administrator's dashboard cards: a total each, leading to the list it counts. */
+/**
+ * The dashboard's insight cards: a total each, leading to the list it counts, which only those
+ * its guards let in are shown.
+ */
 export const insightCards = areaNames
   .flatMap((name) => {
     const { label, insight, screens } = areaSpec(name);
-    return insight && screens.list
-      ? [{ title: label, to: fullPath(screens.list), total: insight.total, at: insight.position }]
+    const list = screens.list;
+    return insight && list
+      ? [
+          {
+            title: label,
+            to: fullPath(list),
+            guards: list.guards ?? [],
+            total: insight.total,
+            at: insight.position,
+          },
+        ]
       : [];
   })
   .sort((a, b) => a.at - b.at);

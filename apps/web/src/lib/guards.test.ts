@@ -4,7 +4,7 @@ import { admin, makeUser } from '../testing/fixtures';
 import {
   loginGuard,
   resolveBack,
-  roleGuard,
+  permissionGuard,
   runGuards,
   statusGuard,
   verificationGuard,
@@ -51,14 +51,20 @@ describe('verificationGuard', () => {
   });
 });
 
-describe('roleGuard', () => {
-  it('lets an administrator through', () => {
-    expect(roleGuard(at('/account/users', admin()))).toEqual({ kind: 'allow' });
+describe('permissionGuard', () => {
+  const usersList = permissionGuard('users.view');
+
+  it('lets through a user whose role grants the permission, administrator or not', () => {
+    expect(usersList(at('/account/users', admin()))).toEqual({ kind: 'allow' });
+    const clerk = makeUser({ permissions: ['users.view'] });
+    expect(usersList(at('/account/users', clerk))).toEqual({ kind: 'allow' });
   });
 
   it('sends anyone else back', () => {
-    expect(roleGuard(at('/account/users'))).toEqual({ kind: 'back' });
-    expect(roleGuard({ user: null, path: '/account/users' })).toEqual({ kind: 'back' });
+    const auditor = makeUser({ permissions: ['audit.view'] });
+    expect(usersList(at('/account/users', auditor))).toEqual({ kind: 'back' });
+    expect(usersList(at('/account/users'))).toEqual({ kind: 'back' });
+    expect(usersList({ user: null, path: '/account/users' })).toEqual({ kind: 'back' });
   });
 });
 
@@ -75,12 +81,21 @@ describe('statusGuard', () => {
 
 describe('runGuards', () => {
   it('returns the first refusal, in order', () => {
-    expect(runGuards([loginGuard, roleGuard], { user: null, path: '/account/users' })).toEqual({
+    expect(
+      runGuards([loginGuard, permissionGuard('users.view')], {
+        user: null,
+        path: '/account/users',
+      }),
+    ).toEqual({
       kind: 'redirect',
       to: '/auth/login',
     });
-    expect(runGuards([loginGuard, roleGuard], at('/account/users'))).toEqual({ kind: 'back' });
-    expect(runGuards([loginGuard, roleGuard], at('/account/users', admin()))).toEqual({
+    expect(runGuards([loginGuard, permissionGuard('users.view')], at('/account/users'))).toEqual({
+      kind: 'back',
+    });
+    expect(
+      runGuards([loginGuard, permissionGuard('users.view')], at('/account/users', admin())),
+    ).toEqual({
       kind: 'allow',
     });
   });

@@ -1,5 +1,6 @@
 import { AccountStatus, Role } from '@portal/shared/constants';
 import type { CurrentUser } from '@portal/shared/current-user';
+import type { Permission } from '@portal/shared/permissions';
 
 /**
  * Route guards (docs/product.md, "Screens and addresses"), as pure functions; the router turns
@@ -27,14 +28,23 @@ export const loginGuard: Guard = ({ user }) =>
   user ? allow : { kind: 'redirect', to: LOGIN_PATH };
 
 /** Self-registered users (role 2) must verify their email before anything else in /account. */
+export const mustVerifyEmail = (user: CurrentUser | null): boolean =>
+  user?.role === Role.RegisteredUser && !user.email_verified_at;
+
 export const verificationGuard: Guard = ({ user, path }) => {
-  const unverified = user?.role === Role.RegisteredUser && !user.email_verified_at;
-  if (!unverified || withoutTrailingSlash(path) === VERIFY_EMAIL_PATH) return allow;
+  if (!mustVerifyEmail(user) || withoutTrailingSlash(path) === VERIFY_EMAIL_PATH) return allow;
   return { kind: 'redirect', to: VERIFY_EMAIL_PATH };
 };
 
-/** Administrator-only screens. */
-export const roleGuard: Guard = ({ user }) => (user?.role === Role.Administrator ? allow : back);
+/** Whether the user's role grants `permission` (record 0029); the server decides again. */
+export const holds = (user: CurrentUser | null | undefined, permission: Permission): boolean =>
+  user?.permissions.includes(permission) ?? false;
+
+/** Screens of the back office: open to the roles that grant their permission (record 0029). */
+export const permissionGuard =
+  (permission: Permission): Guard =>
+  ({ user }) =>
+    holds(user, permission) ? allow : back;
 
 /** Screens closed to blocked accounts. */
 export const statusGuard: Guard = ({ user }) =>

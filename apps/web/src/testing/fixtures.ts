@@ -1,6 +1,7 @@
 import { AccountStatus, Role } from '@portal/shared/constants';
 import type { CurrentUser } from '@portal/shared/current-user';
 import type { CountryOption } from '@portal/shared/lookups';
+import { PERMISSION_KEYS } from '@portal/shared/permissions';
 
 /** A valid current user; override what the test is about. */
 export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
@@ -29,6 +30,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     referring_platform: null,
     member_of_a_committee: 'No',
     committees: [],
+    permissions: [],
     ...overrides,
   };
 }
@@ -40,6 +42,7 @@ export const admin = () =>
     role: Role.Administrator,
     user_role: 'Administrator',
     token: 'token-ada',
+    permissions: [...PERMISSION_KEYS],
   });
 
 /** When and by whom a back-office record was made and last changed: spread into record fixtures. */

@@ -1,16 +1,23 @@
 import { Stack } from '@mantine/core';
+import type { CurrentUser } from '@portal/shared/current-user';
 import { Navigate, Outlet } from 'react-router';
 import { BreadcrumbTrail } from '../../components/breadcrumb-trail';
 import { AccountShell } from '../../features/shell/components/account-shell';
 import { LOGIN_PATH } from '../../lib/guards';
 import { useCurrentUser } from '../../lib/session';
 import { useLogout } from '../../hooks/use-logout';
+import { useFreshPermissions } from '../use-fresh-permissions';
 
 export function Component() {
   const user = useCurrentUser();
   const logout = useLogout();
   // The loader refuses signed-out visitors; this covers signing out in another tab.
   if (!user) return <Navigate to={LOGIN_PATH} replace />;
+  return <SignedIn user={user} onLogout={logout} />;
+}
+
+function SignedIn({ user, onLogout: logout }: { user: CurrentUser; onLogout: () => void }) {
+  useFreshPermissions(user);
   return (
     <AccountShell user={user} onLogout={logout}>
       <Stack gap="lg">

@@ -1,4 +1,4 @@
-import { Role } from '@portal/shared/constants';
+import { PERMISSION_KEYS } from '@portal/shared/permissions';
 import { describe, expect, it } from 'vitest';
 import { activeLinkFor, isGroup, sidebarFor, type SidebarEntry } from './sidebar-items';
 
@@ -6,8 +6,8 @@ const flatten = (entries: SidebarEntry[]) =>
   entries.flatMap((entry) => (isGroup(entry) ? entry.links : [entry])).map((link) => link.to);
 
 describe('sidebarFor', () => {
-  it('gives the administrator every management area', () => {
-    const entries = sidebarFor(Role.Administrator);
+  it('gives a role holding every permission every management area', () => {
+    const entries = sidebarFor(PERMISSION_KEYS);
     expect(entries.map((entry) => entry.label)).toEqual([
       'Dashboard',
       'Profile',
@@ -35,16 +35,33 @@ describe('sidebarFor', () => {
     );
   });
 
-  it.each([
-    Role.RegisteredUser,
-    Role.SoftwareVendor,
-    Role.Developer,
-    Role.CommitteeMember,
-    Role.Investor,
-  ])('gives role %i Dashboard, Profile and Services only', (role) => {
-    expect(flatten(sidebarFor(role))).toEqual([
+  it('gives a role that grants nothing Dashboard, Profile and Services only', () => {
+    expect(flatten(sidebarFor([]))).toEqual([
       '/account/dashboard',
       '/account/profile',
+      '/account/services',
+    ]);
+  });
+
+  it('gives each permission its own screens and nothing else', () => {
+    expect(flatten(sidebarFor(['mail.view']))).toEqual([
+      '/account/dashboard',
+      '/account/profile',
+      '/account/services',
+      '/account/mail-outbox',
+    ]);
+    expect(sidebarFor(['users.view']).map((entry) => entry.label)).toEqual([
+      'Dashboard',
+      'Profile',
+      'Users',
+      'Services',
+    ]);
+    expect(flatten(sidebarFor(['users.view']))).not.toContain('/account/create-user');
+    // Whoever manages services has the management group instead of the catalogue link.
+    expect(flatten(sidebarFor(['services.manage']))).toEqual([
+      '/account/dashboard',
+      '/account/profile',
+      '/account/create-service',
       '/account/services',
     ]);
   });

@@ -1,5 +1,4 @@
-import { Role } from '@portal/shared/constants';
-import { areaNames, areaSpec, fullPath, screenAt } from '../../config/resources';
+import { areaNames, areaSpec, fullPath, screenAt, type Audience } from '../../config/resources';
 
 export type SidebarLink = { label: string; to: string };
 export type SidebarGroup = { label: string; links: SidebarLink[] };
@@ -9,19 +8,25 @@ export function isGroup(entry: SidebarEntry): entry is SidebarGroup {
   return 'links' in entry;
 }
 
+function reaches(audience: Audience, permissions: readonly string[]): boolean {
+  if (audience === 'everyone') return true;
+  return 'holds' in audience
+    ? permissions.includes(audience.holds)
+    : !permissions.includes(audience.lacks);
+}
+
 /**
- * The account sidebar by role (docs/product.md, "Roles"), from the registry's placements in its
- * order: Dashboard and Profile for all; the management areas for role 1; Services for everyone.
- * Placements of one group next to each other share its heading (Parcels: its register and its
- * allocations).
+ * The account sidebar by what the user's role grants (record 0029), from the registry's
+ * placements in its order: Dashboard and Profile for all; each management area for the holders
+ * of its permission; Services for everyone. Placements of one group next to each other share its
+ * heading (Parcels: its register and its allocations).
  */
-export function sidebarFor(role: number): SidebarEntry[] {
-  const audience = role === Role.Administrator ? 'administrator' : 'others';
+export function sidebarFor(permissions: readonly string[]): SidebarEntry[] {
   const entries: SidebarEntry[] = [];
   for (const name of areaNames) {
     const { screens, sidebar = [] } = areaSpec(name);
     for (const placement of sidebar) {
-      if (placement.audience !== 'everyone' && placement.audience !== audience) continue;
+      if (!reaches(placement.audience, permissions)) continue;
       const links = placement.links.map(([key, label]) => ({
         label,
         to: fullPath(screens[key]!),

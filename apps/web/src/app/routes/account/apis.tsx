@@ -1,4 +1,4 @@
-import { Role } from '@portal/shared/constants';
+import { holds } from '../../../lib/guards';
 import { ListPage } from '../../../components/data-table/list-page';
 import { deleteApiKey } from '../../../features/api-keys/api/delete-api-key';
 import { apiKeysList } from '../../../features/api-keys/api/get-api-keys';
@@ -15,7 +15,7 @@ export function Component() {
       source={apiKeysList}
       item="API key"
       addPath={apiKeyPaths.create}
-      columns={apiKeyColumns({ withOwner: user?.role === Role.Administrator })}
+      columns={apiKeyColumns({ withOwner: holds(user, 'api_keys.view_all') })}
       actions={{
         name: (key) => key.name,
         // The name and, if present, the updated-at.

@@ -65,6 +65,7 @@ const profileOf = (user: CurrentUser, phone: string | null, designation: string 
   country_code: phone ? '+254' : null,
   phone,
   designation,
+  permissions: user.permissions,
 });
 
 const answer = (data: unknown) => ({ body: { status: 'success', message: '', data } });

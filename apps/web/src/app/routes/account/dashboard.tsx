@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import { Role } from '@portal/shared/constants';
+import { holds } from '../../../lib/guards';
 import type { CurrentUser } from '@portal/shared/current-user';
 import { isAdminDashboard } from '@portal/shared/dashboard';
 import { useId, type ReactNode } from 'react';
@@ -40,7 +40,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 function DashboardBody({ user }: { user: CurrentUser }) {
   const dashboard = useDashboard(user.id);
-  const isAdmin = user.role === Role.Administrator;
+  const isAdmin = holds(user, 'dashboard.insights');
   const { data } = dashboard;
   if (dashboard.isError) {
     return (

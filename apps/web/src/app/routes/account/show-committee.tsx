@@ -1,11 +1,10 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
-import { Role } from '@portal/shared/constants';
 import { Link, useParams } from 'react-router';
 import { RecordLoader } from '../../../components/record-loader';
 import { useCommittee } from '../../../features/committees/api/get-committee';
 import { CommitteeMembers } from '../../../features/committees/components/committee-members';
 import { committeePaths } from '../../../features/committees/paths';
-import { PROFILE_PATH } from '../../../lib/guards';
+import { holds, PROFILE_PATH } from '../../../lib/guards';
 import { useCurrentUser } from '../../../lib/session';
 
 function MembersOf({ id }: { id: number }) {
@@ -21,8 +20,9 @@ export function Component() {
   // An id that is not a number is refused by the server (422) like any unknown one.
   const id = Number(useParams().id);
   // A member who is not an administrator came from their profile, and the list is not theirs.
-  const cancelTo =
-    useCurrentUser()?.role === Role.Administrator ? committeePaths.list : PROFILE_PATH;
+  const cancelTo = holds(useCurrentUser(), 'committees.manage')
+    ? committeePaths.list
+    : PROFILE_PATH;
   return (
     <Stack gap="lg">
       <Title order={1}>Committee details</Title>

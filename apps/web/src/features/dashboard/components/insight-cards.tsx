@@ -1,13 +1,19 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import type { AdminDashboard } from '@portal/shared/dashboard';
 import { insightCards } from '../../../config/resources';
+import { runGuards } from '../../../lib/guards';
+import { useCurrentUser } from '../../../lib/session';
 import { LinkCard } from './link-card';
 
-/** The platform's totals, each leading to the list it counts. */
+/** The platform's totals, each leading to the list it counts: those lists the user may open. */
 export function InsightCards({ dashboard }: { dashboard: AdminDashboard }) {
+  const user = useCurrentUser();
+  const open = insightCards.filter(
+    (card) => runGuards(card.guards, { user, path: card.to }).kind === 'allow',
+  );
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-      {insightCards.map(({ title, to, total }) => (
+      {open.map(({ title, to, total }) => (
         <LinkCard key={to} to={to} title={title}>
           <Text fz="h2" fw={700}>
             {dashboard[total]}

@@ -18,6 +18,7 @@ const profile: Profile = {
   country_code: '+254',
   phone: '712345678',
   designation: 'Director',
+  permissions: [],
 };
 
 const noop = () => {};

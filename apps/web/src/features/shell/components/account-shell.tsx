@@ -30,7 +30,7 @@ export function AccountShell({ user, onLogout, children }: AccountShellProps) {
       <AppShell.Navbar id="account-sidebar" aria-label="Account" p="xs">
         {/* The administrator's sidebar is taller than a laptop screen: it scrolls on its own. */}
         <AppShell.Section grow component={ScrollArea}>
-          <AccountSidebar role={user.role} onNavigate={close} />
+          <AccountSidebar permissions={user.permissions} onNavigate={close} />
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main className={styles.main}>{children}</AppShell.Main>

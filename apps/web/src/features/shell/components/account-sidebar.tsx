@@ -20,16 +20,16 @@ function SidebarNavLink({ link, onNavigate }: { link: SidebarLink; onNavigate: (
   );
 }
 
-type AccountSidebarProps = { role: number; onNavigate: () => void };
+type AccountSidebarProps = { permissions: readonly string[]; onNavigate: () => void };
 
 /**
- * Sidebar links by role; groups are always open so every link is one Tab away. The landmark
+ * Sidebar links by what the user may do; groups are always open so every link is one Tab away. The landmark
  * around it is the AppShell navbar (a labelled <nav>).
  */
-export function AccountSidebar({ role, onNavigate }: AccountSidebarProps) {
+export function AccountSidebar({ permissions, onNavigate }: AccountSidebarProps) {
   return (
     <ul className={styles.list}>
-      {sidebarFor(role).map((entry) => (
+      {sidebarFor(permissions).map((entry) => (
         <li key={entry.label}>
           {isGroup(entry) ? (
             <>
