@@ -16,7 +16,7 @@ import {
 } from '@portal/shared/roles';
 import { isForeignKeyViolation } from '../../db/errors';
 import { errorResponses, ok, okMessage } from '../../lib/envelope';
-import { conflict, forbidden } from '../../lib/errors';
+import { conflict, validationFailed } from '../../lib/errors';
 import { registerListing } from '../../lib/listing';
 import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
 import { missingFrom } from '../../lib/permissions';
@@ -39,13 +39,18 @@ import {
 // (docs/product.md, "Roles").
 const builtInRoles = new Set<number>(Object.values(Role));
 
-/** Nobody changes what a role grants beyond what they hold themselves (record 0029). */
+/**
+ * Nobody changes what a role grants beyond what they hold themselves (record 0029). Said on the
+ * field, as a 422: a 403 would tell the web app that the session itself is refused.
+ */
 function ensureWithinOwn(actor: Actor, changed: Iterable<Permission>): void {
   const missing = missingFrom(actor.permissions, changed);
   if (missing.length > 0) {
-    throw forbidden(
-      `You cannot grant or withdraw a permission you do not hold: ${missing.join(', ')}.`,
-    );
+    throw validationFailed({
+      permissions: [
+        `You cannot grant or withdraw a permission you do not hold: ${missing.join(', ')}.`,
+      ],
+    });
   }
 }
 

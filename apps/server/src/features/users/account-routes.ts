@@ -7,7 +7,7 @@ import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
 import { actorOf, guards } from '../../plugins/authentication';
 import { bearerSecurity } from '../../plugins/openapi';
 import { changeKeepingAnAdministrator, deleteUser, setAccountStatus } from './changes';
-import { ensureHoldsRole, roleOfAccount } from './grants';
+import { ensureMayActOn } from './grants';
 import { deletionRefusal, statusChangeRefusal } from './policy';
 import { findUser } from './queries';
 import { ensureStatusListed } from './references';
@@ -33,12 +33,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user: actor } = actorOf(request);
       const { id } = request.params;
-      await ensureHoldsRole(
-        db,
-        actorOf(request),
-        await roleOfAccount(db, id),
-        'delete this account',
-      );
+      await ensureMayActOn(db, actorOf(request), id, 'delete this account');
       await changeKeepingAnAdministrator(database, id, {
         refusal: (target, others) => deletionRefusal(actor, target, others),
         change: (trx, target) => deleteUser(trx, target.id),
@@ -65,12 +60,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { status } = request.body;
       const { user: actor } = actorOf(request);
       ensureBodyIdMatchesPath(id, request.body.id, 'user');
-      await ensureHoldsRole(
-        db,
-        actorOf(request),
-        await roleOfAccount(db, id),
-        'change this account',
-      );
+      await ensureMayActOn(db, actorOf(request), id, 'change this account');
       await findUser(db, id);
       await ensureStatusListed(db, status);
       await changeKeepingAnAdministrator(database, id, {

@@ -11,7 +11,7 @@ import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
 import { actorOf, guards } from '../../plugins/authentication';
 import { bearerSecurity } from '../../plugins/openapi';
 import { changeKeepingAnAdministrator, insertUser, updateUser } from './changes';
-import { ensureHoldsRole, roleOfAccount } from './grants';
+import { ensureMayActOn, ensureMayGiveRole } from './grants';
 import { roleChangeRefusal } from './policy';
 import { emailTaken, findUser } from './queries';
 import { ensureChoicesExist } from './references';
@@ -58,7 +58,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const values = request.body;
-      await ensureHoldsRole(db, actorOf(request), values.role, 'give this role');
+      await ensureMayGiveRole(db, actorOf(request), values.role);
       if (values.password) ensurePasswordNotGuessable(values.password, values);
       await ensureChoicesExist(db, values);
       if (await emailTaken(db, values.email)) throw emailInUse();
@@ -98,8 +98,8 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       const values = request.body;
       ensureBodyIdMatchesPath(id, values.id, 'user');
       const actor = actorOf(request);
-      await ensureHoldsRole(db, actor, await roleOfAccount(db, id), 'change this account');
-      await ensureHoldsRole(db, actor, values.role, 'give this role');
+      await ensureMayActOn(db, actor, id, 'change this account');
+      await ensureMayGiveRole(db, actor, values.role);
       if (values.password) ensurePasswordNotGuessable(values.password, values);
       await findUser(db, id);
       await ensureChoicesExist(db, values);

@@ -1,34 +1,42 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { forbidden } from '../../lib/errors';
+import { conflict, validationFailed } from '../../lib/errors';
 import { permissionsOfRole } from '../../lib/permissions';
 import type { Actor } from '../../plugins/authentication';
 import { grantRefusal } from './policy';
 
-/**
- * Refuses with 403 unless the actor holds every permission the role grants (record 0029): to give
- * the role to someone, or to act on an account that holds it.
- */
-export async function ensureHoldsRole(
-  db: Kysely<Database>,
-  actor: Actor,
-  roleId: number | undefined,
-  what: string,
-): Promise<void> {
-  if (roleId === undefined) return;
-  const refusal = grantRefusal(actor.permissions, await permissionsOfRole(db, roleId), what);
-  if (refusal) throw forbidden(refusal);
+async function refusalFor(db: Kysely<Database>, actor: Actor, roleId: number, what: string) {
+  return grantRefusal(actor.permissions, await permissionsOfRole(db, roleId), what);
 }
 
-/** The account's role, if the account exists. */
-export async function roleOfAccount(
+/**
+ * Refuses, on the form's role field (422), a role granting a permission the actor does not hold
+ * (record 0029).
+ */
+export async function ensureMayGiveRole(
   db: Kysely<Database>,
+  actor: Actor,
+  roleId: number,
+): Promise<void> {
+  const refusal = await refusalFor(db, actor, roleId, 'give this role');
+  if (refusal) throw validationFailed({ role: [refusal] });
+}
+
+/**
+ * Refuses (409) to act on an account whose role grants a permission the actor does not hold
+ * (record 0029): a 403 would tell the web app that the actor's own session is refused.
+ */
+export async function ensureMayActOn(
+  db: Kysely<Database>,
+  actor: Actor,
   userId: number,
-): Promise<number | undefined> {
+  what: string,
+): Promise<void> {
   const row = await db
     .selectFrom('users')
     .select('role_id')
     .where('id', '=', userId)
     .executeTakeFirst();
-  return row?.role_id;
+  const refusal = row && (await refusalFor(db, actor, row.role_id, what));
+  if (refusal) throw conflict(refusal);
 }
