@@ -22,6 +22,15 @@ export async function permissionsOfRole(
   return new Set(rows.map((row) => row.permission).filter(isPermission));
 }
 
+/** What a role grants, as answers carry it: in catalogue order. */
+export async function permissionListOfRole(
+  db: Kysely<Database>,
+  roleId: number,
+): Promise<Permission[]> {
+  const held = await permissionsOfRole(db, roleId);
+  return PERMISSION_KEYS.filter((key) => held.has(key));
+}
+
 /** The keys in `wanted` that `held` lacks, in catalogue order. */
 export function missingFrom(
   held: ReadonlySet<Permission>,

@@ -3,7 +3,7 @@ import type { CurrentUser } from '@portal/shared/current-user';
 import { committeeSeats, memberOfACommittee } from '../../db/committee-seats';
 import { withRoleAndStatusNames } from '../../db/joined-names';
 import type { Database } from '../../db/schema';
-import { permissionsOfRole } from '../../lib/permissions';
+import { permissionListOfRole } from '../../lib/permissions';
 
 /**
  * The current user (docs/product.md, "Records") as login and verify-email answer it. The pending
@@ -53,6 +53,6 @@ export async function presentCurrentUser(
     verification_code: null,
     member_of_a_committee: memberOfACommittee(member_of_a_committee, committees),
     committees,
-    permissions: [...(await permissionsOfRole(db, role_id))],
+    permissions: await permissionListOfRole(db, role_id),
   };
 }

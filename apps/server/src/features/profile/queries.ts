@@ -3,7 +3,7 @@ import type { Profile } from '@portal/shared/profile';
 import { withRoleAndStatusNames } from '../../db/joined-names';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { permissionsOfRole } from '../../lib/permissions';
+import { permissionListOfRole } from '../../lib/permissions';
 
 export async function findProfile(db: Kysely<Database>, userId: number): Promise<Profile> {
   const { role_id, ...profile } = await db
@@ -22,7 +22,7 @@ export async function findProfile(db: Kysely<Database>, userId: number): Promise
     ])
     .where('users.id', '=', userId)
     .executeTakeFirstOrThrow();
-  return { ...profile, permissions: [...(await permissionsOfRole(db, role_id))] };
+  return { ...profile, permissions: await permissionListOfRole(db, role_id) };
 }
 
 export async function updateProfile(

@@ -6,7 +6,7 @@ import { withAuthorNames } from '../../db/joined-names';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
-import { permissionsOfRole } from '../../lib/permissions';
+import { permissionListOfRole } from '../../lib/permissions';
 import { containsText } from '../../lib/text-search';
 
 /** Roles with their creator's and last editor's names, newest first. */
@@ -28,7 +28,7 @@ export function roleIds(db: Kysely<Database>, term?: string) {
 export async function findRole(db: Kysely<Database>, id: number): Promise<RoleDetail> {
   const role = await roleRows(db).where('roles.id', '=', id).executeTakeFirst();
   if (!role) throw notFound('Role not found.');
-  return { ...role, permissions: [...(await permissionsOfRole(db, id))] };
+  return { ...role, permissions: await permissionListOfRole(db, id) };
 }
 
 /** The role grants exactly `permissions` from now on (never called for role 1). */
