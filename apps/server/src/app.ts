@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/connection';
 import { createKeyVerifier, type KeyVerifier } from './features/api-keys/key-verifier';
 import { createRequestCounter, type RequestCounter } from './features/api-keys/request-counter';
 import { apiKeyRoutes } from './features/api-keys/routes';
+import { auditRoutes } from './features/audit/routes';
 import { authRoutes } from './features/auth/routes';
 import { committeeRoutes } from './features/committees/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(dashboardRoutes);
       await api.register(ssoRoutes);
       await api.register(mailOutboxRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: API_BASE },
   );

@@ -66,30 +66,31 @@ export const AuditEventSchema = z.object({
 });
 export type AuditEvent = z.infer<typeof AuditEventSchema>;
 
+const auditFilterFields = {
+  actor_id: decimalNumber(MAX_ID).optional(),
+  action: z.enum(AUDIT_ACTIONS, { error: 'Choose one of the listed actions.' }).optional(),
+  record_type: z
+    .enum(AUDIT_RECORD_TYPES, { error: 'Choose one of the listed record types.' })
+    .optional(),
+  record_id: decimalNumber(MAX_ID).optional(),
+  from: calendarDate.optional(),
+  to: calendarDate.optional(),
+};
+
+const fromNotAfterTo = (filter: { from?: string | undefined; to?: string | undefined }) =>
+  !filter.from || !filter.to || filter.from <= filter.to;
+const endBeforeStart = { path: ['to'], error: 'The end date must be on or after the start date.' };
+
 /**
  * GET /audit-events and its CSV export: every filter optional. `from` and `to` are UTC days,
  * both included.
  */
-export const AuditFilterSchema = z
-  .object({
-    actor_id: decimalNumber(MAX_ID).optional(),
-    action: z.enum(AUDIT_ACTIONS, { error: 'Choose one of the listed actions.' }).optional(),
-    record_type: z
-      .enum(AUDIT_RECORD_TYPES, { error: 'Choose one of the listed record types.' })
-      .optional(),
-    record_id: decimalNumber(MAX_ID).optional(),
-    from: calendarDate.optional(),
-    to: calendarDate.optional(),
-  })
-  .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, {
-    path: ['to'],
-    error: 'The end date must be on or after the start date.',
-  });
+export const AuditFilterSchema = z.object(auditFilterFields).refine(fromNotAfterTo, endBeforeStart);
 export type AuditFilter = z.infer<typeof AuditFilterSchema>;
 
-export const AuditQuerySchema = z.intersection(
-  PageQuerySchema.omit({ search_term: true }),
-  AuditFilterSchema,
-);
+/** The list's query: its page and the filters, one flat object as a querystring is. */
+export const AuditQuerySchema = PageQuerySchema.omit({ search_term: true })
+  .extend(auditFilterFields)
+  .refine(fromNotAfterTo, endBeforeStart);
 
 export const AuditListAnswerSchema = paginatedSchema(AuditEventSchema);

@@ -8,8 +8,8 @@ import type { PageQuery } from '@portal/shared/pagination';
  * full: a join over 100,000 rows for a count or a deep offset would cost hundreds of milliseconds
  * (decision record 0015). The total comes from a window over the page's own query, or, for an
  * unfiltered list that has one, from `keptTotal`, a subquery (counting a whole table is a scan). `linkBase`
- * is the list's absolute URL; each link keeps the search term so that paging through search
- * results keeps the filter.
+ * is the list's absolute URL; each link keeps the search term, and the list's other `filters`, so
+ * that paging through search results keeps the filter.
  */
 export async function paginate<DB, TB extends keyof DB, Row>(
   ids: SelectQueryBuilder<DB, TB, { id: number }>,
@@ -17,6 +17,7 @@ export async function paginate<DB, TB extends keyof DB, Row>(
   { page, per_page, search_term }: PageQuery,
   linkBase: string,
   keptTotal?: RawBuilder<number>,
+  filters: Record<string, string> = {},
 ): Promise<Paginated<Row>> {
   const offset = (page - 1) * per_page;
   const { total, pageIds } = await countedPage(
@@ -30,7 +31,7 @@ export async function paginate<DB, TB extends keyof DB, Row>(
   const from = rows.length > 0 ? offset + 1 : null;
 
   const url = (target: number): string => {
-    const params = new URLSearchParams();
+    const params = new URLSearchParams(filters);
     if (search_term) params.set('search_term', search_term);
     params.set('page', String(target));
     params.set('per_page', String(per_page));

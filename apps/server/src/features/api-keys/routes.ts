@@ -8,7 +8,11 @@ import {
 } from '@portal/shared/api-keys';
 import { MessageEnvelopeSchema } from '@portal/shared/envelope';
 import { IdParamsSchema } from '@portal/shared/records';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { newApiKey } from '../../lib/api-key-vault';
+import { auditTrail } from '../../lib/audit/trail';
 import { errorResponses, ok, okMessage } from '../../lib/envelope';
 import { validationFailed } from '../../lib/errors';
 import { registerListing } from '../../lib/listing';
@@ -34,6 +38,21 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     const problem = expiryDateProblem(date, authorityToday(clock), kept);
     if (problem) throw validationFailed({ expiry_date: [problem] });
   };
+
+  /**
+   * Writes key `id` in a transaction; an act on someone else's key is administrative and goes on
+   * the audit trail, an owner's on their own key does not (record 0029).
+   */
+  const writeKey = (
+    request: FastifyRequest,
+    key: { id: number; api_owner: { id: number } },
+    action: 'api_key.updated' | 'api_key.deleted',
+    write: (trx: Kysely<Database>) => Promise<unknown>,
+  ) =>
+    db.transaction().execute(async (trx) => {
+      if (key.api_owner.id === actorOf(request).user.id) await write(trx);
+      else await auditTrail(request).change(trx, action, key.id, () => write(trx));
+    });
 
   registerListing(app, {
     things: 'apis',
@@ -123,11 +142,13 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       ensureBodyIdMatchesPath(id, request.body.id, 'API key');
       const stored = await find(actor, id);
       ensureExpiryAllowed(expiry_date, stored.expiry_date);
-      await db
-        .updateTable('api_keys')
-        .set({ name, expiry_date, updated_at: clock.now().toISOString() })
-        .where('id', '=', id)
-        .execute();
+      await writeKey(request, stored, 'api_key.updated', (trx) =>
+        trx
+          .updateTable('api_keys')
+          .set({ name, expiry_date, updated_at: clock.now().toISOString() })
+          .where('id', '=', id)
+          .execute(),
+      );
       // A new expiry date applies to the next call, not after the remembered one runs out.
       verifier.forgetAll();
       return ok(await find(actor, id), 'API key updated successfully.');
@@ -148,8 +169,10 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      await find(actorOf(request), id);
-      await db.deleteFrom('api_keys').where('id', '=', id).execute();
+      const stored = await find(actorOf(request), id);
+      await writeKey(request, stored, 'api_key.deleted', (trx) =>
+        trx.deleteFrom('api_keys').where('id', '=', id).execute(),
+      );
       // Deleting a key stops it at once (decision record 0016), not when the remembered look-up
       // runs out.
       verifier.forgetAll();

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { SIGN_IN_LIMIT } from '@portal/shared/constants';
 import type { Database, Flag } from '../../db/schema';
 import { accountLockedMail } from '../../lib/account-mails';
+import { auditTrail } from '../../lib/audit/trail';
 import { MINUTE, type Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 
@@ -124,7 +125,10 @@ export async function claimSignInAttempt(
     .returning('failures')
     .executeTakeFirst();
 
-  if (!claimed) throw signInLocked(await secondsLocked(db, email, nowMs));
+  if (!claimed) {
+    await recordLockedRefusal(request, email);
+    throw signInLocked(await secondsLocked(db, email, nowMs));
+  }
   return {
     async failed(owner) {
       if (claimed.failures === 1) await forgetOldFailures(db, clock);
@@ -132,6 +136,20 @@ export async function claimSignInAttempt(
     },
     succeeded: () => clearSignInFailures(db, email),
   };
+}
+
+/**
+ * Puts the refusal on the audit trail (record 0029), naming the account whose email was typed when
+ * there is one; nobody is signed in to act.
+ */
+async function recordLockedRefusal(request: FastifyRequest, email: string): Promise<void> {
+  const { db } = request.server.deps.database;
+  const account = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirst();
+  await auditTrail(request).note(db, 'user.sign_in_refused_locked', account?.id ?? null);
 }
 
 /** Ends the run: a right password, or a new one set through a mailed reset link. */

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { CommitteeDetail } from '@portal/shared/committees';
 import { withAuthorNames } from '../../db/joined-names';
 import type { Database } from '../../db/schema';
@@ -95,33 +95,31 @@ export async function updateCommittee(
 }
 
 /**
- * Deletes the committee and, by the foreign key's cascade, its memberships. In the same
- * transaction, its members who sit on no other committee stop being marked as committee members,
+ * Deletes the committee and, by the foreign key's cascade, its memberships, in the caller's
+ * transaction. Its members who sit on no other committee stop being marked as committee members,
  * so the users list never says "Yes" with no committee to show.
  */
-export async function deleteCommittee(db: Kysely<Database>, id: number) {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ member_of_a_committee: 0 })
-      .where('id', 'in', (eb) =>
-        eb.selectFrom('committee_members').select('user_id').where('committee_id', '=', id),
-      )
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('committee_members as other')
-              .select('other.id')
-              .whereRef('other.user_id', '=', 'users.id')
-              .where('other.committee_id', '!=', id),
-          ),
+export async function deleteCommittee(trx: Transaction<Database>, id: number) {
+  await trx
+    .updateTable('users')
+    .set({ member_of_a_committee: 0 })
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('committee_members').select('user_id').where('committee_id', '=', id),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('committee_members as other')
+            .select('other.id')
+            .whereRef('other.user_id', '=', 'users.id')
+            .where('other.committee_id', '!=', id),
         ),
-      )
-      .execute();
-    const { numDeletedRows } = await trx
-      .deleteFrom('committees')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (numDeletedRows === 0n) throw committeeNotFound();
-  });
+      ),
+    )
+    .execute();
+  const { numDeletedRows } = await trx
+    .deleteFrom('committees')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (numDeletedRows === 0n) throw committeeNotFound();
 }

@@ -7,6 +7,7 @@ import {
 } from '@portal/shared/committees';
 import { MessageEnvelopeSchema } from '@portal/shared/envelope';
 import { IdParamsSchema } from '@portal/shared/records';
+import { auditTrail } from '../../lib/audit/trail';
 import { errorResponses, ok, okMessage } from '../../lib/envelope';
 import { forbidden } from '../../lib/errors';
 import { registerListing } from '../../lib/listing';
@@ -60,7 +61,13 @@ export const committeeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { name, alias } = request.body;
       const id = await committeeName.save(name, () =>
-        insertCommittee(db, clock, { name, alias }, actorOf(request).user.id),
+        db
+          .transaction()
+          .execute((trx) =>
+            auditTrail(request).creation(trx, 'committee.created', () =>
+              insertCommittee(trx, clock, { name, alias }, actorOf(request).user.id),
+            ),
+          ),
       );
       return reply
         .status(201)
@@ -112,7 +119,14 @@ export const committeeRoutes: FastifyPluginAsyncZod = async (app) => {
       await findCommittee(db, id);
       await committeeName.save(
         name,
-        () => updateCommittee(db, clock, id, { name, alias }, actorOf(request).user.id),
+        () =>
+          db
+            .transaction()
+            .execute((trx) =>
+              auditTrail(request).change(trx, 'committee.updated', id, () =>
+                updateCommittee(trx, clock, id, { name, alias }, actorOf(request).user.id),
+              ),
+            ),
         id,
       );
       return ok(await findCommittee(db, id), 'Committee updated successfully.');
@@ -132,7 +146,12 @@ export const committeeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteCommittee(db, request.params.id);
+      const { id } = request.params;
+      await db
+        .transaction()
+        .execute((trx) =>
+          auditTrail(request).change(trx, 'committee.deleted', id, () => deleteCommittee(trx, id)),
+        );
       return okMessage('Committee deleted successfully.');
     },
   );

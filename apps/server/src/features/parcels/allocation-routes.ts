@@ -12,6 +12,7 @@ import { IdParamsSchema } from '@portal/shared/records';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { announceAfterEveryWrite } from '../../lib/after-writes';
+import { auditTrail } from '../../lib/audit/trail';
 import { errorResponses, ok, okMessage } from '../../lib/envelope';
 import { conflict, validationFailed } from '../../lib/errors';
 import { registerListing } from '../../lib/listing';
@@ -76,19 +77,21 @@ export const allocationRoutes: FastifyPluginAsyncZod = async (app) => {
           .where('id', '=', parcel.id)
           .execute();
         try {
-          const row = await trx
-            .insertInto('parcel_allocations')
-            .values({
-              ...allocation,
-              user_id,
-              created_by: by,
-              updated_by: by,
-              created_at: now,
-              updated_at: now,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          return row.id;
+          return await auditTrail(request).creation(trx, 'allocation.created', async () => {
+            const row = await trx
+              .insertInto('parcel_allocations')
+              .values({
+                ...allocation,
+                user_id,
+                created_by: by,
+                updated_by: by,
+                created_at: now,
+                updated_at: now,
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            return row.id;
+          });
         } catch (error) {
           // Another administrator allocated it between the look-up and the insert.
           if (isUniqueViolation(error)) throw conflict(parcelMessages.parcelTaken);
@@ -135,16 +138,20 @@ export const allocationRoutes: FastifyPluginAsyncZod = async (app) => {
       ensureBodyIdMatchesPath(id, bodyId, 'allocation');
       await findAllocation(db, id);
       const user_id = await allotteeAccount(db, allottee_email);
-      await db
-        .updateTable('parcel_allocations')
-        .set({
-          ...allocation,
-          user_id,
-          updated_by: actorOf(request).user.id,
-          updated_at: clock.now().toISOString(),
-        })
-        .where('id', '=', id)
-        .execute();
+      await db.transaction().execute((trx) =>
+        auditTrail(request).change(trx, 'allocation.updated', id, () =>
+          trx
+            .updateTable('parcel_allocations')
+            .set({
+              ...allocation,
+              user_id,
+              updated_by: actorOf(request).user.id,
+              updated_at: clock.now().toISOString(),
+            })
+            .where('id', '=', id)
+            .execute(),
+        ),
+      );
       return ok(await findAllocation(db, id), 'Allocation updated successfully.');
     },
   );
@@ -164,7 +171,13 @@ export const allocationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       await findAllocation(db, id);
-      await db.deleteFrom('parcel_allocations').where('id', '=', id).execute();
+      await db
+        .transaction()
+        .execute((trx) =>
+          auditTrail(request).change(trx, 'allocation.deleted', id, () =>
+            trx.deleteFrom('parcel_allocations').where('id', '=', id).execute(),
+          ),
+        );
       return okMessage('Allocation released successfully.');
     },
   );

@@ -10,6 +10,7 @@ import {
 import { IdParamsSchema } from '@portal/shared/records';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { announceAfterEveryWrite } from '../../lib/after-writes';
+import { auditTrail } from '../../lib/audit/trail';
 import { errorResponses, ok, okMessage } from '../../lib/envelope';
 import { conflict } from '../../lib/errors';
 import { registerListing } from '../../lib/listing';
@@ -62,18 +63,23 @@ export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const by = actorOf(request).user.id;
       const now = clock.now().toISOString();
-      const { id } = await withUniqueNumber(() =>
-        db
-          .insertInto('parcels')
-          .values({
-            ...request.body,
-            created_by: by,
-            updated_by: by,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow(),
+      const id = await withUniqueNumber(() =>
+        db.transaction().execute((trx) =>
+          auditTrail(request).creation(trx, 'parcel.created', async () => {
+            const row = await trx
+              .insertInto('parcels')
+              .values({
+                ...request.body,
+                created_by: by,
+                updated_by: by,
+                created_at: now,
+                updated_at: now,
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            return row.id;
+          }),
+        ),
       );
       return reply.status(201).send(ok(await findParcel(db, id), 'Parcel created successfully.'));
     },
@@ -113,15 +119,19 @@ export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
       ensureBodyIdMatchesPath(id, bodyId, 'parcel');
       await findParcel(db, id);
       await withUniqueNumber(() =>
-        db
-          .updateTable('parcels')
-          .set({
-            ...parcel,
-            updated_by: actorOf(request).user.id,
-            updated_at: clock.now().toISOString(),
-          })
-          .where('id', '=', id)
-          .execute(),
+        db.transaction().execute((trx) =>
+          auditTrail(request).change(trx, 'parcel.updated', id, () =>
+            trx
+              .updateTable('parcels')
+              .set({
+                ...parcel,
+                updated_by: actorOf(request).user.id,
+                updated_at: clock.now().toISOString(),
+              })
+              .where('id', '=', id)
+              .execute(),
+          ),
+        ),
       );
       return ok(await findParcel(db, id), 'Parcel updated successfully.');
     },
@@ -144,7 +154,13 @@ export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
       const parcel = await findParcel(db, id);
       if (parcel.allocation) throw conflict(parcelMessages.parcelAllocated);
       try {
-        await db.deleteFrom('parcels').where('id', '=', id).execute();
+        await db
+          .transaction()
+          .execute((trx) =>
+            auditTrail(request).change(trx, 'parcel.deleted', id, () =>
+              trx.deleteFrom('parcels').where('id', '=', id).execute(),
+            ),
+          );
       } catch (error) {
         // Allocated between the look-up and the delete.
         if (isForeignKeyViolation(error)) throw conflict(parcelMessages.parcelAllocated);

@@ -15,6 +15,7 @@ import {
   RoleUpdateSchema,
 } from '@portal/shared/roles';
 import { isForeignKeyViolation } from '../../db/errors';
+import { auditTrail } from '../../lib/audit/trail';
 import { errorResponses, ok, okMessage } from '../../lib/envelope';
 import { conflict, validationFailed } from '../../lib/errors';
 import { registerListing } from '../../lib/listing';
@@ -116,11 +117,13 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(request);
       ensureWithinOwn(actor, permissions);
       const id = await roleName.save(name, () =>
-        db.transaction().execute(async (trx) => {
-          const created = await insertRole(trx, clock, name, actor.user.id);
-          await replacePermissions(trx, created, permissions);
-          return created;
-        }),
+        db.transaction().execute((trx) =>
+          auditTrail(request).creation(trx, 'role.created', async () => {
+            const created = await insertRole(trx, clock, name, actor.user.id);
+            await replacePermissions(trx, created, permissions);
+            return created;
+          }),
+        ),
       );
       return reply.status(201).send(ok(await findRole(db, id), 'Role created successfully.'));
     },
@@ -182,12 +185,14 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       await roleName.save(
         name,
         () =>
-          db.transaction().execute(async (trx) => {
-            await renameRole(trx, clock, id, name, actor.user.id);
-            if (permissions && id !== Role.Administrator) {
-              await replacePermissions(trx, id, permissions);
-            }
-          }),
+          db.transaction().execute((trx) =>
+            auditTrail(request).change(trx, 'role.updated', id, async () => {
+              await renameRole(trx, clock, id, name, actor.user.id);
+              if (permissions && id !== Role.Administrator) {
+                await replacePermissions(trx, id, permissions);
+              }
+            }),
+          ),
         id,
       );
       return ok(await findRole(db, id), 'Role updated successfully.');
@@ -219,7 +224,11 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       if (holders > 0) throw held();
       try {
-        await deleteRole(db, id);
+        await db
+          .transaction()
+          .execute((trx) =>
+            auditTrail(request).change(trx, 'role.deleted', id, () => deleteRole(trx, id)),
+          );
       } catch (error) {
         // A user was given the role between the count and the delete.
         if (isForeignKeyViolation(error)) throw held();

@@ -11,6 +11,7 @@ import {
   ServiceUpdateSchema,
   serviceMessages,
 } from '@portal/shared/services';
+import { auditTrail } from '../../lib/audit/trail';
 import { errorResponses, ok, okMessage } from '../../lib/envelope';
 import { validationFailed } from '../../lib/errors';
 import { registerListing } from '../../lib/listing';
@@ -111,8 +112,15 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const fields = await checked(request.body);
       const { secret, hash } = secretOnSave(false, fields.has_sso);
+      const audit = auditTrail(request);
       const id = await serviceName.save(fields.name, () =>
-        insertService(db, clock, { ...fields, ssoSecretHash: hash }, actorOf(request).user.id),
+        db.transaction().execute(async (trx) => {
+          const created = await audit.creation(trx, 'service.created', () =>
+            insertService(trx, clock, { ...fields, ssoSecretHash: hash }, actorOf(request).user.id),
+          );
+          if (secret) await audit.note(trx, 'service.sso_secret_issued', created);
+          return created;
+        }),
       );
       const saved = withSecret(await findService(db, id), secret);
       return reply.status(201).send(ok(saved, 'Service created successfully.'));
@@ -157,16 +165,22 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       const before = await findService(db, id);
       const fields = await checked(request.body);
       const { secret, hash } = secretOnSave(before.has_sso, fields.has_sso);
+      const audit = auditTrail(request);
       await serviceName.save(
         fields.name,
         () =>
-          updateService(
-            db,
-            clock,
-            id,
-            { ...fields, ssoSecretHash: hash },
-            actorOf(request).user.id,
-          ),
+          db.transaction().execute(async (trx) => {
+            await audit.change(trx, 'service.updated', id, () =>
+              updateService(
+                trx,
+                clock,
+                id,
+                { ...fields, ssoSecretHash: hash },
+                actorOf(request).user.id,
+              ),
+            );
+            if (secret) await audit.note(trx, 'service.sso_secret_issued', id);
+          }),
         id,
       );
       return ok(withSecret(await findService(db, id), secret), 'Service updated successfully.');
@@ -188,7 +202,11 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       await findService(db, id);
-      await deleteService(db, id);
+      await db
+        .transaction()
+        .execute((trx) =>
+          auditTrail(request).change(trx, 'service.deleted', id, () => deleteService(trx, id)),
+        );
       return okMessage('Service deleted successfully.');
     },
   );

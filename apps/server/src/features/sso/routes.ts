@@ -11,6 +11,7 @@ import {
   ssoMessages,
 } from '@portal/shared/sso';
 import { API_BASE } from '@portal/shared/constants';
+import { auditTrail } from '../../lib/audit/trail';
 import { MINUTE } from '../../lib/clock';
 import { errorResponses, ok } from '../../lib/envelope';
 import { AppError, conflict } from '../../lib/errors';
@@ -94,7 +95,11 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = await ssoServiceOf(db, request.params.id);
       const now = clock.now().toISOString();
-      const secret = await rotateSsoSecret(db, id, actorOf(request).user.id, now);
+      const secret = await db.transaction().execute(async (trx) => {
+        const issued = await rotateSsoSecret(trx, id, actorOf(request).user.id, now);
+        if (issued) await auditTrail(request).note(trx, 'service.sso_secret_issued', id);
+        return issued;
+      });
       if (!secret) throw conflict(ssoMessages.noSecret);
       return ok({ secret }, ssoMessages.secretIssued);
     },

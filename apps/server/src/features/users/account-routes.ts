@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MessageEnvelopeSchema } from '@portal/shared/envelope';
 import { IdParamsSchema } from '@portal/shared/records';
 import { AccountStatusUpdateSchema, UserAnswerSchema } from '@portal/shared/users';
+import { auditTrail } from '../../lib/audit/trail';
 import { errorResponses, ok, okMessage } from '../../lib/envelope';
 import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
 import { actorOf, guards } from '../../plugins/authentication';
@@ -36,7 +37,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       await ensureMayActOn(db, actorOf(request), id, 'delete this account');
       await changeKeepingAnAdministrator(database, id, {
         refusal: (target, others) => deletionRefusal(actor, target, others),
-        change: (trx, target) => deleteUser(trx, target.id),
+        change: (trx, target) =>
+          auditTrail(request).change(trx, 'user.deleted', target.id, () =>
+            deleteUser(trx, target.id),
+          ),
       });
       return okMessage('User deleted successfully.');
     },
@@ -65,7 +69,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       await ensureStatusListed(db, status);
       await changeKeepingAnAdministrator(database, id, {
         refusal: (target, others) => statusChangeRefusal(actor, target, status, others),
-        change: (trx) => setAccountStatus(trx, clock, id, status, actor.id),
+        change: (trx) =>
+          auditTrail(request).change(trx, 'user.status_changed', id, () =>
+            setAccountStatus(trx, clock, id, status, actor.id),
+          ),
       });
       return ok(await findUser(db, id), 'Account status updated successfully.');
     },

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuditChanges } from '@portal/shared/audit';
 import { IdParamsSchema } from '@portal/shared/records';
 import { UserAnswerSchema, UserInputSchema, UserUpdateSchema } from '@portal/shared/users';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { errorResponses, ok } from '../../lib/envelope';
 import { conflict } from '../../lib/errors';
+import { auditTrail } from '../../lib/audit/trail';
 import { hashPassword, unusablePasswordHash } from '../../lib/password';
 import { ensurePasswordNotGuessable } from '../../lib/password-policy';
 import { queuePasswordLink } from '../../lib/password-reset';
@@ -33,6 +35,17 @@ async function explainingRefusals<T>(write: () => Promise<T>): Promise<T> {
     }
     throw error;
   }
+}
+
+/**
+ * What an edit did to the password that no audited field shows: that it happened, never the
+ * password (record 0029).
+ */
+function passwordActs(passwordSet: boolean, resetLinkSent: boolean): AuditChanges {
+  return {
+    ...(passwordSet && { password_set: { before: null, after: true } }),
+    ...(resetLinkSent && { password_reset_link_sent: { before: null, after: true } }),
+  };
 }
 
 /**
@@ -67,7 +80,9 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
         : await unusablePasswordHash();
       const id = await explainingRefusals(() =>
         db.transaction().execute(async (trx) => {
-          const id = await insertUser(trx, clock, values, passwordHash, actorOf(request).user.id);
+          const id = await auditTrail(request).creation(trx, 'user.created', () =>
+            insertUser(trx, clock, values, passwordHash, actorOf(request).user.id),
+          );
           // Without a password, the account is usable only through this link: both or neither.
           if (!values.password) {
             await queuePasswordLink(trx, app.deps, { ...values, id }, 'new-account');
@@ -109,7 +124,13 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
         changeKeepingAnAdministrator(database, id, {
           refusal: (target, others) => roleChangeRefusal(target, values.role, others),
           change: async (trx, target) => {
-            await updateUser(trx, clock, target, values, passwordHash, actorOf(request).user.id);
+            await auditTrail(request).change(
+              trx,
+              'user.updated',
+              id,
+              () => updateUser(trx, clock, target, values, passwordHash, actorOf(request).user.id),
+              passwordActs(Boolean(passwordHash), values.reset_password),
+            );
             if (values.reset_password) {
               await queuePasswordLink(trx, app.deps, { ...values, id }, 'reset-by-administrator');
             }

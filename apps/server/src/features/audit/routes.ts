@@ -1,0 +1,92 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AuditFilterSchema,
+  AuditListAnswerSchema,
+  AuditQuerySchema,
+  type AuditFilter,
+} from '@portal/shared/audit';
+import { API_BASE } from '@portal/shared/constants';
+import { errorResponses } from '../../lib/envelope';
+import { paginate } from '../../lib/pagination';
+import { guards } from '../../plugins/authentication';
+import { bearerSecurity } from '../../plugins/openapi';
+import { CSV_HEADER, csvLine, csvRow } from './csv';
+import { auditEventBatches, auditEventIds, auditEventsById, presentAuditEvent } from './queries';
+
+/** Rows per query of an export: memory holds one batch, whatever the download's size. */
+const EXPORT_BATCH = 1000;
+
+/** The filters that were given, as text, for the page links to keep. */
+const filterParams = (filter: AuditFilter): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(filter)
+      .filter(([, value]) => value !== undefined)
+      .map(([name, value]) => [name, String(value)]),
+  );
+
+/**
+ * The audit trail (docs/product.md, "Audit trail"; record 0029): read and exported by holders of
+ * `audit.view`. No call changes or deletes an event.
+ */
+export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  const guard = guards.permitted('audit.view');
+  const linkBase = `${app.deps.config.appUrl}${API_BASE}/audit-events`;
+
+  app.get(
+    '/audit-events',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['audit'],
+        summary: 'Audit events, newest first, narrowed by the filters; page links keep them',
+        security: bearerSecurity,
+        querystring: AuditQuerySchema,
+        response: { 200: AuditListAnswerSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const { page, per_page, ...filter } = request.query;
+      return paginate(
+        auditEventIds(db, filter),
+        async (ids) => (await auditEventsById(db, ids)).map(presentAuditEvent),
+        { page, per_page },
+        linkBase,
+        undefined,
+        filterParams(filter),
+      );
+    },
+  );
+
+  app.get(
+    '/audit-events/export',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['audit'],
+        summary: 'The filtered audit events as a CSV download, newest first',
+        security: bearerSecurity,
+        querystring: AuditFilterSchema,
+        response: {
+          200: z.any().describe('CSV: a header row, then one line per event'),
+          ...errorResponses(401, 403, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      const filter = request.query;
+      async function* lines() {
+        yield csvLine([...CSV_HEADER]);
+        for await (const batch of auditEventBatches(db, filter, EXPORT_BATCH)) {
+          yield batch.map(csvRow).join('');
+        }
+      }
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="audit-events.csv"')
+        .send(Readable.from(lines()));
+    },
+  );
+};

@@ -1,0 +1,77 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AuditAction, AuditChanges, AuditRecordType } from '@portal/shared/audit';
+import type { Database } from '../../db/schema';
+import { changesBetween } from './changes';
+import { snapshotOf } from './snapshots';
+
+const recordTypeOf = (action: AuditAction) => action.split('.')[0] as AuditRecordType;
+
+/**
+ * The audit trail of one request (record 0029): each method appends its event through `trx`, the
+ * caller's transaction, so that an act and its event commit together or not at all. The event
+ * keeps who acted (their id and name as they are now; nobody for a request no one signed in to
+ * make), from which address, and when.
+ */
+export function auditTrail(request: FastifyRequest) {
+  const { clock } = request.server.deps;
+  const user = request.actor?.user;
+
+  async function append(
+    trx: Kysely<Database>,
+    action: AuditAction,
+    recordId: number | null,
+    changes: AuditChanges,
+  ): Promise<void> {
+    await trx
+      .insertInto('audit_events')
+      .values({
+        at: clock.now().toISOString(),
+        actor_id: user?.id ?? null,
+        actor_name: user?.name ?? null,
+        ip: request.ip || null,
+        action,
+        record_type: recordTypeOf(action),
+        record_id: recordId,
+        changes: JSON.stringify(changes),
+      })
+      .execute();
+  }
+
+  return {
+    /** An event with no field changes of its own: a secret issued, a sign-in refused. */
+    note: (trx: Kysely<Database>, action: AuditAction, recordId: number | null) =>
+      append(trx, action, recordId, {}),
+
+    /** Creates a record through `create`, which answers its id; every audited field is after. */
+    async creation(
+      trx: Kysely<Database>,
+      action: AuditAction,
+      create: () => Promise<number>,
+    ): Promise<number> {
+      const id = await create();
+      const after = await snapshotOf(trx, recordTypeOf(action), id);
+      await append(trx, action, id, changesBetween(undefined, after));
+      return id;
+    },
+
+    /**
+     * Changes or deletes record `id` through `write`, recording the audited fields it changed.
+     * `facts` are changes no field shows, such as a password set (never the password).
+     */
+    async change<T>(
+      trx: Kysely<Database>,
+      action: AuditAction,
+      id: number,
+      write: () => Promise<T>,
+      facts: AuditChanges = {},
+    ): Promise<T> {
+      const type = recordTypeOf(action);
+      const before = await snapshotOf(trx, type, id);
+      const result = await write();
+      const after = await snapshotOf(trx, type, id);
+      await append(trx, action, id, { ...changesBetween(before, after), ...facts });
+      return result;
+    },
+  };
+}
