@@ -83,10 +83,13 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
           yield batch.map(csvRow).join('');
         }
       }
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="audit-events.csv"')
-        .send(Readable.from(lines()));
+      return (
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="audit-events.csv"')
+          // As bytes, not objects: an object stream would read 16 batches ahead of a slow client.
+          .send(Readable.from(lines(), { objectMode: false }))
+      );
     },
   );
 };
