@@ -69,15 +69,20 @@ export const allocationRoutes: FastifyPluginAsyncZod = async (app) => {
       const user_id = await allotteeAccount(db, allottee_email);
       const by = actorOf(request).user.id;
       const now = clock.now().toISOString();
+      const audit = auditTrail(request);
       const id = await db.transaction().execute(async (trx) => {
-        // A released parcel is free again, not back to a reservation it had before.
-        await trx
-          .updateTable('parcels')
-          .set({ status: 'Available', updated_by: by, updated_at: now })
-          .where('id', '=', parcel.id)
-          .execute();
+        // A released parcel is free again, not back to a reservation it had before; a reservation
+        // the allocation ends is a change of the parcel's own, on the audit trail.
+        const makeAvailable = () =>
+          trx
+            .updateTable('parcels')
+            .set({ status: 'Available', updated_by: by, updated_at: now })
+            .where('id', '=', parcel.id)
+            .execute();
+        if (parcel.status === 'Available') await makeAvailable();
+        else await audit.change(trx, 'parcel.updated', parcel.id, makeAvailable);
         try {
-          return await auditTrail(request).creation(trx, 'allocation.created', async () => {
+          return await audit.creation(trx, 'allocation.created', async () => {
             const row = await trx
               .insertInto('parcel_allocations')
               .values({

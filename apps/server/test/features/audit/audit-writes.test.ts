@@ -335,6 +335,27 @@ describe(`audit trail on ${testEngine}: parcels and allocations`, () => {
   });
 });
 
+describe(`audit trail on ${testEngine}: a reservation ended by an allocation`, () => {
+  it('records the parcel going from Reserved to Available as well as the allocation', async () => {
+    const parcel = await act('POST', '/parcels', {
+      ...newParcel('TC-AU-0002'),
+      status: 'Reserved',
+    });
+    const allocation = await act('POST', '/parcel-allocations', {
+      parcel_id: parcel.id,
+      allocated_to: 'Reserved Ltd',
+      allocated_at: '2026-02-01',
+      lease_term_years: 21,
+    });
+    expect(await lastEventOf('parcel', parcel.id)).toMatchObject({
+      ...byAdmin(),
+      action: 'parcel.updated',
+      changes: { status: { before: 'Reserved', after: 'Available' } },
+    });
+    expect((await lastEventOf('allocation', allocation.id)).action).toBe('allocation.created');
+  });
+});
+
 describe(`audit trail on ${testEngine}: API keys`, () => {
   it("records an act on someone else's key, not an owner's on their own", async () => {
     const owner = await createUser({ name: 'Kofi Keys' });
