@@ -22,7 +22,8 @@ export function auditEventIds(db: Kysely<Database>, filter: AuditFilter) {
     .orderBy('id', 'desc');
 }
 
-const columns = [
+/** An event's stored columns, in the order the CSV export gives them. */
+export const AUDIT_EVENT_COLUMNS = [
   'id',
   'at',
   'actor_id',
@@ -40,7 +41,7 @@ export type AuditEventRow = Awaited<ReturnType<typeof auditEventsById>>[number];
 export function auditEventsById(db: Kysely<Database>, ids: number[]) {
   return db
     .selectFrom('audit_events')
-    .select(columns)
+    .select(AUDIT_EVENT_COLUMNS)
     .where('id', 'in', ids)
     .orderBy('id', 'desc')
     .execute();
@@ -59,7 +60,7 @@ export async function* auditEventBatches(
   for (;;) {
     const batch = await auditEventIds(db, filter)
       .clearSelect()
-      .select(columns)
+      .select(AUDIT_EVENT_COLUMNS)
       .$if(before !== undefined, (query) => query.where('id', '<', before!))
       .limit(size)
       .execute();

@@ -12,7 +12,7 @@ import { errorResponses } from '../../lib/envelope';
 import { paginate } from '../../lib/pagination';
 import { guards } from '../../plugins/authentication';
 import { bearerSecurity } from '../../plugins/openapi';
-import { CSV_HEADER, csvLine, csvRow } from './csv';
+import { csvHeader, csvRow } from './csv';
 import { auditEventBatches, auditEventIds, auditEventsById, presentAuditEvent } from './queries';
 
 /** Rows per query of an export: memory holds one batch, whatever the download's size. */
@@ -78,7 +78,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const filter = request.query;
       async function* lines() {
-        yield csvLine([...CSV_HEADER]);
+        yield csvHeader();
         for await (const batch of auditEventBatches(db, filter, EXPORT_BATCH)) {
           yield batch.map(csvRow).join('');
         }
