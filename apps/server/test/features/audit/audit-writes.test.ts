@@ -386,11 +386,39 @@ describe(`audit trail on ${testEngine}: API keys`, () => {
         expiry_date: { before: '2099-01-01', after: '2099-06-30' },
       },
     });
+    const before = await storedEventCount(portal);
+    const refused = await call('PUT', `/apis/${key.id}`, {
+      token: adminToken,
+      body: { id: key.id, name: 'Expired', expiry_date: '2020-01-01' },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(await storedEventCount(portal)).toBe(before);
+
     await act('DELETE', `/apis/${key.id}`);
     expect(await lastEventOf('api_key', key.id)).toMatchObject({
       action: 'api_key.deleted',
       changes: { user_id: { before: owner.id, after: null } },
     });
+  });
+});
+
+describe(`audit trail on ${testEngine}: callers without the permission`, () => {
+  it('answers 403 to each administrative write and leaves no event', async () => {
+    const investorToken = await portal.signIn(await createUser({ role_id: Role.Investor }));
+    const before = await storedEventCount(portal);
+    const writes: [string, string, object?][] = [
+      ['POST', '/users', newUser()],
+      ['DELETE', `/users/${admin.id}`],
+      ['POST', '/roles', { name: 'Sneaky' }],
+      ['POST', '/committees', { name: 'Sneaky board', alias: null }],
+      ['POST', '/parcels', newParcel('TC-AU-9999')],
+      ['DELETE', `/services/1`],
+    ];
+    for (const [method, url, body] of writes) {
+      const refused = await call(method as 'POST', url, { token: investorToken, body });
+      expect(refused.statusCode, `${method} ${url}`).toBe(403);
+    }
+    expect(await storedEventCount(portal)).toBe(before);
   });
 });
 
@@ -414,5 +442,18 @@ describe(`audit trail on ${testEngine}: sign-ins refused for lock-out`, () => {
       record_id: user.id,
       changes: {},
     });
+  });
+
+  it('records a refusal for an email no account has, naming no record', async () => {
+    const email = uniqueEmail('nobody');
+    for (let n = 0; n < 5; n += 1) {
+      await call('POST', '/login', { body: { email, password: 'wrong-password' } });
+    }
+    const refused = await call('POST', '/login', { body: { email, password: 'any-password' } });
+    expect(refused.statusCode).toBe(429);
+    const [event] = await auditEvents(portal, adminToken, {
+      action: 'user.sign_in_refused_locked',
+    });
+    expect(event).toMatchObject({ actor: null, record_type: 'user', record_id: null });
   });
 });
