@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { containsText } from '../../lib/text-search';
+import { newRecordBy } from '../../lib/authorship';
 
 type CommitteeFields = { name: string; alias: string | null };
 
@@ -74,7 +75,7 @@ export async function insertCommittee(
   const now = clock.now().toISOString();
   const { id } = await db
     .insertInto('committees')
-    .values({ ...fields, created_by: by, updated_by: by, created_at: now, updated_at: now })
+    .values({ ...fields, ...newRecordBy(by, now) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;

@@ -20,6 +20,7 @@ import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
 import { actorOf, guards } from '../../plugins/authentication';
 import { bearerSecurity } from '../../plugins/openapi';
 import { allocationIds, allocationsById, findAllocation, findParcel } from './queries';
+import { newRecordBy } from '../../lib/authorship';
 
 /** The account an allocation is linked to, by its email; none when no email is given. */
 async function allotteeAccount(db: Kysely<Database>, email: string | null): Promise<number | null> {
@@ -88,10 +89,7 @@ export const allocationRoutes: FastifyPluginAsyncZod = async (app) => {
               .values({
                 ...allocation,
                 user_id,
-                created_by: by,
-                updated_by: by,
-                created_at: now,
-                updated_at: now,
+                ...newRecordBy(by, now),
               })
               .returning('id')
               .executeTakeFirstOrThrow();

@@ -18,6 +18,7 @@ import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
 import { actorOf, guards } from '../../plugins/authentication';
 import { bearerSecurity } from '../../plugins/openapi';
 import { findParcel, parcelIds, parcelsById } from './queries';
+import { newRecordBy } from '../../lib/authorship';
 
 const numberTaken = () => conflict('A parcel with this number already exists.');
 
@@ -70,10 +71,7 @@ export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
               .insertInto('parcels')
               .values({
                 ...request.body,
-                created_by: by,
-                updated_by: by,
-                created_at: now,
-                updated_at: now,
+                ...newRecordBy(by, now),
               })
               .returning('id')
               .executeTakeFirstOrThrow();

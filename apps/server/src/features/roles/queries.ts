@@ -8,6 +8,7 @@ import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { permissionListOfRole } from '../../lib/permissions';
 import { containsText } from '../../lib/text-search';
+import { newRecordBy } from '../../lib/authorship';
 
 /** Roles with their creator's and last editor's names, newest first. */
 export function roleRows(db: Kysely<Database>) {
@@ -74,7 +75,7 @@ export async function insertRole(db: Kysely<Database>, clock: Clock, name: strin
   const now = clock.now().toISOString();
   const { id } = await db
     .insertInto('roles')
-    .values({ name, created_by: by, updated_by: by, created_at: now, updated_at: now })
+    .values({ name, ...newRecordBy(by, now) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;

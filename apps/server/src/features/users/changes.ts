@@ -9,6 +9,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { voidPasswordResets } from '../../lib/password-reset';
 import { revokeUserSessions } from '../../lib/sessions';
 import type { Account } from './policy';
+import { newRecordBy } from '../../lib/authorship';
 
 type UserValues = z.output<typeof UserInputSchema>;
 type UserUpdateValues = z.output<typeof UserUpdateSchema>;
@@ -67,10 +68,7 @@ export async function insertUser(
       password_hash: passwordHash,
       status: AccountStatus.Active,
       email_verified_at: verifiedAt(values.role, now),
-      created_by: by,
-      updated_by: by,
-      created_at: now,
-      updated_at: now,
+      ...newRecordBy(by, now),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -19,9 +19,11 @@ async function roleGranting(permissions: readonly Permission[]): Promise<number>
   return created.answer.data.id as number;
 }
 
+/** A signed-in user whose new role grants `permissions`, with that role's id. */
 async function holderOf(permissions: readonly Permission[]) {
-  const user = await createUser({ role_id: await roleGranting(permissions) });
-  return { ...user, token: await signIn(user) };
+  const roleId = await roleGranting(permissions);
+  const user = await createUser({ role_id: roleId });
+  return { ...user, roleId, token: await signIn(user) };
 }
 
 const grantsOf = async (id: number) =>
@@ -106,13 +108,7 @@ describe(`what a role grants on ${testEngine}`, () => {
 
   it("applies a change to the role's users on their next call, without signing them out", async () => {
     const clerk = await holderOf(['users.view']);
-    const roleId = (
-      await db
-        .selectFrom('users')
-        .select('role_id')
-        .where('id', '=', clerk.id)
-        .executeTakeFirstOrThrow()
-    ).role_id;
+    const { roleId } = clerk;
     expect((await call('GET', '/users', { token: clerk.token })).statusCode).toBe(200);
     await call('PUT', `/roles/${roleId}`, {
       token: adminToken,
@@ -163,13 +159,7 @@ describe(`nobody grants what they do not hold, on ${testEngine}`, () => {
 
   it('keeps roles.manage with its last active holder', async () => {
     const manager = await holderOf(['roles.manage']);
-    const roleId = (
-      await db
-        .selectFrom('users')
-        .select('role_id')
-        .where('id', '=', manager.id)
-        .executeTakeFirstOrThrow()
-    ).role_id;
+    const { roleId } = manager;
     const drop = () =>
       call('PUT', `/roles/${roleId}`, {
         token: manager.token,
