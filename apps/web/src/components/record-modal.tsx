@@ -2,8 +2,8 @@ import { Modal, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDate } from '../lib/format';
 
-/** One line of a record's details. */
-export type RecordField = { label: string; value: ReactNode };
+/** One line of a record's details; a `wide` one (a list) takes the whole width of the grid. */
+export type RecordField = { label: string; value: ReactNode; wide?: boolean };
 
 /** Who created and last changed a back-office record, and when (packages/shared records.ts). */
 export type AuditedRecord = {
@@ -38,7 +38,7 @@ export function RecordFields({ fields }: { fields: RecordField[] }) {
   return (
     <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm" m={0}>
       {fields.map((field) => (
-        <div key={field.label}>
+        <div key={field.label} style={field.wide ? { gridColumn: '1 / -1' } : undefined}>
           <Text component="dt" fz="sm" fw={600}>
             {field.label}
           </Text>

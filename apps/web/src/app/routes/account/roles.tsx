@@ -2,6 +2,7 @@ import { ListPage } from '../../../components/data-table/list-page';
 import { auditDetails } from '../../../components/record-modal';
 import { deleteRole } from '../../../features/roles/api/delete-role';
 import { rolesList } from '../../../features/roles/api/get-roles';
+import { RoleGrants } from '../../../features/roles/components/role-grants';
 import { rolePaths } from '../../../features/roles/paths';
 import { formatDate } from '../../../lib/format';
 
@@ -18,7 +19,11 @@ export function Component() {
       ]}
       actions={{
         name: (role) => role.name,
-        details: (role) => [{ label: 'Name', value: role.name }, ...auditDetails(role)],
+        details: (role) => [
+          { label: 'Name', value: role.name },
+          ...auditDetails(role),
+          { label: 'Grants', value: <RoleGrants roleId={role.id} />, wide: true },
+        ],
         editPath: (role) => rolePaths.edit(role.id),
         remove: (role) => deleteRole(role.id),
       }}
