@@ -34,7 +34,7 @@ test('an administrator creates a role; it comes first in the list', async ({ pag
   await signInAs(page, ADMIN);
   const name = uniqueName('Auditor');
   await openCreateForm(page, 'role');
-  await page.getByLabel('Name').fill(name);
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
   await submitToList(page, 'Role created successfully.', '/account/roles');
   // Newest first, numbered from 1.
   await expect(roles(page).rows.first()).toContainText(name);
@@ -50,11 +50,70 @@ test('a search finds a role whatever the case, and View shows who made it', asyn
   await roles(page).findOne(role.name.toUpperCase());
   await expect(roles(page).rows).toContainText(role.name);
 
-  const details = await viewDetails(page, role.name, ['Name', ...AUDIT_TERMS]);
+  const details = await viewDetails(page, role.name, ['Name', 'Grants', ...AUDIT_TERMS]);
   await expect(details.getByRole('definition').nth(0)).toHaveText(role.name);
-  await expect(details.getByRole('definition').nth(2)).toHaveText(admin.name);
+  // Made without permissions, the role grants nothing.
+  await expect(details.getByRole('definition').nth(1)).toHaveText('Nothing');
   await expect(details.getByRole('definition').nth(3)).toHaveText(admin.name);
+  await expect(details.getByRole('definition').nth(4)).toHaveText(admin.name);
   await closeDetails(details);
+});
+
+test('an administrator chooses what a role grants, and the edit form shows it as saved', async ({
+  page,
+}) => {
+  const audit = 'Read and download the audit trail of administrative acts';
+  const mail = 'See the mail the portal could not deliver yet';
+  await signInAs(page, ADMIN);
+  const name = uniqueName('Overseer');
+  await openCreateForm(page, 'role');
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  const oversight = page.getByRole('group', { name: 'Oversight' });
+  await oversight.getByRole('checkbox', { name: audit }).check();
+  await oversight.getByRole('checkbox', { name: mail }).check();
+  await submitToList(page, 'Role created successfully.', '/account/roles');
+
+  const details = await viewDetails(page, name, ['Name', 'Grants', ...AUDIT_TERMS]);
+  await expect(details.getByRole('list', { name: 'Permissions granted' })).toHaveText(
+    `${audit}${mail}`,
+  );
+  await closeDetails(details);
+
+  await page.getByRole('link', { name: `Edit ${name}` }).click();
+  await expect(page.getByRole('checkbox', { name: audit })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: mail })).toBeChecked();
+  await page.getByRole('checkbox', { name: mail }).uncheck();
+  await submitToList(page, 'Role updated successfully.', '/account/roles');
+
+  await page.getByRole('link', { name: `Edit ${name}` }).click();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: audit })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: mail })).not.toBeChecked();
+  await expect(
+    page.getByRole('checkbox', { name: 'Block and unblock accounts' }),
+  ).not.toBeChecked();
+});
+
+test('the Administrator holds every permission and Registered User none, neither to change', async ({
+  page,
+}) => {
+  await openAsAdmin(page, '/account/edit-role/1');
+  await expect(page.getByText('The Administrator holds every permission')).toBeVisible();
+  const boxes = page.getByRole('checkbox');
+  await expect(boxes.first()).toBeVisible();
+  for (const box of await boxes.all()) {
+    await expect(box).toBeChecked();
+    await expect(box).toBeDisabled();
+  }
+
+  await page.goto('/account/edit-role/2');
+  await expect(page.getByText('New sign-ups hold this role, so it grants nothing.')).toBeVisible();
+  await expect(boxes.first()).toBeVisible();
+  for (const box of await boxes.all()) {
+    await expect(box).not.toBeChecked();
+    await expect(box).toBeDisabled();
+  }
 });
 
 test('Edit opens the role prefilled and renames it', async ({ page, request }) => {
@@ -62,7 +121,7 @@ test('Edit opens the role prefilled and renames it', async ({ page, request }) =
   await openAsAdmin(page, '/account/roles');
   await page.getByRole('link', { name: `Edit ${role.name}` }).click();
   await expect(page).toHaveURL(`/account/edit-role/${role.id}`);
-  await expect(page.getByLabel('Name')).toHaveValue(role.name);
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(role.name);
   // The edit screen keeps its list current in the sidebar, and its trail leads back to it.
   const sidebar = page.getByRole('navigation', { name: 'Account' });
   await expect(sidebar.getByRole('link', { name: 'Roles' })).toHaveAttribute(
@@ -76,7 +135,7 @@ test('Edit opens the role prefilled and renames it', async ({ page, request }) =
   );
   await expect(trail.getByText('Edit')).toHaveAttribute('aria-current', 'page');
   const renamed = `${role.name} (renamed)`;
-  await page.getByLabel('Name').fill(renamed);
+  await page.getByRole('textbox', { name: 'Name' }).fill(renamed);
   await submitToList(page, 'Role updated successfully.', '/account/roles');
   await expect(roles(page).rows.first()).toContainText(renamed);
 });
@@ -151,7 +210,7 @@ test('a search without a match says No items', async ({ page }) => {
 
 test('the role form requires a name and refuses a taken one', async ({ page }) => {
   await openAsAdmin(page, '/account/create-role');
-  const name = page.getByLabel('Name');
+  const name = page.getByRole('textbox', { name: 'Name' });
   await name.fill('x');
   await name.fill('');
   await expect(page.getByText('This field is required.')).toBeVisible();
@@ -184,7 +243,7 @@ test('the roles screens, their modal and dialog pass axe-core', async ({ page })
   await page.keyboard.press('Escape');
 
   await page.goto('/account/edit-role/3');
-  await expect(page.getByLabel('Name')).toHaveValue('Software Vendor');
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Software Vendor');
   await expectNoAxeViolation(page);
 });
 

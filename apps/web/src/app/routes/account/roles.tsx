@@ -21,8 +21,8 @@ export function Component() {
         name: (role) => role.name,
         details: (role) => [
           { label: 'Name', value: role.name },
-          ...auditDetails(role),
           { label: 'Grants', value: <RoleGrants roleId={role.id} />, wide: true },
+          ...auditDetails(role),
         ],
         editPath: (role) => rolePaths.edit(role.id),
         remove: (role) => deleteRole(role.id),
