@@ -3,7 +3,7 @@ import { RoleForm } from '../../../features/roles/components/role-form';
 
 export function Component() {
   return (
-    <FormPage title="Create role" width={520}>
+    <FormPage title="Create role" width={760}>
       <RoleForm />
     </FormPage>
   );

@@ -7,7 +7,7 @@ export function Component() {
   return (
     <RecordEditPage
       title="Edit role"
-      width={520}
+      width={760}
       useRecord={useRole}
       noun="role"
       back={{ to: rolePaths.list, label: 'Back to roles' }}

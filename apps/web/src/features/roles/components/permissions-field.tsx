@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { usePermissionCatalogue } from '../api/get-permissions';
 import { fixedGrantsReason } from './built-in-grants';
 import { groupPermissions } from './permission-groups';
+import classes from './permissions-field.module.css';
 
 type PermissionsFieldProps = {
   /** The role form, whose `permissions` these checkboxes set. */
@@ -56,13 +57,19 @@ export function PermissionsField({ form, roleId }: PermissionsFieldProps) {
   const choices = () => {
     if (catalogue.data) {
       return (
-        <Stack gap="sm" mt="xs">
+        <div className={classes.groups}>
           {groupPermissions(catalogue.data).map(({ group, permissions }) => (
-            <Fieldset key={group} legend={group} variant="filled" p="sm">
+            <Fieldset
+              key={group}
+              legend={group}
+              variant="filled"
+              p={{ base: 'xs', xs: 'sm' }}
+              className={classes.group}
+            >
               <Stack gap="sm">{permissions.map(checkbox)}</Stack>
             </Fieldset>
           ))}
-        </Stack>
+        </div>
       );
     }
     if (catalogue.isError) {
