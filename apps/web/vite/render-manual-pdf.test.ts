@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PERMISSIONS } from '../../../packages/shared/src/permissions';
 import { manualValues } from './manual-values';
 import { renderManualPdf } from './render-manual-pdf';
 
@@ -47,6 +48,14 @@ describe('renderManualPdf', () => {
     expect(text).toContain('15,000 KES');
     expect(text).toContain(`Page ${pageCount} of ${pageCount}`);
     expect(text).not.toContain('{{');
+  });
+
+  it('explains every permission a role can grant, as the catalogue words it', async () => {
+    const text = pdfText(await renderManualPdf(manual, manualValues, { compress: false }));
+    for (const { key, description } of PERMISSIONS) {
+      expect(manual).toContain(`| \`${key}\` | ${description} |`);
+      expect(text).toContain(key);
+    }
   });
 
   it('gives the same bytes for the same source', async () => {
