@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { RoleRecord } from '@portal/shared/roles';
-import { api, logIn, signInAs, verifiedAccount } from './support/accounts';
+import type { RoleDetail, RoleRecord } from '@portal/shared/roles';
+import { accountWithRole, api, logIn, signInAs, verifiedAccount } from './support/accounts';
 import {
   dismissToast,
   AUDIT_TERMS,
@@ -114,6 +114,34 @@ test('the Administrator holds every permission and Registered User none, neither
     await expect(box).not.toBeChecked();
     await expect(box).toBeDisabled();
   }
+});
+
+test('a role manager leaves a permission they do not hold as it is, and saves the rest', async ({
+  page,
+  request,
+}) => {
+  const admin = await logIn(request, ADMIN);
+  const grant = async (label: string, permissions: string[]) => {
+    const body = { name: uniqueName(label), permissions };
+    const answer = await api(request, 'POST', '/roles', { body, token: admin.token });
+    return answer.data as RoleDetail;
+  };
+  const keeper = await grant('Keeper', ['roles.manage', 'users.view']);
+  const watcher = await grant('Watcher', ['mail.view', 'users.view']);
+  await signInAs(page, await accountWithRole(request, admin.token, keeper.id, 'keeper'));
+
+  await page.goto(`/account/edit-role/${watcher.id}`);
+  const mail = page.getByRole('checkbox', {
+    name: 'See the mail the portal could not deliver yet',
+  });
+  await expect(mail).toBeChecked();
+  await expect(mail).toBeDisabled();
+  await expect(mail).toHaveAccessibleDescription(/You do not hold this permission/);
+  await page.getByRole('checkbox', { name: 'See the users list and any user’s details' }).uncheck();
+  await submitToList(page, 'Role updated successfully.', '/account/roles');
+
+  const saved = await api(request, 'GET', `/roles/${watcher.id}`, { token: admin.token });
+  expect((saved.data as RoleDetail).permissions).toEqual(['mail.view']);
 });
 
 test('Edit opens the role prefilled and renames it', async ({ page, request }) => {
