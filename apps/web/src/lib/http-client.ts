@@ -25,6 +25,8 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+type SendOptions = { body?: unknown; signal?: AbortSignal };
+
 export type RequestOptions<T> = {
   method?: Method;
   body?: unknown;
@@ -106,12 +108,12 @@ export function createHttpClient(config: HttpClientConfig) {
     return new URL(href, window.location.href);
   }
 
-  async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-    const method = options.method ?? 'GET';
+  /** Sends a call with the bearer token and XSRF header where they belong; reports no answer. */
+  async function send(path: string, method: Method, accept: string, options: SendOptions) {
     const url = resolve(path);
     const firstParty = url.origin === (config.origin ?? window.location.origin);
     const headers: Record<string, string> = {
-      Accept: 'application/json',
+      Accept: accept,
       'Content-Type': 'application/json',
     };
     const token = getCurrentUser()?.token;
@@ -121,39 +123,40 @@ export function createHttpClient(config: HttpClientConfig) {
     // Every call declares a JSON body (decision record 0011), and an empty body is not JSON: the
     // server refuses it. A call without a payload (POST /logout, a DELETE) sends an empty object.
     const payload = method === 'GET' ? undefined : JSON.stringify(options.body ?? {});
+    try {
+      return await fetch(url, {
+        method,
+        headers,
+        credentials: 'same-origin',
+        ...(payload === undefined ? {} : { body: payload }),
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+    } catch (error) {
+      // A cancelled request (TanStack Query aborts stale ones) is not a failure to report.
+      // Checked by name: the DOMException may come from another realm than the global one.
+      if ((error as { name?: unknown } | null)?.name === 'AbortError') throw error;
+      notify.error(NETWORK_ERROR_MESSAGE);
+      throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+    }
+  }
 
+  /** Reports a failed call's answer to the user and turns it into the error to throw. */
+  function failure(response: Response, body: unknown, toastKind: 'error' | 'warning'): ApiError {
+    const envelope = ErrorEnvelopeSchema.partial().safeParse(body);
+    const serverMessage = envelope.success ? envelope.data.message : undefined;
+    reportFailure(response.status, response.statusText, serverMessage, toastKind);
+    const message = serverMessage || statusToasts[response.status] || response.statusText;
+    return new ApiError(response.status, message, envelope.data?.errors);
+  }
+
+  async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
     startProgress();
     try {
-      let response: Response;
-      try {
-        response = await fetch(url, {
-          method,
-          headers,
-          credentials: 'same-origin',
-          ...(payload === undefined ? {} : { body: payload }),
-          ...(options.signal ? { signal: options.signal } : {}),
-        });
-      } catch (error) {
-        // A cancelled request (TanStack Query aborts stale ones) is not a failure to report.
-        // Checked by name: the DOMException may come from another realm than the global one.
-        if ((error as { name?: unknown } | null)?.name === 'AbortError') throw error;
-        notify.error(NETWORK_ERROR_MESSAGE);
-        throw new ApiError(0, NETWORK_ERROR_MESSAGE);
-      }
-
+      const response = await send(path, options.method ?? 'GET', 'application/json', options);
       const body = await readJson(response);
       const envelope = ErrorEnvelopeSchema.partial().safeParse(body);
-      const failed = !response.ok || (envelope.success && envelope.data.status === 'error');
-      if (failed) {
-        const serverMessage = envelope.success ? envelope.data.message : undefined;
-        reportFailure(
-          response.status,
-          response.statusText,
-          serverMessage,
-          options.failureToast ?? 'error',
-        );
-        const message = serverMessage || statusToasts[response.status] || response.statusText;
-        throw new ApiError(response.status, message, envelope.data?.errors);
+      if (!response.ok || (envelope.success && envelope.data.status === 'error')) {
+        throw failure(response, body, options.failureToast ?? 'error');
       }
       if (!options.schema) return body as T;
       const parsed = options.schema.safeParse(body);
@@ -166,8 +169,26 @@ export function createHttpClient(config: HttpClientConfig) {
     }
   }
 
+  /**
+   * GET of a file (a CSV export): its content and the name the server gives it, if any. A refusal
+   * is a JSON envelope like any other call's, reported the same way.
+   */
+  async function download(path: string): Promise<{ blob: Blob; fileName: string | undefined }> {
+    startProgress();
+    try {
+      const response = await send(path, 'GET', '*/*', {});
+      if (!response.ok) throw failure(response, await readJson(response), 'error');
+      const disposition = response.headers.get('Content-Disposition') ?? '';
+      const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1];
+      return { blob: await response.blob(), fileName };
+    } finally {
+      endProgress();
+    }
+  }
+
   return {
     request,
+    download,
     get: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
       request<T>(path, { ...options, method: 'GET' }),
     post: <T = unknown>(
