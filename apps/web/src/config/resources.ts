@@ -253,6 +253,12 @@ export const areas = {
     screens: { list: { path: 'mail-outbox', title: 'Mail outbox', guards: needs('mail.view') } },
     sidebar: [{ audience: holders('mail.view'), links: [['list', 'Mail outbox']] }],
   }),
+  // Decision record 0029.
+  audit: area({
+    label: 'Audit trail',
+    screens: { list: { path: 'audit', title: 'Audit trail', guards: needs('audit.view') } },
+    sidebar: [{ audience: holders('audit.view'), links: [['list', 'Audit trail']] }],
+  }),
 };
 
 export type AreaName = keyof typeof areas;

@@ -25,3 +25,15 @@ export function formatMoment(value: string): string {
 export function formatDay(value: string): string {
   return format(dayFormat, value);
 }
+
+const utcMomentFormat = new Intl.DateTimeFormat(undefined, {
+  dateStyle: 'medium',
+  timeStyle: 'medium',
+  timeZone: 'UTC',
+});
+
+/** A server timestamp to the second in UTC, said so: the audit trail's time, the same for all. */
+export function formatUtcMoment(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : `${utcMomentFormat.format(date)} UTC`;
+}

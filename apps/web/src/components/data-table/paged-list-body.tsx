@@ -7,7 +7,7 @@ import type { ListRow, PagedList } from './use-paged-list';
 type PagedListBodyProps<Row extends ListRow> = {
   /** Names the list in its progress indicator: 'Roles' reads 'Loading roles'. */
   title: string;
-  list: PagedList<Row>;
+  list: Pick<PagedList<Row>, 'page' | 'isError' | 'retry' | 'follow'>;
   /** The page on screen: a table, or a catalogue's cards. */
   children: (page: Paginated<Row>) => ReactNode;
 };

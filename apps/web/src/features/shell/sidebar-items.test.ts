@@ -18,6 +18,7 @@ describe('sidebarFor', () => {
       'Committees',
       'Parcels',
       'Mail outbox',
+      'Audit trail',
     ]);
     expect(flatten(entries)).toEqual(
       expect.arrayContaining([
@@ -31,6 +32,7 @@ describe('sidebarFor', () => {
         '/account/parcels',
         '/account/parcel-allocations',
         '/account/mail-outbox',
+        '/account/audit',
       ]),
     );
   });
@@ -50,6 +52,7 @@ describe('sidebarFor', () => {
       '/account/services',
       '/account/mail-outbox',
     ]);
+    expect(flatten(sidebarFor(['audit.view']))).toContain('/account/audit');
     expect(sidebarFor(['users.view']).map((entry) => entry.label)).toEqual([
       'Dashboard',
       'Profile',

@@ -1,0 +1,235 @@
+import type { AuditEvent } from '@portal/shared/audit';
+import type { Paginated } from '@portal/shared/envelope';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatUtcMoment } from '../../../lib/format';
+import { setCurrentUser } from '../../../lib/session';
+import { admin } from '../../../testing/fixtures';
+import { columnHeaders } from '../../../testing/paged-lists';
+import { renderWithProviders } from '../../../testing/render-app';
+import { stubFetch, type Answer } from '../../../testing/stub-fetch';
+import { Component as AuditScreen } from './audit';
+
+const roleCreated: AuditEvent = {
+  id: 3,
+  at: '2026-11-24T09:15:30.000Z',
+  actor: { id: 1, name: 'Ada Admin' },
+  ip: '203.0.113.9',
+  action: 'role.created',
+  record_type: 'role',
+  record_id: 4,
+  changes: {
+    name: { before: null, after: 'Finance Officer' },
+    permissions: { before: null, after: ['mail.view'] },
+  },
+};
+const lockedOut: AuditEvent = {
+  id: 2,
+  at: '2026-11-23T22:00:00.000Z',
+  actor: null,
+  ip: '198.51.100.7',
+  action: 'user.sign_in_refused_locked',
+  record_type: 'user',
+  record_id: 9,
+  changes: {},
+};
+const roleDeleted: AuditEvent = {
+  ...roleCreated,
+  id: 1,
+  action: 'role.deleted',
+  record_id: 2,
+  changes: { name: { before: 'Clerk', after: null } },
+};
+
+const link = (page: number) => `http://portal.example/api/audit-events?page=${page}`;
+
+/** Page 1 of 2 as the server answers it. */
+const firstPage = (data: AuditEvent[]): Paginated<AuditEvent> => ({
+  status: 'success',
+  message: '',
+  data,
+  links: [
+    { url: null, label: '« Previous', active: false },
+    { url: link(1), label: '1', active: true },
+    { url: link(2), label: '2', active: false },
+    { url: link(2), label: 'Next »', active: false },
+  ],
+  current_page: 1,
+  last_page: 2,
+  per_page: 10,
+  total: 13,
+  from: data.length ? 1 : null,
+  to: data.length ? data.length : null,
+});
+
+const listed = (data: AuditEvent[]): Answer => ({ body: firstPage(data) });
+
+/** The audit screen at `path` for the administrator, the server's answers stubbed. */
+async function openAudit(path: string, answers: Record<string, Answer>) {
+  setCurrentUser(admin());
+  const sent = stubFetch(answers);
+  const user = userEvent.setup();
+  const { router } = renderWithProviders(<AuditScreen />, path);
+  /** The API calls made, as path and query: '/api/audit-events?action=role.created'. */
+  const calls = () =>
+    sent.mock.calls.map(([input]) => {
+      const url = new URL(String(input));
+      return `${url.pathname}${url.search}`;
+    });
+  const address = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { user, sent, calls, address };
+}
+
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('audit trail screen', () => {
+  it('lists each act: when in UTC, who, from where, what, on which record, and what changed', async () => {
+    const { calls } = await openAudit('/account/audit', {
+      'GET /api/audit-events': listed([roleCreated, lockedOut, roleDeleted]),
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Audit trail' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Audit trail' });
+    expect(calls()).toEqual(['/api/audit-events']);
+    expect(columnHeaders(table)).toEqual([
+      '#',
+      'When',
+      'Who',
+      'From',
+      'Action',
+      'Record',
+      'Changes',
+    ]);
+    const [created, refused, deleted] = rowsOf(table);
+    const cells = created!.getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells[1]).toBe(formatUtcMoment(roleCreated.at));
+    expect(cells[1]).toMatch(/9:15:30.*UTC$/);
+    expect(cells.slice(2, 5)).toEqual(['Ada Admin', '203.0.113.9', 'Role createdrole.created']);
+    expect(created!.getByRole('link', { name: 'Role #4' })).toHaveAttribute(
+      'href',
+      '/account/edit-role/4',
+    );
+    expect(created!.getByText(/^: — → Finance Officer$/)).toBeInTheDocument();
+    expect(created!.getByText(/^: — → \["mail\.view"\]$/)).toBeInTheDocument();
+    // A refused sign-in has nobody signed in to name.
+    expect(refused!.getAllByRole('cell')[2]).toHaveTextContent('—');
+    expect(refused!.getByText('Sign-in refused (locked)')).toBeInTheDocument();
+    // A deleted record has no screen left to open.
+    expect(deleted!.getByText('Role #2')).not.toHaveAttribute('href');
+    expect(deleted!.getByText(/^: Clerk → —$/)).toBeInTheDocument();
+  });
+
+  it('keeps the filters in the address: a shared link shows them, Apply and the page links keep them', async () => {
+    const { user, calls, address } = await openAudit(
+      '/account/audit?action=role.created&record_type=role',
+      { 'GET /api/audit-events': listed([roleCreated]) },
+    );
+    await screen.findByRole('table', { name: 'Audit trail' });
+    expect(calls()).toEqual(['/api/audit-events?action=role.created&record_type=role']);
+    expect(screen.getByRole('combobox', { name: 'Action' })).toHaveValue('Role created');
+    expect(screen.getByRole('combobox', { name: 'Record type' })).toHaveValue('Role');
+
+    await user.type(screen.getByRole('textbox', { name: 'Actor id' }), '1');
+    await user.type(screen.getByRole('textbox', { name: 'Record id' }), '4');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    const filtered = '?actor_id=1&action=role.created&record_type=role&record_id=4';
+    await waitFor(() => expect(address()).toBe(`/account/audit${filtered}`));
+    await waitFor(() => expect(calls().at(-1)).toBe(`/api/audit-events${filtered}`));
+
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    await user.click(within(pagination).getByRole('button', { name: 'Next »' }));
+    await waitFor(() => expect(address()).toBe(`/account/audit?page=2&${filtered.slice(1)}`));
+    expect(screen.getByRole('textbox', { name: 'Record id' })).toHaveValue('4');
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(address()).toBe('/account/audit'));
+    expect(screen.getByRole('textbox', { name: 'Actor id' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Action' })).toHaveValue('');
+  });
+
+  it('refuses filters the server would refuse under their fields, and asks nothing', async () => {
+    const { user, calls, address } = await openAudit('/account/audit', {
+      'GET /api/audit-events': listed([roleCreated]),
+    });
+    await screen.findByRole('table', { name: 'Audit trail' });
+    await user.type(screen.getByRole('textbox', { name: 'Actor id' }), 'ada');
+    await user.type(screen.getByLabelText('From (UTC day)'), '2026-11-10');
+    await user.type(screen.getByLabelText('To (UTC day)'), '2026-11-01');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(
+      await screen.findByText('The end date must be on or after the start date.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Actor id' })).toHaveAccessibleDescription(
+      /whole number/i,
+    );
+    expect(address()).toBe('/account/audit');
+    expect(calls()).toEqual(['/api/audit-events']);
+  });
+
+  it('shows the server’s refusal of an address’s filters under the field it is about', async () => {
+    const refusal = 'Choose one of the listed record types.';
+    await openAudit('/account/audit?record_type=vault', {
+      'GET /api/audit-events': {
+        status: 422,
+        body: {
+          status: 'error',
+          message: 'The given data was invalid.',
+          code: 'validation_failed',
+          errors: { record_type: [refusal] },
+        },
+      },
+    });
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Record type' })).toHaveAccessibleDescription(
+      refusal,
+    );
+    expect(screen.getByText('The list could not be loaded.')).toBeInTheDocument();
+  });
+
+  it('Download CSV saves the export of the filters on screen, asked with the user’s token', async () => {
+    const saved: { name: string; href: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ name: this.download, href: this.href });
+    });
+    URL.createObjectURL = () => 'blob:http://localhost/audit';
+    URL.revokeObjectURL = () => undefined;
+    const { user, sent, calls } = await openAudit('/account/audit?action=role.created', {
+      'GET /api/audit-events': listed([roleCreated]),
+      'GET /api/audit-events/export': {
+        file: 'id,at,actor\n3,2026-11-24T09:15:30.000Z,Ada Admin\n',
+        type: 'text/csv',
+        name: 'audit-events-2026-11-24.csv',
+      },
+    });
+    await screen.findByRole('table', { name: 'Audit trail' });
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() =>
+      expect(saved).toEqual([
+        { name: 'audit-events-2026-11-24.csv', href: 'blob:http://localhost/audit' },
+      ]),
+    );
+    expect(calls().at(-1)).toBe('/api/audit-events/export?action=role.created');
+    const headers = sent.mock.calls.at(-1)?.[1]?.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer token-ada');
+  });
+
+  it('says No items, and that the filters may be why', async () => {
+    await openAudit('/account/audit?action=parcel.deleted', {
+      'GET /api/audit-events': listed([]),
+    });
+    expect(await screen.findByText('No items')).toBeInTheDocument();
+    expect(
+      screen.getByText('No event matches these filters. Clear them to see the whole trail.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,44 @@
+import type { AuditAction, AuditRecordType } from '@portal/shared/audit';
+
+/** What each record type is called on screen. */
+export const recordTypeLabels = {
+  user: 'User',
+  role: 'Role',
+  service: 'Service',
+  committee: 'Committee',
+  parcel: 'Parcel',
+  allocation: 'Allocation',
+  api_key: 'API key',
+} as const satisfies Record<AuditRecordType, string>;
+
+/** Each action in words; the code (`role.created`) is what filters and the CSV export carry. */
+export const actionLabels = {
+  'user.created': 'User created',
+  'user.updated': 'User updated',
+  'user.deleted': 'User deleted',
+  'user.status_changed': 'Account status changed',
+  'user.sign_in_refused_locked': 'Sign-in refused (locked)',
+  'role.created': 'Role created',
+  'role.updated': 'Role updated',
+  'role.deleted': 'Role deleted',
+  'service.created': 'Service created',
+  'service.updated': 'Service updated',
+  'service.deleted': 'Service deleted',
+  'service.sso_secret_issued': 'SSO secret issued',
+  'committee.created': 'Committee created',
+  'committee.updated': 'Committee updated',
+  'committee.deleted': 'Committee deleted',
+  'parcel.created': 'Parcel created',
+  'parcel.updated': 'Parcel updated',
+  'parcel.deleted': 'Parcel deleted',
+  'allocation.created': 'Allocation created',
+  'allocation.updated': 'Allocation updated',
+  'allocation.deleted': 'Allocation released',
+  'api_key.created': 'API key created',
+  'api_key.updated': 'API key updated',
+  'api_key.deleted': 'API key deleted',
+} as const satisfies Record<AuditAction, string>;
+
+// An event the server records under a code this build does not know yet still shows its code.
+export const labelOf = <Labels extends Record<string, string>>(labels: Labels, code: string) =>
+  Object.hasOwn(labels, code) ? labels[code as keyof Labels] : code;

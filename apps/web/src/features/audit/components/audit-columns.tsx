@@ -1,0 +1,39 @@
+import { Code, Stack, Text } from '@mantine/core';
+import type { AuditEvent } from '@portal/shared/audit';
+import type { Column } from '../../../components/data-table/data-table';
+import { formatUtcMoment } from '../../../lib/format';
+import { actionLabels, labelOf } from '../audit-labels';
+import { AuditChangesList } from './audit-changes';
+import { AuditRecord } from './audit-record';
+
+const NOBODY = '—';
+
+/** Who acted: their name, their id where the account has since gone, nobody for a refused sign-in. */
+function actorOf({ actor }: AuditEvent): string {
+  if (!actor) return NOBODY;
+  return actor.name ?? `User #${actor.id}`;
+}
+
+/** The audit trail's columns (record 0026: the changes fold under the time on a narrow screen). */
+export const auditColumns: Column<AuditEvent>[] = [
+  { header: 'When', minWidth: 120, cell: (event) => formatUtcMoment(event.at) },
+  { header: 'Who', minWidth: 110, cell: actorOf },
+  { header: 'From', priority: 3, minWidth: 110, cell: (event) => event.ip ?? NOBODY },
+  {
+    header: 'Action',
+    minWidth: 150,
+    cell: (event) => (
+      <Stack gap={2} align="flex-start">
+        <Text inherit>{labelOf(actionLabels, event.action)}</Text>
+        <Code>{event.action}</Code>
+      </Stack>
+    ),
+  },
+  { header: 'Record', priority: 2, minWidth: 110, cell: (event) => <AuditRecord event={event} /> },
+  {
+    header: 'Changes',
+    priority: 2,
+    minWidth: 220,
+    cell: (event) => <AuditChangesList changes={event.changes} />,
+  },
+];

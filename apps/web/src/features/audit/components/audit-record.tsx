@@ -1,0 +1,39 @@
+import { Anchor } from '@mantine/core';
+import type { AuditEvent, AuditRecordType } from '@portal/shared/audit';
+import { Link } from 'react-router';
+import { paths, screenAt } from '../../../config/resources';
+import { runGuards } from '../../../lib/guards';
+import { useCurrentUser } from '../../../lib/session';
+import { labelOf, recordTypeLabels } from '../audit-labels';
+
+/** The screen that shows each type of record. */
+const recordScreens: Record<AuditRecordType, (id: number) => string> = {
+  user: paths.users.show,
+  role: paths.roles.edit,
+  service: paths.services.edit,
+  committee: paths.committees.show,
+  parcel: paths.parcels.edit,
+  allocation: paths.allocations.edit,
+  api_key: paths.apiKeys.edit,
+};
+
+const hasScreen = (type: string): type is AuditRecordType => Object.hasOwn(recordScreens, type);
+
+/**
+ * The record an event is about ('Role #4'), leading to its screen where the reader may open it; a
+ * deleted record has none to lead to.
+ */
+export function AuditRecord({ event }: { event: AuditEvent }) {
+  const user = useCurrentUser();
+  const { record_type: type, record_id: id, action } = event;
+  const name = `${labelOf(recordTypeLabels, type)}${id === null ? '' : ` #${id}`}`;
+  if (id === null || !hasScreen(type) || action.endsWith('.deleted')) return name;
+  const to = recordScreens[type](id);
+  const guards = screenAt(to)?.screen.guards ?? [];
+  if (runGuards(guards, { user, path: to }).kind !== 'allow') return name;
+  return (
+    <Anchor component={Link} to={to} inherit>
+      {name}
+    </Anchor>
+  );
+}
