@@ -1,4 +1,4 @@
-import { Modal, SimpleGrid, Text } from '@mantine/core';
+import { Box, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDate } from '../lib/format';
 
@@ -31,6 +31,8 @@ type RecordModalProps = {
   onClose: () => void;
   title: string;
   fields: RecordField[];
+  /** Under the details: the record's History link, where the list has one. */
+  history?: ReactNode;
 };
 
 /** Label/value pairs as a description list, two columns where there is room. */
@@ -52,7 +54,7 @@ export function RecordFields({ fields }: { fields: RecordField[] }) {
 }
 
 /** A record's details as label/value pairs in a modal (Mantine traps and restores the focus). */
-export function RecordModal({ opened, onClose, title, fields }: RecordModalProps) {
+export function RecordModal({ opened, onClose, title, fields, history }: RecordModalProps) {
   return (
     <Modal
       opened={opened}
@@ -61,7 +63,10 @@ export function RecordModal({ opened, onClose, title, fields }: RecordModalProps
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      <RecordFields fields={fields} />
+      <Stack gap="md">
+        <RecordFields fields={fields} />
+        {history && <Box>{history}</Box>}
+      </Stack>
     </Modal>
   );
 }

@@ -4,7 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { auditedByAda } from '../../testing/fixtures';
+import { setCurrentUser } from '../../lib/session';
+import { auditedByAda, makeUser } from '../../testing/fixtures';
 import { createTestQueryClient } from '../../testing/query-clients';
 import { renderWithProviders } from '../../testing/render-app';
 import { stubFetch } from '../../testing/stub-fetch';
@@ -73,6 +74,7 @@ function renderRoles(
         title="Roles"
         source={{ things: 'roles', schema: RoleListAnswerSchema }}
         item="role"
+        auditType="role"
         addPath="/account/create-role"
         columns={[{ header: 'Name', cell: (row) => row.name }]}
         actions={{
@@ -121,6 +123,25 @@ describe('list page', () => {
     await user.click(screen.getByRole('button', { name: 'View Inspector' }));
     const dialog = screen.getByRole('dialog', { name: 'Inspector' });
     expect(within(dialog).getByRole('definition')).toHaveTextContent('Inspector');
+  });
+
+  it('View links to the record’s history for whoever may read the audit trail, only them', async () => {
+    const user = userEvent.setup();
+    setCurrentUser(makeUser({ permissions: ['roles.manage', 'audit.view'] }));
+    const { router } = renderRoles(noRemove);
+    await user.click(screen.getByRole('button', { name: 'View Inspector' }));
+    const dialog = screen.getByRole('dialog', { name: 'Inspector' });
+    await user.click(within(dialog).getByRole('link', { name: 'History' }));
+    expect(router.state.location.pathname).toBe('/account/audit');
+    expect(router.state.location.search).toBe('?record_type=role&record_id=11');
+
+    cleanup();
+    setCurrentUser(makeUser({ permissions: ['roles.manage'] }));
+    renderRoles(noRemove);
+    await user.click(screen.getByRole('button', { name: 'View Inspector' }));
+    const without = screen.getByRole('dialog', { name: 'Inspector' });
+    expect(within(without).getByRole('definition')).toHaveTextContent('Inspector');
+    expect(within(without).queryByRole('link', { name: 'History' })).not.toBeInTheDocument();
   });
 
   it('a confirmed delete takes the row off the page and renumbers the rest', async () => {

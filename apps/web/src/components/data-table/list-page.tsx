@@ -1,8 +1,10 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
+import type { AuditRecordType } from '@portal/shared/audit';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../confirm-dialog';
+import { HistoryLink } from '../history-link';
 import { RecordModal, type RecordField } from '../record-modal';
 import { useConfirmDelete } from '../use-confirm-delete';
 import { DataTable, type Column } from './data-table';
@@ -48,6 +50,8 @@ type ListPageProps<Row extends ListRow> = {
   /** The columns between '#' and 'Action'. */
   columns: Column<Row>[];
   actions: RowActionsConfig<Row>;
+  /** What the audit trail calls the list's records: the View modal links to a record's History. */
+  auditType?: AuditRecordType;
 };
 
 // What one button of the Action column takes, gap and all, and the cell's own padding: enough
@@ -68,6 +72,7 @@ export function ListPage<Row extends ListRow>({
   emptyHint,
   columns,
   actions,
+  auditType,
 }: ListPageProps<Row>) {
   const list = usePagedList(source);
   const { details, showPath, links, commands, remove, deleteVerb } = actions;
@@ -138,6 +143,9 @@ export function ListPage<Row extends ListRow>({
           onClose={close}
           title={viewed ? actions.name(viewed) : ''}
           fields={viewed ? details(viewed) : []}
+          history={
+            viewed && auditType && <HistoryLink recordType={auditType} recordId={viewed.id} />
+          }
         />
       )}
       <ConfirmDialog {...deletion.dialog} />

@@ -11,6 +11,7 @@ export function Component() {
   const user = useCurrentUser();
   return (
     <ListPage
+      auditType="api_key"
       title="APIs"
       source={apiKeysList}
       item="API key"

@@ -10,6 +10,7 @@ export function Component() {
   const release = useReleaseAllocation();
   return (
     <ListPage
+      auditType="allocation"
       title="Parcel allocations"
       source={allocationsList}
       item="parcel allocation"

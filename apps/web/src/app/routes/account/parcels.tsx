@@ -10,6 +10,7 @@ import { formatDate } from '../../../lib/format';
 export function Component() {
   return (
     <ListPage
+      auditType="parcel"
       title="Parcels"
       source={parcelsList}
       item="parcel"

@@ -9,6 +9,7 @@ import { formatDate } from '../../../lib/format';
 export function Component() {
   return (
     <ListPage
+      auditType="role"
       title="Roles"
       source={rolesList}
       item="role"

@@ -34,11 +34,21 @@ describe('show-committee screen', () => {
     expect(router.state.location.pathname).toBe('/account/committees');
   });
 
+  it('links to the committee’s history for whoever may read the audit trail, only them', async () => {
+    renderApp('/account/show-committee/4', { user: admin() });
+    await heading();
+    expect(screen.getByRole('link', { name: 'History' })).toHaveAttribute(
+      'href',
+      '/account/audit?record_type=committee&record_id=4',
+    );
+  });
+
   it('opens for a user who is not an administrator (the server decides who may see it)', async () => {
     const member = makeUser({ role: Role.CommitteeMember, user_role: 'Committee Member' });
     const { router } = renderApp('/account/show-committee/4', { user: member });
     expect(await heading()).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/account/show-committee/4');
+    expect(screen.queryByRole('link', { name: 'History' })).not.toBeInTheDocument();
   });
 
   it("a member's Cancel goes back to their profile, where they came from", async () => {

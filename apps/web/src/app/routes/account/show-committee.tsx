@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { HistoryLink } from '../../../components/history-link';
 import { RecordLoader } from '../../../components/record-loader';
 import { useCommittee } from '../../../features/committees/api/get-committee';
 import { CommitteeMembers } from '../../../features/committees/components/committee-members';
@@ -31,6 +32,7 @@ export function Component() {
         <Button variant="default" component={Link} to={cancelTo}>
           Cancel
         </Button>
+        <HistoryLink recordType="committee" recordId={id} />
       </Group>
     </Stack>
   );

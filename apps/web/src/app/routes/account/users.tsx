@@ -8,6 +8,7 @@ import { userPaths } from '../../../features/users/paths';
 export function Component() {
   return (
     <ListPage
+      auditType="user"
       title="Users"
       source={usersList}
       item="user"

@@ -15,6 +15,7 @@ import { ServiceLogo } from './service-logo';
 export function ServiceTable() {
   return (
     <ListPage
+      auditType="service"
       title="Services"
       source={servicesList}
       item="service"
