@@ -6,6 +6,7 @@ import {
   AUDIT_TERMS,
   cancelThenDelete,
   cellInColumn,
+  choose,
   closeDetails,
   expectElevenPagedByTen,
   expectNoAxeViolation,
@@ -27,12 +28,6 @@ const users = (page: Page) => listScreen(page, 'Users');
 async function findUser(page: Page, email: string) {
   await page.goto('/account/users');
   await users(page).findOne(email);
-}
-
-/** Picks an option of a Mantine select, which Playwright sees as a combobox. */
-async function choose(page: Page, select: string, option: string) {
-  await page.getByRole('combobox', { name: select, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 async function committeeByApi(request: APIRequestContext, token: string, label: string) {

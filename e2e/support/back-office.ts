@@ -108,6 +108,12 @@ export async function cellInColumn(page: Page, title: string, row: Locator, head
   return row.getByRole('cell').nth(headers.indexOf(header));
 }
 
+/** Picks an option of a Mantine select, which Playwright sees as a combobox. */
+export async function choose(page: Page, select: string, option: string) {
+  await page.getByRole('combobox', { name: select, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
 /** From the list of `noun`s ('role'), Add New opens the create form under its heading. */
 export async function openCreateForm(page: Page, noun: string) {
   await page.goto(`/account/${noun}s`);

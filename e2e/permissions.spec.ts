@@ -1,0 +1,79 @@
+import type { RoleDetail } from '@portal/shared/roles';
+import { api, signInAs, uniqueEmail } from './support/accounts';
+import {
+  choose,
+  expectNoAxeViolation,
+  listScreen,
+  openCreateForm,
+  submitToList,
+  uniqueName,
+} from './support/back-office';
+import { ADMIN, expect, test } from './support/fixtures';
+
+const PASSWORD = 'e2e-pass-123';
+
+test('a Finance Officer role granting the mail outbox gives its users that and nothing more, and the audit trail says who made it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const admin = await signInAs(page, ADMIN);
+  // The role form names roles only; what a role grants goes through the API (record 0029).
+  const role = (
+    await api(page.request, 'POST', '/roles', {
+      body: { name: 'Finance Officer', permissions: ['mail.view'] },
+      token: admin.token,
+    })
+  ).data as RoleDetail;
+
+  const officer = { name: uniqueName('Fiona'), email: uniqueEmail('fiona') };
+  await openCreateForm(page, 'user');
+  await choose(page, 'Account type', 'Company');
+  await choose(page, 'Role', 'Finance Officer');
+  await page.getByLabel('Name', { exact: true }).fill(officer.name);
+  await page.getByLabel('Email', { exact: true }).fill(officer.email);
+  await page.getByRole('radio', { name: 'No' }).check();
+  await page.getByLabel('Password (optional)').fill(PASSWORD);
+  await submitToList(page, 'User created successfully.', '/account/users');
+
+  // The officer, in a browser of their own.
+  const context = await browser.newContext({ baseURL });
+  const officerPage = await context.newPage();
+  const signedIn = await signInAs(officerPage, { email: officer.email, password: PASSWORD });
+  await officerPage.goto('/account/dashboard');
+  await expect(
+    officerPage.getByRole('navigation', { name: 'Account' }).getByRole('link'),
+  ).toHaveText(['Dashboard', 'Profile', 'Services', 'Mail outbox']);
+  await officerPage.goto('/account/users');
+  await expect(officerPage).toHaveURL('/account/dashboard');
+  const refused = await officerPage.request.get('/api/users', {
+    headers: { authorization: `Bearer ${signedIn.token}` },
+  });
+  expect(refused.status()).toBe(403);
+  await officerPage.goto('/account/mail-outbox');
+  await expect(officerPage.getByRole('heading', { level: 1, name: 'Mail outbox' })).toBeVisible();
+  await context.close();
+
+  // The administrator finds the role's creation in the audit trail.
+  await page.goto('/account/audit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit trail' })).toBeVisible();
+  await choose(page, 'Record type', 'Role');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL('/account/audit?record_type=role');
+  const events = listScreen(page, 'Audit trail');
+  const creation = events.rowOf(`Role #${role.id}`).filter({ hasText: 'role.created' });
+  await expect(creation).toHaveCount(1);
+  await expect(creation).toContainText(admin.name);
+  await expectNoAxeViolation(page);
+
+  // The role's own History leads to the same trail, filtered to it.
+  await page.goto('/account/roles');
+  await listScreen(page, 'Roles').findOne('Finance Officer');
+  await page.getByRole('button', { name: 'View Finance Officer' }).click();
+  await page
+    .getByRole('dialog', { name: 'Finance Officer' })
+    .getByRole('link', { name: 'History' })
+    .click();
+  await expect(page).toHaveURL(`/account/audit?record_type=role&record_id=${role.id}`);
+  await expect(events.rowOf('role.created')).toContainText(admin.name);
+});
