@@ -1,5 +1,6 @@
 import { Code, Stack, Text } from '@mantine/core';
 import type { AuditEvent } from '@portal/shared/audit';
+import { Fragment } from 'react';
 import type { Column } from '../../../components/data-table/data-table';
 import { formatUtcMoment } from '../../../lib/format';
 import { actionLabels, labelOf } from '../audit-labels';
@@ -14,18 +15,32 @@ function actorOf({ actor }: AuditEvent): string {
   return actor.name ?? `User #${actor.id}`;
 }
 
+/** A code such as `user.sign_in_refused_locked`, which breaks after a dot or underscore if need be. */
+function BreakableCode({ code }: { code: string }) {
+  return (
+    <Code>
+      {code.split(/(?<=[._])/).map((part, at) => (
+        <Fragment key={at}>
+          {at > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </Code>
+  );
+}
+
 /** The audit trail's columns (record 0026: the changes fold under the time on a narrow screen). */
 export const auditColumns: Column<AuditEvent>[] = [
   { header: 'When', minWidth: 120, cell: (event) => formatUtcMoment(event.at) },
-  { header: 'Who', minWidth: 110, cell: actorOf },
+  { header: 'Who', minWidth: 130, cell: actorOf },
   { header: 'From', priority: 3, minWidth: 110, cell: (event) => event.ip ?? NOBODY },
   {
     header: 'Action',
-    minWidth: 150,
+    minWidth: 200,
     cell: (event) => (
       <Stack gap={2} align="flex-start">
         <Text inherit>{labelOf(actionLabels, event.action)}</Text>
-        <Code>{event.action}</Code>
+        <BreakableCode code={event.action} />
       </Stack>
     ),
   },
