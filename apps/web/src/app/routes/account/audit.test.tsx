@@ -127,7 +127,7 @@ describe('audit trail screen', () => {
     expect(deleted!.getByText(/^: Clerk → —$/)).toBeInTheDocument();
   });
 
-  it('keeps the filters in the address: a shared link shows them, Apply and the page links keep them', async () => {
+  it('keeps the filters in the address: a shared link shows them, Apply, page links and names set them', async () => {
     const { user, calls, address } = await openAudit(
       '/account/audit?action=role.created&record_type=role',
       { 'GET /api/audit-events': listed([roleCreated]) },
@@ -153,6 +153,11 @@ describe('audit trail screen', () => {
     await waitFor(() => expect(address()).toBe('/account/audit'));
     expect(screen.getByRole('textbox', { name: 'Actor id' })).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Action' })).toHaveValue('');
+
+    // Nobody needs to know a user's number: their name filters the trail to what they did.
+    await user.click(screen.getByRole('link', { name: 'Ada Admin' }));
+    await waitFor(() => expect(address()).toBe('/account/audit?actor_id=1'));
+    expect(screen.getByRole('textbox', { name: 'Actor id' })).toHaveValue('1');
   });
 
   it('refuses filters the server would refuse under their fields, and asks nothing', async () => {

@@ -1,18 +1,33 @@
-import { Code, Stack, Text } from '@mantine/core';
+import { Anchor, Code, Stack, Text } from '@mantine/core';
 import type { AuditEvent } from '@portal/shared/audit';
 import { Fragment } from 'react';
+import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table/data-table';
 import { formatUtcMoment } from '../../../lib/format';
+import { auditQueryOf } from '../audit-address';
 import { actionLabels, labelOf } from '../audit-labels';
 import { AuditChangesList } from './audit-changes';
 import { AuditRecord } from './audit-record';
 
 const NOBODY = '—';
 
-/** Who acted: their name, their id where the account has since gone, nobody for a refused sign-in. */
-function actorOf({ actor }: AuditEvent): string {
+/**
+ * Who acted: their name, or their number where the account has since gone; nobody for a refused
+ * sign-in. It filters the trail to what they did, so nobody needs to know a user's number.
+ */
+function Actor({ event: { actor } }: { event: AuditEvent }) {
   if (!actor) return NOBODY;
-  return actor.name ?? `User #${actor.id}`;
+  const name = actor.name ?? `User #${actor.id}`;
+  return (
+    <Anchor
+      component={Link}
+      to={auditQueryOf({ page: 1, filter: { actor_id: String(actor.id) } })}
+      inherit
+      title={`Show only what ${name} did`}
+    >
+      {name}
+    </Anchor>
+  );
 }
 
 /** A code such as `user.sign_in_refused_locked`, which breaks after a dot or underscore if need be. */
@@ -32,7 +47,7 @@ function BreakableCode({ code }: { code: string }) {
 /** The audit trail's columns (record 0026: the changes fold under the time on a narrow screen). */
 export const auditColumns: Column<AuditEvent>[] = [
   { header: 'When', minWidth: 120, cell: (event) => formatUtcMoment(event.at) },
-  { header: 'Who', minWidth: 130, cell: actorOf },
+  { header: 'Who', minWidth: 130, cell: (event) => <Actor event={event} /> },
   { header: 'From', priority: 3, minWidth: 110, cell: (event) => event.ip ?? NOBODY },
   {
     header: 'Action',
