@@ -4,22 +4,27 @@ import { usersList } from '../../../features/users/api/get-users';
 import { userColumns } from '../../../features/users/components/user-columns';
 import { userDetails } from '../../../features/users/components/user-details';
 import { userPaths } from '../../../features/users/paths';
+import { holds } from '../../../lib/guards';
+import { useCurrentUser } from '../../../lib/session';
 
+/** The users list: Add New, Edit, Delete and the status links only for the roles that may use them. */
 export function Component() {
+  const user = useCurrentUser();
+  const manages = holds(user, 'users.manage');
   return (
     <ListPage
       auditType="user"
       title="Users"
       source={usersList}
       item="user"
-      addPath={userPaths.create}
-      columns={userColumns}
+      addPath={manages ? userPaths.create : undefined}
+      columns={userColumns({ changesStatus: holds(user, 'users.status') })}
       actions={{
-        name: (user) => user.name,
+        name: (row) => row.name,
         details: userDetails,
-        showPath: (user) => userPaths.show(user.id),
-        editPath: (user) => userPaths.edit(user.id),
-        remove: (user) => deleteUser(user.id),
+        showPath: (row) => userPaths.show(row.id),
+        editPath: manages ? (row) => userPaths.edit(row.id) : undefined,
+        remove: manages ? (row) => deleteUser(row.id) : undefined,
       }}
     />
   );
