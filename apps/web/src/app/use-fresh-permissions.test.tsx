@@ -1,26 +1,14 @@
 import { Role } from '@portal/shared/constants';
-import type { Profile } from '@portal/shared/profile';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getCurrentUser } from '../lib/session';
-import { makeUser } from '../testing/fixtures';
+import { makeProfile, makeUser } from '../testing/fixtures';
 import { renderApp } from '../testing/render-app';
 import { stubFetch } from '../testing/stub-fetch';
 
 // GET /profile for Ivy, as the server has her now: her role's permissions were changed.
-const profileGranting = (permissions: string[]): Profile => ({
-  id: 7,
-  name: 'Ivy Investor',
-  email: 'ivy@example.com',
-  user_role: 'Investor',
-  account_status: 'Active',
-  status: 1,
-  created_at: '2025-01-02T03:04:05.000Z',
-  country_code: null,
-  phone: null,
-  designation: null,
-  permissions,
-});
+const profileGranting = (permissions: string[]) =>
+  makeProfile({ country_code: null, phone: null, designation: null, permissions });
 
 const answeringProfile = (permissions: string[]) =>
   stubFetch({

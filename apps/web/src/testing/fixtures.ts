@@ -2,6 +2,8 @@ import { AccountStatus, Role } from '@portal/shared/constants';
 import type { CurrentUser } from '@portal/shared/current-user';
 import type { CountryOption } from '@portal/shared/lookups';
 import { PERMISSION_KEYS } from '@portal/shared/permissions';
+import type { Profile } from '@portal/shared/profile';
+import type { UserRecord } from '@portal/shared/users';
 
 /** A valid current user; override what the test is about. */
 export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
@@ -52,6 +54,55 @@ export const auditedByAda = {
   created_by: 'Ada Admin',
   updated_by: 'Ada Admin',
 };
+
+/** Ivy's profile as GET /profile answers it; override what the test is about. */
+export function makeProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    id: 7,
+    name: 'Ivy Investor',
+    email: 'ivy@example.com',
+    user_role: 'Investor',
+    account_status: 'Active',
+    status: AccountStatus.Active,
+    created_at: '2025-01-02T03:04:05.000Z',
+    country_code: '+254',
+    phone: '712345678',
+    designation: 'Director',
+    permissions: [],
+    ...overrides,
+  };
+}
+
+/** A user as the users list and GET /users/{id} answer one; override what the test is about. */
+export function makeUserRecord(overrides: Partial<UserRecord> = {}): UserRecord {
+  return {
+    id: 12,
+    name: 'Carol Chair',
+    email: 'carol@example.com',
+    email_verified_at: '2026-01-02T03:04:05.000Z',
+    country: '+254',
+    phone: '712345678',
+    user_role: 'Investor',
+    role: Role.Investor,
+    account_type: 'Company',
+    account_type_id: 2,
+    account_status: 'Active',
+    status: AccountStatus.Active,
+    verification_code: null,
+    ...auditedByAda,
+    member_of_a_committee: 'No',
+    user_committees: [],
+    website: null,
+    address: null,
+    contact_person_name: null,
+    contact_person_phone: null,
+    contact_person_email: null,
+    alternative_contact_person_name: null,
+    alternative_contact_person_phone: null,
+    alternative_contact_person_email: null,
+    ...overrides,
+  };
+}
 
 /** Countries as GET /unpaginated-items-home lists them; two share +1, as in the real list. */
 export const countries: CountryOption[] = [

@@ -1,40 +1,20 @@
 import type { CurrentUser } from '@portal/shared/current-user';
-import type { UserRecord } from '@portal/shared/users';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setCurrentUser } from '../../../lib/session';
-import { admin, auditedByAda, makeUser } from '../../../testing/fixtures';
+import { admin, makeUser, makeUserRecord } from '../../../testing/fixtures';
 import { clientWithFirstPage } from '../../../testing/paged-lists';
 import { renderWithProviders } from '../../../testing/render-app';
 import { Component as UsersScreen } from './users';
 
-const kamau: UserRecord = {
+const kamau = makeUserRecord({
   id: 9,
   name: 'Kamau Njoroge',
   email: 'kamau@example.com',
-  email_verified_at: '2026-01-02T03:04:05.000Z',
-  country: '+254',
-  phone: '712345678',
-  user_role: 'Investor',
-  role: 6,
   account_type: 'Investor',
   account_type_id: 1,
-  account_status: 'Active',
-  status: 1,
-  verification_code: null,
-  ...auditedByAda,
-  member_of_a_committee: 'No',
-  user_committees: [],
-  website: null,
-  address: null,
-  contact_person_name: null,
-  contact_person_phone: null,
-  contact_person_email: null,
-  alternative_contact_person_name: null,
-  alternative_contact_person_phone: null,
-  alternative_contact_person_email: null,
-};
+});
 
 function openUsers(user: CurrentUser) {
   setCurrentUser(user);

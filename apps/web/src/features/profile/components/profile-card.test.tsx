@@ -1,25 +1,13 @@
-import type { Profile } from '@portal/shared/profile';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../../lib/format';
+import { makeProfile } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render-app';
 import { ProfileCard } from './profile-card';
 
 // What GET /profile answers, given to the card as its route does.
-const profile: Profile = {
-  id: 7,
-  name: 'Ivy Investor',
-  email: 'ivy@example.com',
-  user_role: 'Investor',
-  account_status: 'Active',
-  status: 1,
-  created_at: '2025-01-02T03:04:05.000Z',
-  country_code: '+254',
-  phone: '712345678',
-  designation: 'Director',
-  permissions: [],
-};
+const profile = makeProfile();
 
 const noop = () => {};
 

@@ -1,25 +1,12 @@
-import type { Profile } from '@portal/shared/profile';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { countries } from '../../../testing/fixtures';
+import { countries, makeProfile } from '../../../testing/fixtures';
 import { messages, submitButton, textbox } from '../../../testing/form-queries';
 import { renderWithProviders } from '../../../testing/render-app';
 import { ProfileUpdateForm } from './profile-update-form';
 
-const profile: Profile = {
-  id: 7,
-  name: 'Ivy Investor',
-  email: 'ivy@example.com',
-  user_role: 'Investor',
-  account_status: 'Active',
-  status: 1,
-  created_at: '2025-01-02T03:04:05.000Z',
-  country_code: '+254',
-  phone: '712345678',
-  designation: 'Director',
-  permissions: [],
-};
+const profile = makeProfile();
 
 const props = { userId: 7, profile, countries, loadingCountries: false };
 

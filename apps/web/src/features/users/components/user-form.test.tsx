@@ -2,7 +2,7 @@ import type { UserLookups, UserRecord } from '@portal/shared/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { auditedByAda, countries } from '../../../testing/fixtures';
+import { countries, makeUserRecord } from '../../../testing/fixtures';
 import { messages, passwordInput, submitButton, textbox } from '../../../testing/form-queries';
 import { renderWithProviders } from '../../../testing/render-app';
 import { stubFetch } from '../../../testing/stub-fetch';
@@ -32,32 +32,10 @@ const lookups: UserLookups = {
   ],
 };
 
-const carol: UserRecord = {
-  id: 12,
-  name: 'Carol Chair',
-  email: 'carol@example.com',
-  email_verified_at: '2026-01-02T03:04:05.000Z',
-  country: '+254',
-  phone: '712345678',
-  user_role: 'Investor',
-  role: 6,
-  account_type: 'Company',
-  account_type_id: 2,
-  account_status: 'Active',
-  status: 1,
-  verification_code: null,
-  ...auditedByAda,
+const carol = makeUserRecord({
   member_of_a_committee: 'Yes',
   user_committees: [{ committee_id: 1, name: 'Finance', role_id: 1, role: 'Chairperson' }],
-  website: null,
-  address: null,
-  contact_person_name: null,
-  contact_person_phone: null,
-  contact_person_email: null,
-  alternative_contact_person_name: null,
-  alternative_contact_person_phone: null,
-  alternative_contact_person_email: null,
-};
+});
 
 type Events = ReturnType<typeof userEvent.setup>;
 
