@@ -63,7 +63,7 @@ test('an administrator chooses what a role grants, and the edit form shows it as
   page,
 }) => {
   const audit = 'Read and download the audit trail of administrative acts';
-  const mail = 'See the mail the portal could not deliver yet';
+  const mail = 'See the mail the portal could not deliver yet, and send it again';
   await signInAs(page, ADMIN);
   const name = uniqueName('Overseer');
   await openCreateForm(page, 'role');
@@ -132,7 +132,7 @@ test('a role manager leaves a permission they do not hold as it is, and saves th
 
   await page.goto(`/account/edit-role/${watcher.id}`);
   const mail = page.getByRole('checkbox', {
-    name: 'See the mail the portal could not deliver yet',
+    name: 'See the mail the portal could not deliver yet, and send it again',
   });
   await expect(mail).toBeChecked();
   await expect(mail).toBeDisabled();

@@ -52,7 +52,7 @@ export const PERMISSIONS = [
   {
     key: 'mail.view',
     group: 'Oversight',
-    description: 'See the mail the portal could not deliver yet',
+    description: 'See the mail the portal could not deliver yet, and send it again',
   },
 ] as const;
 

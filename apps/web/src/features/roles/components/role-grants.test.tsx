@@ -26,7 +26,7 @@ describe("a role's grants in its view modal", () => {
         .map((item) => item.textContent),
     ).toEqual([
       'See the users list and any user’s details',
-      'See the mail the portal could not deliver yet',
+      'See the mail the portal could not deliver yet, and send it again',
     ]);
   });
 
