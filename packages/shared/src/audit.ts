@@ -77,6 +77,11 @@ const auditFilterFields = {
   to: calendarDate.optional(),
 };
 
+/** The filters' names, in the order the audit screen's form shows them. */
+export const AUDIT_FILTER_KEYS = Object.keys(
+  auditFilterFields,
+) as (keyof typeof auditFilterFields)[];
+
 const fromNotAfterTo = (filter: { from?: string | undefined; to?: string | undefined }) =>
   !filter.from || !filter.to || filter.from <= filter.to;
 const endBeforeStart = { path: ['to'], error: 'The end date must be on or after the start date.' };

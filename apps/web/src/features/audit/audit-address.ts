@@ -1,15 +1,7 @@
+import { AUDIT_FILTER_KEYS } from '@portal/shared/audit';
 import { linkAddressOf, listAddressOf } from '../../components/data-table/list-address';
 
-/** The filters of the audit trail, in the order its form shows them. */
-export const AUDIT_FILTER_KEYS = [
-  'actor_id',
-  'action',
-  'record_type',
-  'record_id',
-  'from',
-  'to',
-] as const;
-export type AuditFilterKey = (typeof AUDIT_FILTER_KEYS)[number];
+type AuditFilterKey = (typeof AUDIT_FILTER_KEYS)[number];
 
 /** The filters as typed: an absent one is not there (never an empty string). */
 export type AuditFilterText = Partial<Record<AuditFilterKey, string>>;

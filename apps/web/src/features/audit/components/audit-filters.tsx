@@ -1,6 +1,7 @@
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import {
   AUDIT_ACTIONS,
+  AUDIT_FILTER_KEYS,
   AUDIT_RECORD_TYPES,
   AuditFilterSchema,
   type AuditFilter,
@@ -8,7 +9,7 @@ import {
 import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { showServerErrors } from '../../../lib/form';
-import { AUDIT_FILTER_KEYS, filterOf, type AuditFilterText } from '../audit-address';
+import { filterOf, type AuditFilterText } from '../audit-address';
 import { actionLabels, recordTypeLabels } from '../audit-labels';
 
 type FilterForm = Record<keyof AuditFilter, string>;
