@@ -2,6 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
+import {
+  APPLICATION_STAGES,
+  CLOSED_STAGES,
+  DEFAULT_STAGE_TARGETS,
+  type ApplicationStage,
+  type StageTarget,
+} from '@portal/shared/applications';
 import { site } from '@portal/shared/site';
 import type { DatabaseLimits } from './db/connection';
 
@@ -15,6 +22,18 @@ const milliseconds = (fallback: number) =>
     .min(100, 'must be a whole number of milliseconds from 100 to 600000')
     .max(600_000, 'must be a whole number of milliseconds from 100 to 600000')
     .default(fallback);
+
+/** Stages an application waits in, so that a service target means something. */
+const TIMED_STAGES = new Set<string>(
+  APPLICATION_STAGES.filter((stage) => stage !== 'draft' && !CLOSED_STAGES.includes(stage)),
+);
+const STAGE_TARGETS_RULE = `must be a comma-separated list of stage=days, "w" after the days to count weekdays only (under_evaluation=30w,submitted=30); stages: ${[...TIMED_STAGES].join(', ')}`;
+const STAGE_TARGETS_FORMAT = /^\s*[a-z_]+=[1-9][0-9]{0,3}w?\s*(,\s*[a-z_]+=[1-9][0-9]{0,3}w?\s*)*$/;
+const stageTargetEntries = (value: string): [string, StageTarget][] =>
+  value.split(',').map((entry) => {
+    const [stage = '', days = ''] = entry.trim().split('=');
+    return [stage, { days: Number.parseInt(days, 10), working: days.endsWith('w') }];
+  });
 
 /** The environment variables the server reads (README, "Configuration"). */
 const EnvSchema = z
@@ -65,6 +84,14 @@ const EnvSchema = z
     LOG_LEVEL: z
       .enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` })
       .default('info'),
+    APPLICATION_STAGE_TARGETS: z
+      .string()
+      .regex(STAGE_TARGETS_FORMAT, STAGE_TARGETS_RULE)
+      .refine(
+        (value) => stageTargetEntries(value).every(([stage]) => TIMED_STAGES.has(stage)),
+        STAGE_TARGETS_RULE,
+      )
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
@@ -103,6 +130,8 @@ export type Config = {
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for client addresses (rate limits). */
   trustProxy: boolean | string;
   logLevel: (typeof logLevels)[number];
+  /** Service targets of the application stages (docs/product.md, "Clocks and transparency"). */
+  stageTargets: Partial<Record<ApplicationStage, StageTarget>>;
 };
 
 export class ConfigError extends Error {}
@@ -142,6 +171,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
+    stageTargets: {
+      ...DEFAULT_STAGE_TARGETS,
+      ...(e.APPLICATION_STAGE_TARGETS
+        ? Object.fromEntries(stageTargetEntries(e.APPLICATION_STAGE_TARGETS))
+        : {}),
+    },
   };
 }
 

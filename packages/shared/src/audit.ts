@@ -17,6 +17,8 @@ export const AUDIT_RECORD_TYPES = [
   'parcel',
   'allocation',
   'api_key',
+  'application',
+  'invoice',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -45,6 +47,10 @@ export const AUDIT_ACTIONS = [
   'api_key.created',
   'api_key.updated',
   'api_key.deleted',
+  // Staff steps of the land journey; the applicant's own steps are on the application's history.
+  'application.assigned',
+  'application.stage_changed',
+  'invoice.payment_recorded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

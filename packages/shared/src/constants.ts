@@ -23,6 +23,13 @@ export const AccountStatus = {
   Blocked: 2,
 } as const;
 
+/** Seats on a committee; the chairperson may decide the applications assigned to it. */
+export const CommitteeRole = {
+  Chairperson: 1,
+  Secretary: 2,
+  Member: 3,
+} as const;
+
 /** Service category ids: 1 green badge, 2 red badge. */
 export const ServiceCategory = {
   AuthorityService: 1,

@@ -124,16 +124,21 @@ export const checkedWhenAnObject = {
 export function checkPhoneForCountry(
   value: { country_code?: unknown; phone?: unknown },
   ctx: z.RefinementCtx,
+  /** The form's names of the two fields, where they are not `country_code` and `phone`. */
+  fields: { country_code: string; phone: string } = {
+    country_code: 'country_code',
+    phone: 'phone',
+  },
 ): void {
   const { country_code: code, phone } = value;
   if (typeof phone !== 'string' || !phoneField.safeParse(phone).success) return;
   if (code === null || code === undefined) {
-    ctx.addIssue({ code: 'custom', message: messages.required, path: ['country_code'] });
+    ctx.addIssue({ code: 'custom', message: messages.required, path: [fields.country_code] });
     return;
   }
   if (typeof code !== 'string' || !countryCodeField.safeParse(code).success) return;
   if (!isValidPhoneNumber(phone, { defaultCallingCode: code.slice(1) })) {
-    ctx.addIssue({ code: 'custom', message: messages.phoneForCountry, path: ['phone'] });
+    ctx.addIssue({ code: 'custom', message: messages.phoneForCountry, path: [fields.phone] });
   }
 }
 

@@ -35,6 +35,31 @@ export const PERMISSIONS = [
     description: 'Keep the parcel register and its allocations',
   },
   {
+    key: 'applications.view_all',
+    group: 'Applications',
+    description: 'See every land application, its documents, scores and letters',
+  },
+  {
+    key: 'applications.assign',
+    group: 'Applications',
+    description: 'Assign land applications to an evaluation committee',
+  },
+  {
+    key: 'applications.decide',
+    group: 'Applications',
+    description: 'Approve or reject evaluated applications, or ask the applicant for corrections',
+  },
+  {
+    key: 'applications.process',
+    group: 'Applications',
+    description: 'Issue letters of offer, register leases and hand sites over',
+  },
+  {
+    key: 'payments.record',
+    group: 'Payments',
+    description: 'See every invoice and record the payments received against them',
+  },
+  {
     key: 'api_keys.view_all',
     group: 'API keys',
     description: 'See, edit and delete every user’s API keys, not only one’s own',

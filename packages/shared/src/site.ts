@@ -18,12 +18,7 @@ export const site = {
   officeHours: 'Monday to Friday, 8:00 to 17:00 (EAT)',
   /** The authority's clock: an API key is valid through the end of its expiry date here. */
   timeZone: 'Africa/Nairobi',
-  /** Paid with the expression of interest (onboarding step 1). */
-  registrationFee: { amount: 15_000, currency: 'KES' },
+  /** Paid with the expression of interest (onboarding step 1), in minor units (cents). */
+  registrationFee: { amount: 15_000_00, currency: 'KES' },
   userManualPath: '/user-manual.pdf',
 } as const;
-
-/** '15,000 KES' style: the amount grouped by thousands, then the ISO currency code. */
-export function formatFee({ amount, currency }: { amount: number; currency: string }): string {
-  return `${amount.toLocaleString('en-GB')} ${currency}`;
-}

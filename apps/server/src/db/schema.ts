@@ -1,4 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ApplicationStage, DocumentKind, DocumentType } from '@portal/shared/applications';
+import type { InvoicePurpose, InvoiceStatus, PaymentMethod } from '@portal/shared/invoices';
+import type { LetterKind } from '@portal/shared/letters';
 import type { MailStatus } from '@portal/shared/mail-outbox';
 import type { LandUse, LeaseTerm, SETTABLE_PARCEL_STATUSES, Zone } from '@portal/shared/parcels';
 
@@ -229,6 +232,131 @@ export interface AuditEventsTable {
   changes: string;
 }
 
+/** A land application (migration 0021, decision record 0030); fields stay null in a draft. */
+export interface ApplicationsTable {
+  id: Generated<number>;
+  reference: string;
+  applicant_id: number | null;
+  stage: Generated<ApplicationStage>;
+  stage_entered_at: Generated<Timestamp>;
+  committee_id: number | null;
+  organisation_name: string | null;
+  registration_number: string | null;
+  country: string | null;
+  contact_person: string | null;
+  contact_email: string | null;
+  contact_country_code: string | null;
+  contact_phone: string | null;
+  project_title: string | null;
+  project_description: string | null;
+  investment_area: string | null;
+  land_use: string | null;
+  /** Decimal text, e.g. '12.50'. */
+  acres: string | null;
+  preferred_parcel_id: number | null;
+  /** Minor units of `investment_currency`. */
+  planned_investment: number | null;
+  investment_currency: string | null;
+  jobs_expected: number | null;
+  months_to_start: number | null;
+  months_to_complete: number | null;
+  offer_parcel_id: number | null;
+  stand_premium: number | null;
+  annual_ground_rent: number | null;
+  offer_currency: string | null;
+  term_years: LeaseTerm | null;
+  signatory_name: string | null;
+  signatory_title: string | null;
+  lease_number: string | null;
+  /** 'YYYY-MM-DD'. */
+  lease_start_date: string | null;
+  handover_date: string | null;
+  submitted_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface ApplicationStageChangesTable {
+  id: Generated<number>;
+  application_id: number;
+  /** Null for the first row: the draft being started. */
+  from_stage: ApplicationStage | null;
+  to_stage: ApplicationStage;
+  at: Timestamp;
+  actor_id: number | null;
+  /** The actor's name when they acted. */
+  actor_name: string | null;
+  note: string | null;
+}
+
+export interface ApplicationDocumentsTable {
+  id: Generated<number>;
+  application_id: number;
+  kind: DocumentKind;
+  /** As the applicant named it, cleaned for a download header. */
+  file_name: string;
+  /** What the bytes are, found by reading them. */
+  content_type: DocumentType;
+  size: number;
+  sha256: string;
+  content: Buffer;
+  uploaded_by: number | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface ApplicationScorecardsTable {
+  id: Generated<number>;
+  application_id: number;
+  member_id: number;
+  /** JSON `{criterion: points}`. */
+  scores: string;
+  total: number;
+  comment: string | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  number: string;
+  application_id: number;
+  purpose: InvoicePurpose;
+  description: string;
+  /** Minor units. */
+  amount: number;
+  paid: Generated<number>;
+  currency: string;
+  /** 'YYYY-MM-DD'. */
+  due_date: string;
+  status: Generated<InvoiceStatus>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  invoice_id: number;
+  amount: number;
+  method: PaymentMethod;
+  reference: string;
+  /** 'YYYY-MM-DD'. */
+  paid_on: string;
+  recorded_by: number | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface LettersTable {
+  id: Generated<number>;
+  application_id: number;
+  kind: LetterKind;
+  /** The printed verification code, e.g. 'K7QM-4XHP-2ZTR-9WNC'. */
+  code: string;
+  /** Hex SHA-256 of `pdf`. */
+  sha256: string;
+  pdf: Buffer;
+  issued_at: Timestamp;
+}
+
 /** Totals kept by triggers (migration 0011), so a list's size costs one row, not a count. */
 export interface RowCountsTable {
   table_name: string;
@@ -257,6 +385,13 @@ export interface Database {
   sign_in_failures: SignInFailuresTable;
   role_permissions: RolePermissionsTable;
   audit_events: AuditEventsTable;
+  applications: ApplicationsTable;
+  application_stage_changes: ApplicationStageChangesTable;
+  application_documents: ApplicationDocumentsTable;
+  application_scorecards: ApplicationScorecardsTable;
+  invoices: InvoicesTable;
+  payments: PaymentsTable;
+  letters: LettersTable;
 }
 
 export type User = Selectable<UsersTable>;

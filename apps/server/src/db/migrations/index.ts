@@ -19,6 +19,7 @@ import * as m0017 from './2026-11-24-0017-sign-in-failures';
 import * as m0018 from './2026-11-24-0018-service-logo-hashes';
 import * as m0019 from './2026-11-24-0019-role-permissions';
 import * as m0020 from './2026-11-24-0020-audit-events';
+import * as m0021 from './2026-11-24-0021-applications';
 
 // Listed by hand because the production server is one esbuild bundle: nothing to scan at run time.
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-0018-service-logo-hashes': m0018,
   '2026-11-24-0019-role-permissions': m0019,
   '2026-11-24-0020-audit-events': m0020,
+  '2026-11-24-0021-applications': m0021,
 };

@@ -9,7 +9,6 @@ import {
   parcelMessages,
 } from '@portal/shared/parcels';
 import { IdParamsSchema } from '@portal/shared/records';
-import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { announceAfterEveryWrite } from '../../lib/after-writes';
 import { auditTrail } from '../../lib/audit/trail';
@@ -19,8 +18,8 @@ import { registerListing } from '../../lib/listing';
 import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
 import { actorOf, guards } from '../../plugins/authentication';
 import { bearerSecurity } from '../../plugins/openapi';
+import { allocateParcel } from '../../lib/parcel-allocation';
 import { allocationIds, allocationsById, findAllocation, findParcel } from './queries';
-import { newRecordBy } from '../../lib/authorship';
 
 /** The account an allocation is linked to, by its email; none when no email is given. */
 async function allotteeAccount(db: Kysely<Database>, email: string | null): Promise<number | null> {
@@ -68,39 +67,9 @@ export const allocationRoutes: FastifyPluginAsyncZod = async (app) => {
       const parcel = await findParcel(db, allocation.parcel_id);
       if (parcel.allocation) throw conflict(parcelMessages.parcelTaken);
       const user_id = await allotteeAccount(db, allottee_email);
-      const by = actorOf(request).user.id;
-      const now = clock.now().toISOString();
-      const audit = auditTrail(request);
-      const id = await db.transaction().execute(async (trx) => {
-        // A released parcel is free again, not back to a reservation it had before; a reservation
-        // the allocation ends is a change of the parcel's own, on the audit trail.
-        const makeAvailable = () =>
-          trx
-            .updateTable('parcels')
-            .set({ status: 'Available', updated_by: by, updated_at: now })
-            .where('id', '=', parcel.id)
-            .execute();
-        if (parcel.status === 'Available') await makeAvailable();
-        else await audit.change(trx, 'parcel.updated', parcel.id, makeAvailable);
-        try {
-          return await audit.creation(trx, 'allocation.created', async () => {
-            const row = await trx
-              .insertInto('parcel_allocations')
-              .values({
-                ...allocation,
-                user_id,
-                ...newRecordBy(by, now),
-              })
-              .returning('id')
-              .executeTakeFirstOrThrow();
-            return row.id;
-          });
-        } catch (error) {
-          // Another administrator allocated it between the look-up and the insert.
-          if (isUniqueViolation(error)) throw conflict(parcelMessages.parcelTaken);
-          throw error;
-        }
-      });
+      const id = await db
+        .transaction()
+        .execute((trx) => allocateParcel(request, trx, parcel, { ...allocation, user_id }));
       return reply
         .status(201)
         .send(ok(await findAllocation(db, id), 'Parcel allocated successfully.'));

@@ -75,6 +75,31 @@ const readers: Record<AuditRecordType, Reader> = {
       .select(['name', 'user_id', 'expiry_date'])
       .where('id', '=', id)
       .executeTakeFirst(),
+  // Staff steps of the land journey: where it stands and what was decided, not the applicant's
+  // project text (the application's own history keeps the rest).
+  application: (db, id) =>
+    db
+      .selectFrom('applications')
+      .select([
+        'reference',
+        'stage',
+        'committee_id',
+        'offer_parcel_id',
+        'stand_premium',
+        'annual_ground_rent',
+        'term_years',
+        'lease_number',
+        'lease_start_date',
+        'handover_date',
+      ])
+      .where('id', '=', id)
+      .executeTakeFirst(),
+  invoice: (db, id) =>
+    db
+      .selectFrom('invoices')
+      .select(['number', 'amount', 'paid', 'currency', 'status'])
+      .where('id', '=', id)
+      .executeTakeFirst(),
 };
 
 export function snapshotOf(

@@ -83,7 +83,7 @@ describe(`audit trail on ${testEngine}: filters`, () => {
 
   it.each([
     ['action=x', 'action'],
-    ['record_type=invoice', 'record_type'],
+    ['record_type=receipt', 'record_type'],
     ['from=2026-02-30', 'from'],
     ['to=2026-3-1', 'to'],
     ['from=2026-03-05&to=2026-03-04', 'to'],

@@ -1,3 +1,4 @@
+import { insertApplication } from '../../helpers/applications';
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_KEYS, type Permission } from '@portal/shared/permissions';
 import { countRows, testEngine } from '../../helpers/database';
@@ -58,6 +59,7 @@ const matrix: Guarded[] = [
   ['GET', '/audit-events', 'audit.view'],
   // A bad filter: the holder's answer is a 422 to read, not a CSV.
   ['GET', '/audit-events/export?from=someday', 'audit.view'],
+  ['POST', `/invoices/${NONE}/payments`, 'payments.record', {}],
 ];
 
 /** A role granting exactly `permissions`, made through the API, and a signed-in holder of it. */
@@ -82,7 +84,14 @@ describe(`the permission matrix on ${testEngine}`, () => {
   it('covers every permission a back-office screen needs', () => {
     const guarded = new Set(matrix.map(([, , permission]) => permission));
     // The rest are checked inside calls open to every account: see the tests below.
-    const inside: Permission[] = ['api_keys.view_all', 'dashboard.insights'];
+    const inside: Permission[] = [
+      'api_keys.view_all',
+      'dashboard.insights',
+      'applications.view_all',
+      'applications.assign',
+      'applications.decide',
+      'applications.process',
+    ];
     expect([...guarded, ...inside].sort()).toEqual([...PERMISSION_KEYS].sort());
   });
 
@@ -137,5 +146,31 @@ describe(`permissions checked inside open calls on ${testEngine}`, () => {
     expect((await call('GET', `/users/${someone.id}`, { token: users.lacking })).statusCode).toBe(
       403,
     );
+  });
+
+  it("opens another applicant's application to holders of an applications permission only", async () => {
+    const applicant = await createUser({ name: 'Applicant' });
+    const id = await insertApplication(db, applicant.id);
+    const viewer = holders.get('applications.view_all')!.holder;
+    expect((await call('GET', `/applications/${id}`, { token: viewer })).statusCode).toBe(200);
+    const nobody = await signIn(await createUser({ name: 'Nobody in particular' }));
+    expect((await call('GET', `/applications/${id}`, { token: nobody })).statusCode).toBe(404);
+  });
+
+  // Every other applications key also shows the application, so a caller lacking the step's key
+  // sees it and is refused the step with 403; its holder gets past to the body or the stage.
+  it.each([
+    ['applications.assign', 'assign'],
+    ['applications.decide', 'request-correction'],
+    ['applications.process', 'hand-over'],
+  ] as const)('takes %s for POST /applications/{id}/%s', async (permission, step) => {
+    const applicant = await createUser({ name: 'Applicant' });
+    const id = await insertApplication(db, applicant.id);
+    const { holder, lacking } = holders.get(permission)!;
+    const allowed = await call('POST', `/applications/${id}/${step}`, { token: holder, body: {} });
+    expect([401, 403, 404], allowed.body).not.toContain(allowed.statusCode);
+    const refused = await call('POST', `/applications/${id}/${step}`, { token: lacking, body: {} });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.answer.errors).toBeUndefined();
   });
 });

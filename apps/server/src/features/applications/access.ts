@@ -1,0 +1,103 @@
+import type { Kysely, Selectable } from 'kysely';
+import { APPLICATION_STEPS, mayTakeStep, type ApplicationStep } from '@portal/shared/applications';
+import { CommitteeRole } from '@portal/shared/constants';
+import type { ApplicationsTable, Database } from '../../db/schema';
+import { forbidden, notFound } from '../../lib/errors';
+import type { Actor } from '../../plugins/authentication';
+
+export type ApplicationRecord = Selectable<ApplicationsTable>;
+
+/** How the caller stands to one application (docs/product.md, "Parcel allocation"). */
+export type Viewer = {
+  actor: Actor;
+  isApplicant: boolean;
+  /** Their seat on the committee the application is assigned to, if any. */
+  seat: 'chairperson' | 'member' | null;
+  /** Sees it whole: every scorecard, every document, every letter. */
+  isStaff: boolean;
+};
+
+/** Staff who see every application: to act on it, they must first read it. */
+const STAFF_PERMISSIONS = [
+  'applications.view_all',
+  'applications.assign',
+  'applications.decide',
+  'applications.process',
+] as const;
+
+export const seesEveryApplication = (actor: Actor): boolean =>
+  STAFF_PERMISSIONS.some((permission) => actor.permissions.has(permission));
+
+async function seatOn(
+  db: Kysely<Database>,
+  userId: number,
+  committeeId: number | null,
+): Promise<Viewer['seat']> {
+  if (committeeId === null) return null;
+  const seats = await db
+    .selectFrom('committee_members')
+    .select('committee_role_id')
+    .where('user_id', '=', userId)
+    .where('committee_id', '=', committeeId)
+    .execute();
+  if (seats.length === 0) return null;
+  return seats.some((seat) => seat.committee_role_id === CommitteeRole.Chairperson)
+    ? 'chairperson'
+    : 'member';
+}
+
+/**
+ * The application as `actor` may see it, or 404: another applicant's application does not exist
+ * for them, so its reference cannot be probed.
+ */
+export async function applicationFor(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: number,
+): Promise<{ application: ApplicationRecord; viewer: Viewer }> {
+  const application = await db
+    .selectFrom('applications')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!application) throw notFound('Application not found.');
+  const viewer: Viewer = {
+    actor,
+    isApplicant: application.applicant_id === actor.user.id,
+    seat: await seatOn(db, actor.user.id, application.committee_id),
+    isStaff: seesEveryApplication(actor),
+  };
+  if (!viewer.isApplicant && !viewer.isStaff && viewer.seat === null) {
+    throw notFound('Application not found.');
+  }
+  return { application, viewer };
+}
+
+/** Whether `viewer` is the kind of person who takes `step`, whatever the stage. */
+export function mayAct(viewer: Viewer, step: ApplicationStep): boolean {
+  const { by } = APPLICATION_STEPS[step];
+  switch (by) {
+    case 'applicant':
+      return viewer.isApplicant;
+    case 'committee_member':
+      return viewer.seat !== null;
+    case 'decider':
+      return viewer.actor.permissions.has('applications.decide') || viewer.seat === 'chairperson';
+    case 'payment':
+      return false;
+    default:
+      return viewer.actor.permissions.has(by);
+  }
+}
+
+/** Refuses a caller who may see the application but not take `step`: 403. */
+export function ensureMayAct(viewer: Viewer, step: ApplicationStep): void {
+  if (!mayAct(viewer, step)) throw forbidden('You may not take this step on this application.');
+}
+
+/** The steps the viewer may take now: what the application's screen offers. */
+export function availableSteps(viewer: Viewer, application: ApplicationRecord): ApplicationStep[] {
+  return (Object.keys(APPLICATION_STEPS) as ApplicationStep[]).filter(
+    (step) => mayTakeStep(step, application.stage) && mayAct(viewer, step),
+  );
+}

@@ -1,0 +1,190 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import {
+  AcceptIntentSchema,
+  OfferInputSchema,
+  applicationMessages,
+} from '@portal/shared/applications';
+import { Role } from '@portal/shared/constants';
+import { DEFAULT_CURRENCY } from '@portal/shared/money';
+import { isUniqueViolation } from '../../db/errors';
+import type { Database } from '../../db/schema';
+import { auditTrail } from '../../lib/audit/trail';
+import { ok } from '../../lib/envelope';
+import { conflict, validationFailed } from '../../lib/errors';
+import { actorOf } from '../../plugins/authentication';
+import { applicationAnswer } from './detail';
+import { issueInvoice } from './invoices/issue';
+import { issueLetter } from './letters/issue';
+import { takeStep } from './stage-machine';
+import { guardedApplication, stepGuard } from './step-guard';
+import { bodilessStepSchema, stepSchema } from './step-schema';
+
+/** A decision needs its committee's evaluation: an assigned committee and a scorecard at least. */
+async function ensureEvaluated(
+  db: Kysely<Database>,
+  application: { id: number; committee_id: number | null },
+): Promise<void> {
+  if (application.committee_id === null) throw conflict(applicationMessages.noCommittee);
+  const card = await db
+    .selectFrom('application_scorecards')
+    .select('id')
+    .where('application_id', '=', application.id)
+    .executeTakeFirst();
+  if (!card) throw conflict(applicationMessages.noScores);
+}
+
+/**
+ * Reserves parcel `id` for an offer, or refuses: unknown is a 422 on the field, reserved or
+ * allocated a 409. The update is conditional on Available, so two offers of one parcel at once
+ * reserve it once.
+ */
+async function reserveParcel(
+  trx: Kysely<Database>,
+  request: Parameters<typeof auditTrail>[0],
+  id: number,
+  now: string,
+): Promise<void> {
+  const parcel = await trx
+    .selectFrom('parcels')
+    .leftJoin('parcel_allocations', 'parcel_allocations.parcel_id', 'parcels.id')
+    .select(['parcels.status', 'parcel_allocations.id as allocation_id'])
+    .where('parcels.id', '=', id)
+    .executeTakeFirst();
+  if (!parcel) throw validationFailed({ parcel_id: [applicationMessages.choice] });
+  if (parcel.status !== 'Available' || parcel.allocation_id !== null) {
+    throw conflict(applicationMessages.parcelNotAvailable);
+  }
+  await auditTrail(request).change(trx, 'parcel.updated', id, async () => {
+    const result = await trx
+      .updateTable('parcels')
+      .set({ status: 'Reserved', updated_by: actorOf(request).user.id, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'Available')
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw conflict(applicationMessages.parcelNotAvailable);
+  });
+}
+
+/**
+ * An approved applicant who still holds the Registered User role becomes an Investor
+ * (docs/product.md, "Parcel allocation"); any other role is the administrators' choice and stays.
+ */
+async function makeInvestor(
+  trx: Kysely<Database>,
+  request: Parameters<typeof auditTrail>[0],
+  applicantId: number | null,
+  now: string,
+): Promise<void> {
+  if (applicantId === null) return;
+  const applicant = await trx
+    .selectFrom('users')
+    .select('role_id')
+    .where('id', '=', applicantId)
+    .executeTakeFirst();
+  if (applicant?.role_id !== Role.RegisteredUser) return;
+  await auditTrail(request).change(trx, 'user.updated', applicantId, () =>
+    trx
+      .updateTable('users')
+      .set({ role_id: Role.Investor, updated_by: actorOf(request).user.id, updated_at: now })
+      .where('id', '=', applicantId)
+      .execute(),
+  );
+}
+
+/**
+ * The decision and what follows it: approval with the Letter of Notification, the applicant's
+ * acceptance with the Letter of Intent, and the offer with its parcel, invoice and Letter of
+ * Offer (docs/product.md, "Parcel allocation"; decision record 0030). Each is one transaction.
+ */
+export const applicationDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock, changes } = app.deps;
+  const { db } = database;
+
+  app.post(
+    '/applications/:id/approve',
+    {
+      onRequest: stepGuard('approve'),
+      schema: bodilessStepSchema(
+        'Approve an evaluated application; the Letter of Notification is issued',
+      ),
+    },
+    async (request) => {
+      const { application } = guardedApplication(request);
+      await ensureEvaluated(db, application);
+      const now = clock.now().toISOString();
+      try {
+        await db.transaction().execute(async (trx) => {
+          await takeStep(request, trx, application, 'approve');
+          await issueLetter(request, trx, application, 'notification');
+          await makeInvestor(trx, request, application.applicant_id, now);
+        });
+      } catch (error) {
+        // The letter's unique kind: another approval got there first.
+        if (isUniqueViolation(error)) throw conflict(applicationMessages.wrongStage('approved'));
+        throw error;
+      }
+      return ok(
+        await applicationAnswer(request, application.id),
+        'Application approved; the Letter of Notification has been issued.',
+      );
+    },
+  );
+
+  app.post(
+    '/applications/:id/accept-intent',
+    {
+      onRequest: stepGuard('accept_intent'),
+      schema: stepSchema('Accept the letter of intent, naming who signs it', AcceptIntentSchema),
+    },
+    async (request) => {
+      const { application } = guardedApplication(request);
+      await db.transaction().execute(async (trx) => {
+        await takeStep(request, trx, application, 'accept_intent', { set: request.body });
+        await issueLetter(request, trx, application, 'intent');
+      });
+      return ok(
+        await applicationAnswer(request, application.id),
+        'Intent accepted; the Letter of Intent has been issued.',
+      );
+    },
+  );
+
+  app.post(
+    '/applications/:id/offer',
+    {
+      onRequest: stepGuard('offer'),
+      schema: stepSchema(
+        'Offer a parcel: it is reserved, the stand premium invoiced, the Letter of Offer issued',
+        OfferInputSchema,
+      ),
+    },
+    async (request) => {
+      const { application } = guardedApplication(request);
+      const { parcel_id, stand_premium, term_years, annual_ground_rent } = request.body;
+      const now = clock.now().toISOString();
+      await db.transaction().execute(async (trx) => {
+        await reserveParcel(trx, request, parcel_id, now);
+        await takeStep(request, trx, application, 'offer', {
+          set: {
+            offer_parcel_id: parcel_id,
+            stand_premium,
+            term_years,
+            annual_ground_rent,
+            offer_currency: DEFAULT_CURRENCY,
+          },
+        });
+        await issueInvoice(request, trx, application, 'stand_premium', {
+          amount: stand_premium,
+          currency: DEFAULT_CURRENCY,
+        });
+        await issueLetter(request, trx, application, 'offer');
+      });
+      changes.announce('parcels');
+      return ok(
+        await applicationAnswer(request, application.id),
+        'Offer issued; the parcel is reserved and the stand premium invoiced.',
+      );
+    },
+  );
+};

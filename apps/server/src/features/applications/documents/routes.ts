@@ -1,0 +1,169 @@
+import { createHash } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  applicationMessages,
+  DocumentAnswerSchema,
+  DocumentKindSchema,
+} from '@portal/shared/applications';
+import { MessageEnvelopeSchema } from '@portal/shared/envelope';
+import { decimalNumber } from '@portal/shared/fields';
+import { MAX_ID } from '@portal/shared/constants';
+import { IdParamsSchema } from '@portal/shared/records';
+import { errorResponses, ok, okMessage } from '../../../lib/envelope';
+import { notFound, validationFailed } from '../../../lib/errors';
+import { cleanFileName, contentDisposition } from '../../../lib/files/file-name';
+import { identifyDocument } from '../../../lib/files/identify';
+import { actorOf, guards } from '../../../plugins/authentication';
+import { bearerSecurity } from '../../../plugins/openapi';
+import { applicationFor } from '../access';
+import { takeStep } from '../stage-machine';
+import { guardedApplication, stepGuard } from '../step-guard';
+import { readUpload } from './upload';
+
+const DocumentParamsSchema = IdParamsSchema.extend({ docId: decimalNumber(MAX_ID) });
+const DownloadQuerySchema = z.object({
+  /** '1': shown in the browser (staff read documents there), still sandboxed and never sniffed. */
+  inline: z.enum(['0', '1'], { error: applicationMessages.choice }).optional(),
+});
+const documentNotFound = () => notFound('Document not found.');
+
+/**
+ * The application's documents (docs/product.md, "Documents"; decision record 0031): the
+ * applicant adds and removes them while the application is editable; whoever may see the
+ * application downloads them. Bytes live in the database so that every instance serves them.
+ */
+export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock } = app.deps;
+  const { db } = database;
+  await app.register(multipart);
+
+  app.post(
+    '/applications/:id/documents',
+    {
+      onRequest: stepGuard('edit'),
+      schema: {
+        tags: ['applications'],
+        summary: 'Add a document (multipart: kind, file), while a draft or for correction',
+        security: bearerSecurity,
+        consumes: ['multipart/form-data'],
+        params: IdParamsSchema,
+        response: { 201: DocumentAnswerSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { application } = guardedApplication(request);
+      const { fields, file } = await readUpload(request);
+      const kind = DocumentKindSchema.safeParse({ kind: fields.kind });
+      const content_type = identifyDocument(file.bytes);
+      const errors = {
+        ...(kind.success ? {} : { kind: [applicationMessages.choice] }),
+        ...(content_type ? {} : { file: [applicationMessages.fileType] }),
+      };
+      if (!kind.success || !content_type) throw validationFailed(errors);
+      const created_at = clock.now().toISOString();
+      const document = {
+        application_id: application.id,
+        kind: kind.data.kind,
+        file_name: cleanFileName(file.name),
+        content_type,
+        size: file.bytes.length,
+        sha256: createHash('sha256').update(file.bytes).digest('hex'),
+        content: file.bytes,
+        uploaded_by: actorOf(request).user.id,
+        created_at,
+      };
+      const id = await db.transaction().execute(async (trx) => {
+        // Re-checks the stage in the transaction: no document lands on a submitted application.
+        await takeStep(request, trx, application, 'edit');
+        const row = await trx
+          .insertInto('application_documents')
+          .values(document)
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      });
+      const { file_name, size } = document;
+      const answer = {
+        id,
+        kind: document.kind,
+        file_name,
+        content_type,
+        size,
+        uploaded_at: created_at,
+      };
+      return reply.status(201).send(ok(answer, 'Document added.'));
+    },
+  );
+
+  app.delete(
+    '/applications/:id/documents/:docId',
+    {
+      onRequest: stepGuard('edit'),
+      schema: {
+        tags: ['applications'],
+        summary: 'Remove a document, while a draft or for correction',
+        security: bearerSecurity,
+        params: DocumentParamsSchema,
+        response: { 200: MessageEnvelopeSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { id, docId } = request.params;
+      const { application } = guardedApplication(request);
+      await db.transaction().execute(async (trx) => {
+        await takeStep(request, trx, application, 'edit');
+        const removed = await trx
+          .deleteFrom('application_documents')
+          .where('id', '=', docId)
+          .where('application_id', '=', id)
+          .executeTakeFirst();
+        if (Number(removed.numDeletedRows) === 0) throw documentNotFound();
+      });
+      return okMessage('Document removed.');
+    },
+  );
+
+  app.get(
+    '/applications/:id/documents/:docId',
+    {
+      onRequest: guards.account,
+      schema: {
+        tags: ['applications'],
+        summary: 'Download a document, as stored; ?inline=1 to view it in the browser',
+        security: bearerSecurity,
+        params: DocumentParamsSchema,
+        querystring: DownloadQuerySchema,
+        response: {
+          200: z.any().describe('The document: PDF, PNG or JPEG, as its bytes are'),
+          ...errorResponses(401, 404, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id, docId } = request.params;
+      await applicationFor(db, actorOf(request), id);
+      const document = await db
+        .selectFrom('application_documents')
+        .select(['file_name', 'content_type', 'content'])
+        .where('id', '=', docId)
+        .where('application_id', '=', id)
+        .executeTakeFirst();
+      if (!document) throw documentNotFound();
+      const inline = request.query.inline === '1';
+      // Every stored type is a PDF or an image, which a browser can show; the sandbox keeps a
+      // crafted one from running script in the portal's origin.
+      if (inline) void reply.header('content-security-policy', 'sandbox');
+      return reply
+        .header('content-type', document.content_type)
+        .header(
+          'content-disposition',
+          contentDisposition(inline ? 'inline' : 'attachment', document.file_name),
+        )
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(document.content));
+    },
+  );
+};

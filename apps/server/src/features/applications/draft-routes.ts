@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import {
+  APPLICATION_STEPS,
+  ApplicationAnswerSchema,
+  ApplicationDraftSchema,
+  type ApplicationDraft,
+} from '@portal/shared/applications';
+import { messages } from '@portal/shared/messages';
+import { IdParamsSchema } from '@portal/shared/records';
+import type { Database } from '../../db/schema';
+import { errorResponses, ok } from '../../lib/envelope';
+import { validationFailed } from '../../lib/errors';
+import { actorOf, guards } from '../../plugins/authentication';
+import { bearerSecurity } from '../../plugins/openapi';
+import { applicationAnswer } from './detail';
+import { ensureStage, recordStageChange } from './stage-machine';
+import { stepGuard } from './step-guard';
+
+/** A preferred parcel must be one of the register's: 422 on the field otherwise. */
+async function ensureParcelExists(db: Kysely<Database>, draft: ApplicationDraft): Promise<void> {
+  if (draft.preferred_parcel_id === null) return;
+  const parcel = await db
+    .selectFrom('parcels')
+    .select('id')
+    .where('id', '=', draft.preferred_parcel_id)
+    .executeTakeFirst();
+  if (!parcel) throw validationFailed({ preferred_parcel_id: [messages.required] });
+}
+
+/**
+ * Starting and editing an application: a draft the applicant saves as they go and resumes later
+ * (docs/product.md, "Parcel allocation"), editable again while a correction is asked for.
+ */
+export const applicationDraftRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock } = app.deps;
+  const { db } = database;
+
+  app.post(
+    '/applications',
+    {
+      onRequest: guards.account,
+      schema: {
+        tags: ['applications'],
+        summary: 'Start an application: a draft, any field of which may still be empty',
+        security: bearerSecurity,
+        body: ApplicationDraftSchema,
+        response: { 201: ApplicationAnswerSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = actorOf(request);
+      await ensureParcelExists(db, request.body);
+      const now = clock.now();
+      const at = now.toISOString();
+      const id = await db.transaction().execute(async (trx) => {
+        const created = await trx
+          .insertInto('applications')
+          .values({
+            ...request.body,
+            // Unique until the id is known, below.
+            reference: `pending-${randomUUID()}`,
+            applicant_id: user.id,
+            stage: 'draft',
+            stage_entered_at: at,
+            created_at: at,
+            updated_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const reference = `EOI-${now.getUTCFullYear()}-${String(created.id).padStart(6, '0')}`;
+        await trx
+          .updateTable('applications')
+          .set({ reference })
+          .where('id', '=', created.id)
+          .execute();
+        await recordStageChange(trx, created.id, null, 'draft', at, user, null);
+        return created.id;
+      });
+      return reply
+        .status(201)
+        .send(ok(await applicationAnswer(request, id), 'Application started.'));
+    },
+  );
+
+  app.put(
+    '/applications/:id',
+    {
+      onRequest: stepGuard('edit'),
+      schema: {
+        tags: ['applications'],
+        summary: 'Save the draft (or the correction) of an application',
+        security: bearerSecurity,
+        params: IdParamsSchema,
+        body: ApplicationDraftSchema,
+        response: { 200: ApplicationAnswerSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await ensureParcelExists(db, request.body);
+      await db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('applications')
+          .set({ ...request.body, updated_at: clock.now().toISOString() })
+          .where('id', '=', id)
+          .where('stage', 'in', APPLICATION_STEPS.edit.from)
+          .executeTakeFirst();
+        // Submitted or withdrawn in another tab since it was read.
+        if (Number(result.numUpdatedRows) === 0) {
+          const current = await trx
+            .selectFrom('applications')
+            .selectAll()
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow();
+          ensureStage(current, 'edit');
+        }
+      });
+      return ok(await applicationAnswer(request, id), 'Application saved.');
+    },
+  );
+};

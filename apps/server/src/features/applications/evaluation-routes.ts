@@ -1,0 +1,163 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AssignSchema,
+  applicationMessages,
+  NoteInputSchema,
+  ReasonInputSchema,
+  ScorecardInputSchema,
+  ScorecardSchema,
+  type ScoreCriterion,
+} from '@portal/shared/applications';
+import { envelopeSchema } from '@portal/shared/envelope';
+import { auditTrail } from '../../lib/audit/trail';
+import { ok } from '../../lib/envelope';
+import { validationFailed } from '../../lib/errors';
+import { actorOf } from '../../plugins/authentication';
+import { assignedMail } from './mails';
+import { applicationAnswer } from './detail';
+import { takeStep } from './stage-machine';
+import { stepSchema } from './step-schema';
+import { guardedApplication, stepGuard } from './step-guard';
+
+const ScorecardAnswerSchema = envelopeSchema(ScorecardSchema);
+
+/**
+ * Evaluation (docs/product.md, "Parcel allocation"): an application under evaluation is assigned
+ * to a committee, its members score it, and a decider (applications.decide or the committee's
+ * chairperson) asks for a correction or rejects it. Approval issues a letter and lives with the
+ * letters.
+ */
+export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock, outbox, config } = app.deps;
+  const { db } = database;
+
+  app.post(
+    '/applications/:id/assign',
+    {
+      onRequest: stepGuard('assign'),
+      schema: stepSchema(
+        'Assign the application to a committee, whose members are mailed',
+        AssignSchema,
+      ),
+    },
+    async (request) => {
+      const { application } = guardedApplication(request);
+      const { committee_id } = request.body;
+      const committee = await db
+        .selectFrom('committees')
+        .select('name')
+        .where('id', '=', committee_id)
+        .executeTakeFirst();
+      if (!committee) throw validationFailed({ committee_id: [applicationMessages.choice] });
+      const seats = await db
+        .selectFrom('committee_members')
+        .innerJoin('users', 'users.id', 'committee_members.user_id')
+        .select(['users.email', 'users.name'])
+        .where('committee_members.committee_id', '=', committee_id)
+        .execute();
+      // One mail a person, whatever seats they hold.
+      const members = [...new Map(seats.map((seat) => [seat.email, seat])).values()];
+      if (members.length === 0) {
+        throw validationFailed({ committee_id: [applicationMessages.noMembers] });
+      }
+      await db.transaction().execute(async (trx) => {
+        await auditTrail(request).change(trx, 'application.assigned', application.id, () =>
+          takeStep(request, trx, application, 'assign', { set: { committee_id } }),
+        );
+        for (const member of members) {
+          await outbox.queueMail(
+            trx,
+            assignedMail(config.appUrl, member, application, committee.name),
+          );
+        }
+      });
+      return ok(
+        await applicationAnswer(request, application.id),
+        `Application assigned to ${committee.name}.`,
+      );
+    },
+  );
+
+  app.post(
+    '/applications/:id/scores',
+    {
+      onRequest: stepGuard('score'),
+      schema: stepSchema(
+        'Give or change your scorecard, until the decision',
+        ScorecardInputSchema,
+        ScorecardAnswerSchema,
+      ),
+    },
+    async (request) => {
+      const { application } = guardedApplication(request);
+      const member = actorOf(request).user;
+      const { scores, comment } = request.body;
+      const total = Object.values<number>(scores).reduce((sum, points) => sum + points, 0);
+      const now = clock.now().toISOString();
+      const card = { scores: JSON.stringify(scores), total, comment, updated_at: now };
+      await db.transaction().execute(async (trx) => {
+        // Re-checks the stage in the transaction: a card cannot land after the decision.
+        await takeStep(request, trx, application, 'score');
+        await trx
+          .insertInto('application_scorecards')
+          .values({
+            application_id: application.id,
+            member_id: member.id,
+            ...card,
+            created_at: now,
+          })
+          .onConflict((conflict) =>
+            conflict.columns(['application_id', 'member_id']).doUpdateSet(card),
+          )
+          .execute();
+      });
+      return ok(
+        {
+          member: { id: member.id, name: member.name },
+          scores: scores as Record<ScoreCriterion, number>,
+          total,
+          comment,
+          updated_at: now,
+        },
+        'Scores saved.',
+      );
+    },
+  );
+
+  app.post(
+    '/applications/:id/request-correction',
+    {
+      onRequest: stepGuard('request_correction'),
+      schema: stepSchema('Ask the applicant to correct the application', NoteInputSchema),
+    },
+    async (request) => {
+      const { application } = guardedApplication(request);
+      await db
+        .transaction()
+        .execute((trx) =>
+          takeStep(request, trx, application, 'request_correction', { note: request.body.note }),
+        );
+      return ok(
+        await applicationAnswer(request, application.id),
+        'Correction requested: the applicant has been mailed your note.',
+      );
+    },
+  );
+
+  app.post(
+    '/applications/:id/reject',
+    {
+      onRequest: stepGuard('reject'),
+      schema: stepSchema('Reject the application, giving the reason', ReasonInputSchema),
+    },
+    async (request) => {
+      const { application } = guardedApplication(request);
+      await db
+        .transaction()
+        .execute((trx) =>
+          takeStep(request, trx, application, 'reject', { note: request.body.reason }),
+        );
+      return ok(await applicationAnswer(request, application.id), 'Application rejected.');
+    },
+  );
+};

@@ -1,0 +1,103 @@
+import type { Kysely } from 'kysely';
+import type { Invoice, InvoiceStatus } from '@portal/shared/invoices';
+import type { Database } from '../../../db/schema';
+import { notFound } from '../../../lib/errors';
+import { containsText } from '../../../lib/text-search';
+
+export const invoiceNotFound = () => notFound('Invoice not found.');
+
+/** Whose invoices a list shows: one applicant's, or everyone's. */
+export type InvoiceScope = { applicantId: number } | 'all';
+
+/**
+ * The list's ids, newest first: the scope's invoices, with the status asked for, and those whose
+ * number or application reference contains `term`.
+ */
+export function invoiceIds(
+  db: Kysely<Database>,
+  scope: InvoiceScope,
+  filters: { term?: string | undefined; status?: InvoiceStatus | undefined },
+) {
+  let query = db
+    .selectFrom('invoices')
+    .innerJoin('applications', 'applications.id', 'invoices.application_id')
+    .select('invoices.id')
+    .orderBy('invoices.id', 'desc');
+  const { term, status } = filters;
+  if (scope !== 'all') query = query.where('applications.applicant_id', '=', scope.applicantId);
+  if (term) query = query.where(containsText(['invoices.number', 'applications.reference'], term));
+  if (status) query = query.where('invoices.status', '=', status);
+  return query;
+}
+
+/**
+ * Invoices with their payments, oldest first, of the applications `where` picks: the application's
+ * page and the invoice calls answer them alike.
+ */
+export async function invoicesWhere(
+  db: Kysely<Database>,
+  where: { applicationId: number } | { invoiceIds: number[] },
+): Promise<Invoice[]> {
+  let query = db
+    .selectFrom('invoices')
+    .innerJoin('applications', 'applications.id', 'invoices.application_id')
+    .leftJoin('users as applicant', 'applicant.id', 'applications.applicant_id')
+    .selectAll('invoices')
+    .select([
+      'applications.reference as application_reference',
+      'applications.organisation_name',
+      'applicant.name as applicant_name',
+    ])
+    .orderBy('invoices.id');
+  if ('applicationId' in where) {
+    query = query.where('invoices.application_id', '=', where.applicationId);
+  } else {
+    if (where.invoiceIds.length === 0) return [];
+    query = query.where('invoices.id', 'in', where.invoiceIds);
+  }
+  const invoices = await query.execute();
+  if (invoices.length === 0) return [];
+  const payments = await db
+    .selectFrom('payments')
+    .leftJoin('users as clerk', 'clerk.id', 'payments.recorded_by')
+    .select([
+      'payments.id',
+      'payments.invoice_id',
+      'payments.amount',
+      'payments.method',
+      'payments.reference',
+      'payments.paid_on',
+      'payments.created_at',
+      'clerk.name as recorded_by',
+    ])
+    .where(
+      'payments.invoice_id',
+      'in',
+      invoices.map((invoice) => invoice.id),
+    )
+    .orderBy('payments.id')
+    .execute();
+  return invoices.map(({ organisation_name, applicant_name, updated_at: _, ...invoice }) => ({
+    ...invoice,
+    balance: invoice.amount - invoice.paid,
+    // Who the bill is addressed to: the organisation, or the applicant while it has no name.
+    payer: organisation_name ?? applicant_name,
+    payments: payments
+      .filter((payment) => payment.invoice_id === invoice.id)
+      .map(({ invoice_id: _id, ...payment }) => payment),
+  }));
+}
+
+/** Invoices in full with their payments, in the order of `ids` (a list page's). */
+export async function invoicesById(db: Kysely<Database>, ids: number[]): Promise<Invoice[]> {
+  const byId = new Map(
+    (await invoicesWhere(db, { invoiceIds: ids })).map((invoice) => [invoice.id, invoice]),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function findInvoice(db: Kysely<Database>, id: number): Promise<Invoice> {
+  const [invoice] = await invoicesById(db, [id]);
+  if (!invoice) throw invoiceNotFound();
+  return invoice;
+}

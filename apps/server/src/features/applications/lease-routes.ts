@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  applicationMessages,
+  HandOverInputSchema,
+  LeaseInputSchema,
+} from '@portal/shared/applications';
+import { ok } from '../../lib/envelope';
+import { conflict } from '../../lib/errors';
+import { allocateParcel } from '../../lib/parcel-allocation';
+import { applicationAnswer } from './detail';
+import { takeStep } from './stage-machine';
+import { stepSchema } from './step-schema';
+import { guardedApplication, stepGuard } from './step-guard';
+
+/**
+ * The end of the journey (docs/product.md, "Parcel allocation"): the registered lease allocates
+ * the offered parcel in the register, where the public parcel API shows it at once, and the site
+ * is handed over.
+ */
+export const leaseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, changes } = app.deps;
+  const { db } = database;
+
+  app.post(
+    '/applications/:id/register-lease',
+    {
+      onRequest: stepGuard('register_lease'),
+      schema: stepSchema(
+        'Register the lease: the offered parcel is allocated to the applicant',
+        LeaseInputSchema,
+      ),
+    },
+    async (request) => {
+      const { application } = guardedApplication(request);
+      const { lease_number, start_date } = request.body;
+      const parcel = application.offer_parcel_id
+        ? await db
+            .selectFrom('parcels')
+            .select(['id', 'status'])
+            .where('id', '=', application.offer_parcel_id)
+            .executeTakeFirst()
+        : undefined;
+      // The offered parcel was deleted from the register after the offer.
+      if (!parcel || application.term_years === null) {
+        throw conflict(applicationMessages.parcelNotAvailable);
+      }
+      await db.transaction().execute(async (trx) => {
+        await takeStep(request, trx, application, 'register_lease', {
+          set: { lease_number, lease_start_date: start_date },
+        });
+        await allocateParcel(request, trx, parcel, {
+          parcel_id: parcel.id,
+          allocated_to: application.organisation_name ?? application.reference,
+          allocated_at: start_date,
+          lease_term_years: application.term_years!,
+          user_id: application.applicant_id,
+        });
+      });
+      // The public parcel API keeps its answers until the register changes (record 0025).
+      changes.announce('parcels');
+      return ok(
+        await applicationAnswer(request, application.id),
+        `Lease ${lease_number} registered; the parcel is allocated.`,
+      );
+    },
+  );
+
+  app.post(
+    '/applications/:id/hand-over',
+    {
+      onRequest: stepGuard('hand_over'),
+      schema: stepSchema('Hand the site over: the application is closed', HandOverInputSchema),
+    },
+    async (request) => {
+      const { application } = guardedApplication(request);
+      const { handover_date, note } = request.body;
+      await db
+        .transaction()
+        .execute((trx) =>
+          takeStep(request, trx, application, 'hand_over', { note, set: { handover_date } }),
+        );
+      return ok(
+        await applicationAnswer(request, application.id),
+        'Site handed over: the application is closed.',
+      );
+    },
+  );
+};

@@ -1,0 +1,16 @@
+import { createHash, randomInt } from 'node:crypto';
+
+/** Letters people read aloud or type from paper: no 0/O or 1/I to confuse. */
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * A new verification code, e.g. 'K7QM-4XHP-2ZTR-9WNC' (LETTER_CODE_PATTERN): 16 characters of a
+ * 32-letter alphabet are 80 random bits, beyond guessing even without the public check's rate
+ * limit (decision record 0030).
+ */
+export function newLetterCode(): string {
+  const characters = Array.from({ length: 16 }, () => ALPHABET[randomInt(ALPHABET.length)]);
+  return [0, 4, 8, 12].map((start) => characters.slice(start, start + 4).join('')).join('-');
+}
+
+export const sha256Hex = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

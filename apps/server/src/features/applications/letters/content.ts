@@ -1,0 +1,83 @@
+import { LETTER_KIND_LABELS, type LetterKind } from '@portal/shared/letters';
+import { formatMoney } from '@portal/shared/money';
+import { site } from '@portal/shared/site';
+import type { PdfBlock } from '../../../lib/pdf/document';
+import type { ApplicationRecord } from '../access';
+
+/** The offered parcel, when the letter names one. */
+export type LetterParcel = { number: string; acre: string } | null;
+
+const money = (application: ApplicationRecord, amount: number | null) =>
+  amount === null ? '' : formatMoney({ amount, currency: application.offer_currency ?? 'KES' });
+
+function addressee(application: ApplicationRecord, issuedOn: string): PdfBlock[] {
+  return [
+    {
+      table: [
+        ['Reference', application.reference],
+        ['Date', issuedOn],
+        ['To', application.organisation_name ?? ''],
+        ['Attention', application.contact_person ?? ''],
+        ['Project', application.project_title ?? ''],
+      ],
+    },
+  ];
+}
+
+function body(kind: LetterKind, application: ApplicationRecord, parcel: LetterParcel): PdfBlock[] {
+  const project = application.project_title ?? 'your project';
+  switch (kind) {
+    case 'notification':
+      return [
+        {
+          paragraph: `We are pleased to notify you that, after evaluation by the authority's committee, your expression of interest for ${project}${application.acres ? ` on ${application.acres} acres` : ''} has been approved.`,
+        },
+        {
+          paragraph:
+            'The next step is the Letter of Intent: accept it in the portal, naming who signs for your organisation, and the authority will then make you an offer of a parcel.',
+        },
+      ];
+    case 'intent':
+      return [
+        {
+          paragraph: `${application.organisation_name ?? 'The applicant'} confirms its intent to develop ${project} in the city and to take up an offer of land on the authority's terms.`,
+        },
+        {
+          table: [
+            ['Signatory', application.signatory_name ?? ''],
+            ['Title', application.signatory_title ?? ''],
+          ],
+        },
+      ];
+    case 'offer':
+      return [
+        {
+          paragraph: `The authority offers ${application.organisation_name ?? 'the applicant'} a lease of the parcel below for ${project}, on the terms below. The stand premium is invoiced separately; pay it in full to proceed to the registration of the lease.`,
+        },
+        {
+          table: [
+            ['Parcel', parcel?.number ?? ''],
+            ['Acres', parcel?.acre ?? ''],
+            ['Term', `${application.term_years ?? ''} years`],
+            ['Stand premium', money(application, application.stand_premium)],
+            ['Annual ground rent', money(application, application.annual_ground_rent)],
+          ],
+        },
+      ];
+  }
+}
+
+/** What a letter of `kind` says, from the application as it stands when it is issued. */
+export function letterBlocks(
+  kind: LetterKind,
+  application: ApplicationRecord,
+  parcel: LetterParcel,
+  issuedOn: string,
+): PdfBlock[] {
+  return [
+    ...addressee(application, issuedOn),
+    { heading: LETTER_KIND_LABELS[kind] },
+    ...body(kind, application, parcel),
+    { paragraph: `For ${site.organisation}` },
+  ];
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { formatMoney } from '@portal/shared/money';
+import { IdParamsSchema } from '@portal/shared/records';
+import { site } from '@portal/shared/site';
+import { errorResponses } from '../../../lib/envelope';
+import { notFound } from '../../../lib/errors';
+import { renderPdf } from '../../../lib/pdf/document';
+import { actorOf, guards } from '../../../plugins/authentication';
+import { bearerSecurity } from '../../../plugins/openapi';
+import { sendPdf } from './pdf-reply';
+
+const STATUS_LABELS = { open: 'Open', paid: 'Paid', void: 'Void' } as const;
+
+/** An invoice as a PDF on the letterhead, with how to pay it (docs/product.md, "Money"). */
+export const invoicePdfRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+
+  app.get(
+    '/invoices/:id/pdf',
+    {
+      onRequest: guards.account,
+      schema: {
+        tags: ['invoices'],
+        summary: "An invoice's PDF, to its applicant and to finance",
+        security: bearerSecurity,
+        params: IdParamsSchema,
+        response: { 200: z.any().describe('The PDF'), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const invoice = await db
+        .selectFrom('invoices')
+        .innerJoin('applications', 'applications.id', 'invoices.application_id')
+        .selectAll('invoices')
+        .select([
+          'applications.applicant_id',
+          'applications.organisation_name',
+          'applications.reference',
+        ])
+        .where('invoices.id', '=', request.params.id)
+        .executeTakeFirst();
+      const mayRead =
+        invoice !== undefined &&
+        (invoice.applicant_id === actor.user.id || actor.permissions.has('payments.record'));
+      if (!invoice || !mayRead) throw notFound('Invoice not found.');
+      const money = (amount: number) => formatMoney({ amount, currency: invoice.currency });
+      const pdf = await renderPdf({
+        title: `Invoice ${invoice.number}`,
+        subject: invoice.reference,
+        blocks: [
+          {
+            table: [
+              ['Invoice number', invoice.number],
+              ['Payer', invoice.organisation_name ?? ''],
+              ['Application', invoice.reference],
+              ['For', invoice.description],
+              ['Amount', money(invoice.amount)],
+              ['Paid', money(invoice.paid)],
+              ['Balance', money(invoice.amount - invoice.paid)],
+              ['Due date', invoice.due_date],
+              ['Status', STATUS_LABELS[invoice.status]],
+            ],
+          },
+          { heading: 'How to pay' },
+          {
+            paragraph: `By bank transfer to the account of ${site.organisation}, or by mobile money to the authority's pay bill. Quote the invoice number ${invoice.number} as the payment's reference, so that the payment is matched to this invoice.`,
+          },
+          {
+            paragraph: `Questions about this invoice: ${site.phone.label}, ${site.officeHours}.`,
+          },
+        ],
+      });
+      return sendPdf(reply, `${invoice.number}.pdf`, pdf);
+    },
+  );
+};

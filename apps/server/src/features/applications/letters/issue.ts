@@ -1,0 +1,59 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  LETTER_KIND_LABELS,
+  letterVerificationPath,
+  type LetterKind,
+} from '@portal/shared/letters';
+import type { Database } from '../../../db/schema';
+import { renderPdf } from '../../../lib/pdf/document';
+import type { ApplicationRecord } from '../access';
+import { letterIssuedMail } from '../mails';
+import { applicantOf } from '../stage-machine';
+import { newLetterCode, sha256Hex } from './codes';
+import { letterBlocks } from './content';
+
+/**
+ * Issues the letter of `kind` on `application` in `trx`, the transaction of the step that calls
+ * for it: renders the PDF from the application as it now stands (read in `trx`, with the step's
+ * own writes), stores it with its code and hash, and mails the applicant. A second letter of a
+ * kind is refused by the table's unique (application_id, kind), rolling the step back.
+ */
+export async function issueLetter(
+  request: FastifyRequest,
+  trx: Kysely<Database>,
+  application: Pick<ApplicationRecord, 'id'>,
+  kind: LetterKind,
+): Promise<number> {
+  const { clock, outbox, config } = request.server.deps;
+  const current = await trx
+    .selectFrom('applications')
+    .selectAll()
+    .where('id', '=', application.id)
+    .executeTakeFirstOrThrow();
+  const parcel =
+    current.offer_parcel_id === null
+      ? null
+      : await trx
+          .selectFrom('parcels')
+          .select(['number', 'acre'])
+          .where('id', '=', current.offer_parcel_id)
+          .executeTakeFirstOrThrow();
+  const now = clock.now().toISOString();
+  const code = newLetterCode();
+  const pdf = await renderPdf({
+    title: LETTER_KIND_LABELS[kind],
+    subject: current.reference,
+    blocks: letterBlocks(kind, current, parcel, now.slice(0, 10)),
+    verification: { code, url: `${config.appUrl}${letterVerificationPath(code)}` },
+  });
+  const { id } = await trx
+    .insertInto('letters')
+    .values({ application_id: current.id, kind, code, sha256: sha256Hex(pdf), pdf, issued_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const applicant = await applicantOf(trx, current);
+  if (applicant)
+    await outbox.queueMail(trx, letterIssuedMail(config.appUrl, applicant, current, kind));
+  return id;
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LETTER_CODE_PATTERN, PublicLetterAnswerSchema } from '@portal/shared/letters';
+import { IdParamsSchema } from '@portal/shared/records';
+import { errorResponses, ok } from '../../../lib/envelope';
+import { AppError, notFound } from '../../../lib/errors';
+import type { Limit } from '../../../lib/rate-limit/limiter';
+import { actorOf, guards } from '../../../plugins/authentication';
+import { bearerSecurity } from '../../../plugins/openapi';
+import { applicationFor } from '../access';
+import { sendPdf } from './pdf-reply';
+
+/**
+ * Checks of printed letters per client address: plenty for a person at a desk, too few to try
+ * codes in bulk (decision record 0030).
+ */
+export const VERIFY_LIMIT: Limit = { max: 30, windowMs: 60_000 };
+
+/** The letters' downloads, and the public check of a printed letter (docs/product.md, "Letters"). */
+export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, limiter } = app.deps;
+  const { db } = database;
+
+  app.get(
+    '/letters/:id',
+    {
+      onRequest: guards.account,
+      schema: {
+        tags: ['applications'],
+        summary: "A letter's PDF, to those who may see its application",
+        security: bearerSecurity,
+        params: IdParamsSchema,
+        response: { 200: z.any().describe('The PDF'), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const letter = await db
+        .selectFrom('letters')
+        .select(['application_id', 'kind', 'pdf'])
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!letter) throw notFound('Letter not found.');
+      const { application } = await applicationFor(
+        db,
+        actorOf(request),
+        letter.application_id,
+      ).catch((error: unknown) => {
+        // The same answer as an unknown letter: its id is not confirmed to exist.
+        throw error instanceof AppError && error.statusCode === 404
+          ? notFound('Letter not found.')
+          : error;
+      });
+      return sendPdf(reply, `${application.reference}-${letter.kind}.pdf`, Buffer.from(letter.pdf));
+    },
+  );
+
+  app.get(
+    '/public/letters/:code',
+    {
+      onRequest: async (request) => {
+        await limiter.consume(`letter-check:${request.ip}`, VERIFY_LIMIT);
+      },
+      schema: {
+        tags: ['applications'],
+        summary: 'Check a printed letter by its code: no sign-in, nothing personal',
+        params: z.object({ code: z.string().max(100) }),
+        response: { 200: PublicLetterAnswerSchema, ...errorResponses(404, 429) },
+      },
+    },
+    async (request) => {
+      const { code } = request.params;
+      // A malformed code is as unknown as a well-formed one that was never issued.
+      if (!LETTER_CODE_PATTERN.test(code)) throw notFound();
+      const letter = await db
+        .selectFrom('letters')
+        .innerJoin('applications', 'applications.id', 'letters.application_id')
+        .select([
+          'letters.kind',
+          'applications.reference',
+          'applications.organisation_name',
+          'letters.issued_at',
+          'letters.sha256',
+        ])
+        .where('letters.code', '=', code)
+        .executeTakeFirst();
+      if (!letter) throw notFound();
+      return ok({
+        kind: letter.kind,
+        reference: letter.reference,
+        organisation: letter.organisation_name ?? '',
+        issued_at: letter.issued_at,
+        sha256: letter.sha256,
+      });
+    },
+  );
+};

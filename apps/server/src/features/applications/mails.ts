@@ -1,0 +1,122 @@
+import { STAGE_LABELS, type ApplicationStage } from '@portal/shared/applications';
+import { INVOICE_PURPOSE_LABELS, type InvoicePurpose } from '@portal/shared/invoices';
+import { LETTER_KIND_LABELS, type LetterKind } from '@portal/shared/letters';
+import { formatMoney } from '@portal/shared/money';
+import { site } from '@portal/shared/site';
+import type { Mail } from '../../lib/mailer';
+
+/** What every mail of the land journey names: the application and where to read it. */
+export type MailedApplication = { id: number; reference: string; project_title: string | null };
+
+const signature = ['', site.organisation, `Help line: ${site.phone.label}`];
+const link = (appUrl: string, id: number) => `${appUrl}/account/show-application/${id}`;
+const titled = (application: MailedApplication) =>
+  application.project_title
+    ? `${application.reference} (${application.project_title})`
+    : application.reference;
+
+const mail = (to: string, subject: string, lines: string[]): Mail => ({
+  to,
+  subject: `${subject} | ${site.name}`,
+  text: lines.join('\n'),
+});
+
+/** To the applicant, at every change of stage. */
+export function stageChangedMail(
+  appUrl: string,
+  to: { email: string; name: string },
+  application: MailedApplication,
+  stage: ApplicationStage,
+  note: string | null,
+): Mail {
+  return mail(to.email, `${application.reference}: ${STAGE_LABELS[stage]}`, [
+    `Hello ${to.name},`,
+    '',
+    `Your application ${titled(application)} is now: ${STAGE_LABELS[stage]}.`,
+    ...(note ? ['', note] : []),
+    '',
+    `Follow it, and see what comes next, at ${link(appUrl, application.id)}`,
+    ...signature,
+  ]);
+}
+
+/** To the applicant, with every invoice. */
+export function invoiceIssuedMail(
+  appUrl: string,
+  to: { email: string; name: string },
+  application: MailedApplication,
+  invoice: {
+    number: string;
+    purpose: InvoicePurpose;
+    amount: number;
+    currency: string;
+    due_date: string;
+  },
+): Mail {
+  return mail(to.email, `Invoice ${invoice.number}: ${INVOICE_PURPOSE_LABELS[invoice.purpose]}`, [
+    `Hello ${to.name},`,
+    '',
+    `Invoice ${invoice.number} for the ${INVOICE_PURPOSE_LABELS[invoice.purpose].toLowerCase()} of application ${titled(application)} is ${formatMoney(invoice)}, due by ${invoice.due_date}.`,
+    `Quote the invoice number ${invoice.number} with your payment. How to pay is shown with the invoice at ${link(appUrl, application.id)}`,
+    ...signature,
+  ]);
+}
+
+/** To the applicant, with every letter. */
+export function letterIssuedMail(
+  appUrl: string,
+  to: { email: string; name: string },
+  application: MailedApplication,
+  kind: LetterKind,
+): Mail {
+  return mail(to.email, `${application.reference}: ${LETTER_KIND_LABELS[kind]}`, [
+    `Hello ${to.name},`,
+    '',
+    `The ${LETTER_KIND_LABELS[kind]} for application ${titled(application)} has been issued.`,
+    `Download it from ${link(appUrl, application.id)}`,
+    ...signature,
+  ]);
+}
+
+/** To each member of the committee an application is assigned to. */
+export function assignedMail(
+  appUrl: string,
+  to: { email: string; name: string },
+  application: MailedApplication,
+  committee: string,
+): Mail {
+  return mail(to.email, `${application.reference}: for evaluation by ${committee}`, [
+    `Hello ${to.name},`,
+    '',
+    `Application ${titled(application)} has been assigned to ${committee} for evaluation.`,
+    `Read it and give your scores at ${link(appUrl, application.id)}`,
+    ...signature,
+  ]);
+}
+
+/** To the applicant, for every payment recorded against one of their invoices. */
+export function paymentReceivedMail(
+  appUrl: string,
+  to: { email: string; name: string },
+  application: MailedApplication,
+  payment: {
+    invoice: string;
+    amount: number;
+    balance: number;
+    currency: string;
+    reference: string;
+  },
+): Mail {
+  const { currency } = payment;
+  return mail(to.email, `Payment received on invoice ${payment.invoice}`, [
+    `Hello ${to.name},`,
+    '',
+    `We have recorded your payment of ${formatMoney({ amount: payment.amount, currency })} (reference ${payment.reference}) on invoice ${payment.invoice} of application ${titled(application)}.`,
+    payment.balance === 0
+      ? 'The invoice is now paid in full.'
+      : `The balance still due is ${formatMoney({ amount: payment.balance, currency })}.`,
+    '',
+    `Keep this mail as your receipt. The invoice and its payments are at ${link(appUrl, application.id)}`,
+    ...signature,
+  ]);
+}

@@ -1,0 +1,117 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely, Updateable } from 'kysely';
+import {
+  APPLICATION_STEPS,
+  applicationMessages,
+  mayTakeStep,
+  type ApplicationStage,
+  type ApplicationStep,
+} from '@portal/shared/applications';
+import type { ApplicationsTable, Database } from '../../db/schema';
+import { auditTrail } from '../../lib/audit/trail';
+import { conflict } from '../../lib/errors';
+import type { ApplicationRecord } from './access';
+import { stageChangedMail } from './mails';
+
+export type StepOptions = {
+  /** Why: shown in the history and the applicant's mail (a correction asked for, a reason). */
+  note?: string | null;
+  /** Columns the step writes with the stage, in the same guarded update. */
+  set?: Updateable<ApplicationsTable>;
+};
+
+const wrongStage = (stage: ApplicationStage) => conflict(applicationMessages.wrongStage(stage));
+
+/** Refuses a step the application's stage does not allow: 409 naming the stage. */
+export function ensureStage(application: ApplicationRecord, step: ApplicationStep): void {
+  if (!mayTakeStep(step, application.stage)) throw wrongStage(application.stage);
+}
+
+/**
+ * Takes `step` on `application` in `trx`, the transaction of everything the step does (decision
+ * record 0030). The update is conditional on the stage that was read, so of two steps taken at
+ * once only one moves the application; the other is refused with 409 and its transaction rolls
+ * back. A change of stage is written to the history, mailed to the applicant and, when staff
+ * made it, put on the audit trail.
+ */
+export async function takeStep(
+  request: FastifyRequest,
+  trx: Kysely<Database>,
+  application: ApplicationRecord,
+  step: ApplicationStep,
+  options: StepOptions = {},
+): Promise<ApplicationStage> {
+  ensureStage(application, step);
+  const { clock, outbox, config } = request.server.deps;
+  const to: ApplicationStage | null = APPLICATION_STEPS[step].to;
+  const now = clock.now().toISOString();
+  const write = async () => {
+    const result = await trx
+      .updateTable('applications')
+      .set({ ...options.set, ...(to ? { stage: to, stage_entered_at: now } : {}), updated_at: now })
+      .where('id', '=', application.id)
+      .where('stage', '=', application.stage)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) {
+      const current = await trx
+        .selectFrom('applications')
+        .select('stage')
+        .where('id', '=', application.id)
+        .executeTakeFirstOrThrow();
+      throw wrongStage(current.stage);
+    }
+  };
+  const actor = request.actor?.user;
+  const byStaff = actor !== undefined && actor.id !== application.applicant_id;
+  if (to && byStaff)
+    await auditTrail(request).change(trx, 'application.stage_changed', application.id, write);
+  else await write();
+  if (!to) return application.stage;
+
+  await recordStageChange(trx, application.id, application.stage, to, now, actor, options.note);
+  const applicant = await applicantOf(trx, application);
+  if (applicant) {
+    await outbox.queueMail(
+      trx,
+      stageChangedMail(config.appUrl, applicant, application, to, options.note ?? null),
+    );
+  }
+  return to;
+}
+
+/** One line of the application's history. */
+export async function recordStageChange(
+  trx: Kysely<Database>,
+  applicationId: number,
+  from: ApplicationStage | null,
+  to: ApplicationStage,
+  at: string,
+  actor: { id: number; name: string } | undefined,
+  note: string | null | undefined,
+): Promise<void> {
+  await trx
+    .insertInto('application_stage_changes')
+    .values({
+      application_id: applicationId,
+      from_stage: from,
+      to_stage: to,
+      at,
+      actor_id: actor?.id ?? null,
+      actor_name: actor?.name ?? null,
+      note: note ?? null,
+    })
+    .execute();
+}
+
+/** The applicant's address for the journey's mail; none once their account is deleted. */
+export async function applicantOf(
+  db: Kysely<Database>,
+  application: Pick<ApplicationRecord, 'applicant_id'>,
+): Promise<{ email: string; name: string } | undefined> {
+  if (application.applicant_id === null) return undefined;
+  return db
+    .selectFrom('users')
+    .select(['email', 'name'])
+    .where('id', '=', application.applicant_id)
+    .executeTakeFirst();
+}

@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify';
+import type { ApplicationStep } from '@portal/shared/applications';
+import { notFound } from '../../lib/errors';
+import { actorOf, guards } from '../../plugins/authentication';
+import { applicationFor, ensureMayAct, type ApplicationRecord, type Viewer } from './access';
+import { ensureStage } from './stage-machine';
+
+type Found = { application: ApplicationRecord; viewer: Viewer };
+const found = new WeakMap<FastifyRequest, Found>();
+
+/**
+ * An `onRequest` guard for a step on `/applications/:id/...`: the caller must see the
+ * application (else 404), be one who takes `step` (else 403) and find it in a stage the step
+ * starts from (else 409), all before the body is read, so a refused caller learns nothing from
+ * validation. The step itself re-checks the stage in its transaction (`takeStep`).
+ */
+export function stepGuard(step: ApplicationStep) {
+  return async (request: FastifyRequest): Promise<void> => {
+    await guards.account(request);
+    const id = Number((request.params as { id?: string }).id);
+    if (!Number.isSafeInteger(id) || id < 1) throw notFound('Application not found.');
+    const seen = await applicationFor(request.server.deps.database.db, actorOf(request), id);
+    ensureMayAct(seen.viewer, step);
+    ensureStage(seen.application, step);
+    found.set(request, seen);
+  };
+}
+
+/** The application `stepGuard` found for this request. */
+export function guardedApplication(request: FastifyRequest): Found {
+  const seen = found.get(request);
+  if (!seen) throw new Error(`Route ${request.url} reads the application but has no step guard`);
+  return seen;
+}

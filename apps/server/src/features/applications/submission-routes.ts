@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { ReasonInputSchema } from '@portal/shared/applications';
+import { site } from '@portal/shared/site';
+import type { Database } from '../../db/schema';
+import { ok } from '../../lib/envelope';
+import { issueInvoice } from './invoices/issue';
+import type { ApplicationRecord } from './access';
+import { applicationAnswer } from './detail';
+import { guardedApplication, stepGuard } from './step-guard';
+import { takeStep } from './stage-machine';
+import { ensureComplete } from './submission';
+import { bodilessStepSchema, stepSchema } from './step-schema';
+
+/**
+ * The applicant's own steps: submitting (with the registration fee's invoice), sending a
+ * correction back, and withdrawing (docs/product.md, "Parcel allocation"). Each step writes
+ * everything it does in one transaction.
+ */
+export const applicationSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock, changes } = app.deps;
+  const { db } = database;
+
+  app.post(
+    '/applications/:id/submit',
+    {
+      onRequest: stepGuard('submit'),
+      schema: bodilessStepSchema('Submit a complete draft; the registration fee is invoiced'),
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { application } = guardedApplication(request);
+      await ensureComplete(db, application);
+      await db.transaction().execute(async (trx) => {
+        await takeStep(request, trx, application, 'submit', {
+          set: { submitted_at: clock.now().toISOString() },
+        });
+        await issueInvoice(request, trx, application, 'registration_fee', site.registrationFee);
+      });
+      return ok(await applicationAnswer(request, id), 'Application submitted.');
+    },
+  );
+
+  app.post(
+    '/applications/:id/resubmit',
+    {
+      onRequest: stepGuard('resubmit'),
+      schema: bodilessStepSchema('Send a corrected application back for evaluation'),
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { application } = guardedApplication(request);
+      await ensureComplete(db, application);
+      await db.transaction().execute((trx) => takeStep(request, trx, application, 'resubmit'));
+      return ok(await applicationAnswer(request, id), 'Application sent back for evaluation.');
+    },
+  );
+
+  app.post(
+    '/applications/:id/withdraw',
+    {
+      onRequest: stepGuard('withdraw'),
+      schema: stepSchema(
+        'Withdraw an application before its lease is registered',
+        ReasonInputSchema,
+      ),
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { application } = guardedApplication(request);
+      await db.transaction().execute(async (trx) => {
+        await takeStep(request, trx, application, 'withdraw', { note: request.body.reason });
+        await releaseOffer(trx, application, clock.now().toISOString());
+      });
+      // The public parcel API answers from a cache of the register.
+      if (application.offer_parcel_id !== null) changes.announce('parcels');
+      return ok(await applicationAnswer(request, id), 'Application withdrawn.');
+    },
+  );
+};
+
+/**
+ * What a withdrawal undoes: the parcel its offer reserved is available again, unless it has been
+ * allocated since, and no open invoice stays payable.
+ */
+async function releaseOffer(
+  trx: Kysely<Database>,
+  application: ApplicationRecord,
+  now: string,
+): Promise<void> {
+  if (application.offer_parcel_id !== null) {
+    await trx
+      .updateTable('parcels')
+      .set({ status: 'Available', updated_at: now })
+      .where('id', '=', application.offer_parcel_id)
+      .where('status', '=', 'Reserved')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('parcel_allocations')
+              .select('parcel_allocations.id')
+              .whereRef('parcel_allocations.parcel_id', '=', 'parcels.id'),
+          ),
+        ),
+      )
+      .execute();
+  }
+  await trx
+    .updateTable('invoices')
+    .set({ status: 'void', updated_at: now })
+    .where('application_id', '=', application.id)
+    .where('status', '=', 'open')
+    .execute();
+}

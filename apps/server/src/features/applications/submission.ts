@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import {
+  REQUIRED_ON_SUBMIT,
+  applicationMessages,
+  missingDocumentKinds,
+} from '@portal/shared/applications';
+import { messages } from '@portal/shared/messages';
+import type { Database } from '../../db/schema';
+import { validationFailed, type FieldErrors } from '../../lib/errors';
+import type { ApplicationRecord } from './access';
+
+/**
+ * Refuses, with 422 naming each, an application that lacks a field or a document submitting
+ * needs (docs/product.md, "Parcel allocation"): every gap at once, so the applicant fixes all.
+ */
+export async function ensureComplete(
+  db: Kysely<Database>,
+  application: ApplicationRecord,
+): Promise<void> {
+  const errors: FieldErrors = {};
+  for (const field of REQUIRED_ON_SUBMIT) {
+    if (application[field] === null) errors[field] = [messages.required];
+  }
+  const documents = await db
+    .selectFrom('application_documents')
+    .select('kind')
+    .where('application_id', '=', application.id)
+    .execute();
+  const missing = missingDocumentKinds(documents.map((document) => document.kind));
+  if (missing.length > 0) {
+    errors.documents = [applicationMessages.missingDocuments(missing.join(' and '))];
+  }
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+}

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import {
+  APPLICATION_STAGES,
+  CLOSED_STAGES,
+  ServiceTimesAnswerSchema,
+  type ServiceTime,
+} from '@portal/shared/applications';
+import type { Database } from '../../db/schema';
+import { errorResponses, ok } from '../../lib/envelope';
+import type { Config } from '../../config';
+import { quantile, staysByStage } from './stays';
+
+/** How long an answer is kept: public and cheap to ask for, so not computed on every call. */
+const KEEP_MS = 60_000;
+
+/** Stages an application waits in: all but the draft and those it never leaves. */
+const TIMED_STAGES = APPLICATION_STAGES.filter(
+  (stage) => stage !== 'draft' && !CLOSED_STAGES.includes(stage),
+);
+
+async function serviceTimes(db: Kysely<Database>, now: Date, targets: Config['stageTargets']) {
+  const from = new Date(now);
+  from.setUTCFullYear(from.getUTCFullYear() - 1);
+  // Every change of the applications that changed stage in the window: a stay that ended in it
+  // may have begun before it.
+  const changes = await db
+    .selectFrom('application_stage_changes')
+    .select(['application_id', 'from_stage', 'to_stage', 'at'])
+    .where(
+      'application_id',
+      'in',
+      db
+        .selectFrom('application_stage_changes')
+        .select('application_id')
+        .where('at', '>=', from.toISOString()),
+    )
+    .orderBy('application_id')
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+  const stays = staysByStage(changes, from, now, targets);
+  const stages = TIMED_STAGES.map((stage): ServiceTime => {
+    const days = stays.get(stage) ?? [];
+    return {
+      stage,
+      passed: days.length,
+      median_days: quantile(days, 0.5),
+      p90_days: quantile(days, 0.9),
+      target: targets[stage] ?? null,
+    };
+  });
+  return { from: from.toISOString(), to: now.toISOString(), stages };
+}
+
+/**
+ * How long each stage of an application takes, for anyone to read (docs/product.md, "Clocks and
+ * transparency"): counts and durations only, nothing about who applied.
+ */
+export const serviceTimesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock, config } = app.deps;
+  let kept: { until: number; answer: Awaited<ReturnType<typeof serviceTimes>> } | undefined;
+
+  app.get(
+    '/public/service-times',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Median and 90th-percentile days of each stage over the last twelve months',
+        response: { 200: ServiceTimesAnswerSchema, ...errorResponses() },
+      },
+    },
+    async () => {
+      const now = clock.now();
+      if (!kept || kept.until <= now.getTime()) {
+        kept = {
+          until: now.getTime() + KEEP_MS,
+          answer: await serviceTimes(database.db, now, config.stageTargets),
+        };
+      }
+      return ok(kept.answer);
+    },
+  );
+};

@@ -1,0 +1,56 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { parcelMessages, type LeaseTerm } from '@portal/shared/parcels';
+import { isUniqueViolation } from '../db/errors';
+import type { Database } from '../db/schema';
+import { auditTrail } from './audit/trail';
+import { newRecordBy } from './authorship';
+import { conflict } from './errors';
+import { actorOf } from '../plugins/authentication';
+
+export type NewAllocation = {
+  parcel_id: number;
+  allocated_to: string;
+  allocated_at: string;
+  lease_term_years: LeaseTerm;
+  user_id: number | null;
+};
+
+/**
+ * Allocates a parcel in `trx` (decision record 0016), as an administrator does in the register
+ * and as a registered lease does: a reserved parcel is made Available, the state a released
+ * allocation leaves it in, and the allocation is created; both on the audit trail. Answers the
+ * allocation's id; 409 when the parcel is allocated already.
+ */
+export async function allocateParcel(
+  request: FastifyRequest,
+  trx: Kysely<Database>,
+  parcel: { id: number; status: string },
+  allocation: NewAllocation,
+): Promise<number> {
+  const by = actorOf(request).user.id;
+  const now = request.server.deps.clock.now().toISOString();
+  const audit = auditTrail(request);
+  const makeAvailable = () =>
+    trx
+      .updateTable('parcels')
+      .set({ status: 'Available', updated_by: by, updated_at: now })
+      .where('id', '=', parcel.id)
+      .execute();
+  if (parcel.status === 'Available') await makeAvailable();
+  else await audit.change(trx, 'parcel.updated', parcel.id, makeAvailable);
+  try {
+    return await audit.creation(trx, 'allocation.created', async () => {
+      const row = await trx
+        .insertInto('parcel_allocations')
+        .values({ ...allocation, ...newRecordBy(by, now) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    });
+  } catch (error) {
+    // Another allocation took the parcel between the look-up and the insert.
+    if (isUniqueViolation(error)) throw conflict(parcelMessages.parcelTaken);
+    throw error;
+  }
+}

@@ -1,0 +1,106 @@
+import PDFDocument from 'pdfkit';
+import { site } from '@portal/shared/site';
+import { drawQrCode } from './qr-code';
+
+/** What a page of the authority's documents holds, top to bottom, under the letterhead. */
+export type PdfBlock =
+  | { heading: string }
+  | { paragraph: string }
+  /** Label and value pairs, e.g. an invoice's amount and balance. */
+  | { table: readonly (readonly [string, string])[] };
+
+export type PdfContent = {
+  title: string;
+  blocks: readonly PdfBlock[];
+  /** Where the printed document is checked: its code, and the public address the QR code holds. */
+  verification?: { code: string; url: string };
+  /** Searchable in the file's properties, e.g. the application's reference. */
+  subject: string;
+};
+
+const MARGIN = 56;
+const QR_SIZE = 84;
+
+function letterhead(doc: PDFKit.PDFDocument): void {
+  doc.font('Helvetica-Bold').fontSize(16).text(site.organisation);
+  doc.font('Helvetica').fontSize(9).fillColor('#444444');
+  for (const line of site.address) doc.text(line);
+  doc.text(`Telephone ${site.phone.label}  ·  ${site.emails[0].address}`);
+  doc.fillColor('black');
+  const y = doc.y + 8;
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(doc.page.width - MARGIN, y)
+    .lineWidth(1)
+    .stroke();
+  doc.y = y + 16;
+}
+
+function table(doc: PDFKit.PDFDocument, rows: Extract<PdfBlock, { table: unknown }>['table']) {
+  const labelWidth = 170;
+  const valueWidth = doc.page.width - 2 * MARGIN - labelWidth;
+  for (const [label, value] of rows) {
+    const top = doc.y;
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .text(label, MARGIN, top, { width: labelWidth - 8 });
+    const labelBottom = doc.y;
+    doc.font('Helvetica').text(value, MARGIN + labelWidth, top, { width: valueWidth });
+    doc.y = Math.max(labelBottom, doc.y) + 4;
+  }
+  doc.x = MARGIN;
+  doc.moveDown(0.5);
+}
+
+function footer(doc: PDFKit.PDFDocument, verification: NonNullable<PdfContent['verification']>) {
+  const top = doc.page.height - MARGIN - QR_SIZE;
+  // Lower than the page's bottom margin: let pdfkit write there without starting a new page.
+  const bottomMargin = doc.page.margins.bottom;
+  doc.page.margins.bottom = 0;
+  drawQrCode(doc, verification.url, doc.page.width - MARGIN - QR_SIZE, top, QR_SIZE);
+  const width = doc.page.width - 2 * MARGIN - QR_SIZE - 12;
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .text(`Verification code: ${verification.code}`, MARGIN, top + 20, { width });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(`Check that this document is genuine at ${verification.url}`, { width });
+  doc.page.margins.bottom = bottomMargin;
+}
+
+/** Renders `content` on the authority's letterhead as a PDF. */
+export function renderPdf(content: PdfContent): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: {
+      Title: content.title,
+      Author: site.organisation,
+      Subject: content.subject,
+      // The code in the file's properties too, so it can be found without reading the page.
+      ...(content.verification ? { Keywords: content.verification.code } : {}),
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  letterhead(doc);
+  doc.font('Helvetica-Bold').fontSize(14).text(content.title).moveDown(0.8);
+  for (const block of content.blocks) {
+    if ('heading' in block)
+      doc.font('Helvetica-Bold').fontSize(11).text(block.heading).moveDown(0.3);
+    else if ('paragraph' in block)
+      doc.font('Helvetica').fontSize(10).text(block.paragraph, { align: 'justify' }).moveDown(0.6);
+    else table(doc, block.table);
+  }
+  if (content.verification) footer(doc, content.verification);
+  doc.end();
+  return done;
+}

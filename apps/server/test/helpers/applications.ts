@@ -1,0 +1,184 @@
+import { createHash } from 'node:crypto';
+import { expect } from 'vitest';
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Application, ApplicationStage, DocumentKind } from '@portal/shared/applications';
+import { CommitteeRole } from '@portal/shared/constants';
+import type { Permission } from '@portal/shared/permissions';
+import type { ApplicationsTable, Database } from '../../src/db/schema';
+import { pdf } from './land-fixtures';
+import type { Portal } from './portal';
+import { completeDraftFields } from './application-fields';
+
+export { completeDraftFields };
+
+/**
+ * POST /applications as `token`, answering the new application; `body` defaults to an empty
+ * draft.
+ */
+export async function startApplication(
+  portal: Pick<Portal, 'call'>,
+  token: string,
+  body: Record<string, unknown> = {},
+) {
+  const response = await portal.call('POST', '/applications', { token, body });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.answer.data as Application;
+}
+
+/**
+ * A document of `kind` straight in the database: the upload call has tests of its own, and
+ * the other steps only need the row to be there.
+ */
+export async function attachDocument(
+  db: Kysely<Database>,
+  applicationId: number,
+  kind: DocumentKind,
+  bytes: Buffer = pdf(),
+): Promise<number> {
+  const { id } = await db
+    .insertInto('application_documents')
+    .values({
+      application_id: applicationId,
+      kind,
+      file_name: `${kind}.pdf`,
+      content_type: 'application/pdf',
+      size: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      content: bytes,
+      uploaded_by: null,
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** The documents submitting needs: a business plan and a certificate of incorporation. */
+export async function attachRequiredDocuments(
+  db: Kysely<Database>,
+  applicationId: number,
+): Promise<void> {
+  await attachDocument(db, applicationId, 'business_plan');
+  await attachDocument(db, applicationId, 'certificate_of_incorporation');
+}
+
+/** A complete draft with its documents, ready to submit. */
+export async function readyDraft(portal: Pick<Portal, 'call' | 'db'>, token: string) {
+  const application = await startApplication(portal, token, completeDraftFields());
+  await attachRequiredDocuments(portal.db, application.id);
+  return application;
+}
+
+/** Submits `id` as `token`, expecting success. */
+export async function submitApplication(portal: Pick<Portal, 'call'>, token: string, id: number) {
+  const response = await portal.call('POST', `/applications/${id}/submit`, { token });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.answer.data;
+}
+
+/** A role granting `permissions`, straight in the database: roles have tests of their own. */
+export async function roleWith(
+  db: Kysely<Database>,
+  name: string,
+  permissions: Permission[],
+): Promise<number> {
+  const { id } = await db
+    .insertInto('roles')
+    .values({ name, created_by: null, updated_by: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (permissions.length > 0) {
+    await db
+      .insertInto('role_permissions')
+      .values(permissions.map((permission) => ({ role_id: id, permission })))
+      .execute();
+  }
+  return id;
+}
+
+/** Seats `userId` on `committeeId` (CommitteeRole: 1 chairperson, 3 member). */
+export async function seat(
+  db: Kysely<Database>,
+  committeeId: number,
+  userId: number,
+  committeeRoleId: number = CommitteeRole.Member,
+): Promise<void> {
+  await db
+    .insertInto('committee_members')
+    .values({ committee_id: committeeId, user_id: userId, committee_role_id: committeeRoleId })
+    .execute();
+}
+
+/**
+ * Puts application `id` in `stage` straight in the database, as the steps that lead there would
+ * (their own tests take them), entered at `at`.
+ */
+export async function putInStage(
+  db: Kysely<Database>,
+  id: number,
+  stage: ApplicationStage,
+  at: string,
+  set: Updateable<ApplicationsTable> = {},
+): Promise<void> {
+  await db
+    .updateTable('applications')
+    .set({ ...set, stage, stage_entered_at: at })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Everything a step of the land journey may write: a refused step leaves all of it as it was. */
+export async function journeyState(db: Kysely<Database>) {
+  return {
+    applications: await db.selectFrom('applications').selectAll().orderBy('id').execute(),
+    history: await db.selectFrom('application_stage_changes').selectAll().orderBy('id').execute(),
+    documents: await db
+      .selectFrom('application_documents')
+      .select(['id', 'application_id', 'kind', 'sha256'])
+      .orderBy('id')
+      .execute(),
+    scorecards: await db.selectFrom('application_scorecards').selectAll().orderBy('id').execute(),
+    invoices: await db.selectFrom('invoices').selectAll().orderBy('id').execute(),
+    payments: await db.selectFrom('payments').selectAll().orderBy('id').execute(),
+    letters: await db
+      .selectFrom('letters')
+      .select(['id', 'kind', 'sha256'])
+      .orderBy('id')
+      .execute(),
+    parcels: await db.selectFrom('parcels').selectAll().orderBy('id').execute(),
+    allocations: await db.selectFrom('parcel_allocations').selectAll().orderBy('id').execute(),
+    audit: await db.selectFrom('audit_events').select('id').orderBy('id').execute(),
+    // Delivery changes a queued mail's status; what was queued is what a refusal must not change.
+    mail: await db
+      .selectFrom('mail_outbox')
+      .select(['id', 'recipient', 'subject'])
+      .orderBy('id')
+      .execute(),
+  };
+}
+
+let serial = 0;
+
+/**
+ * An application of `applicantId` straight in the database, complete and (unless `fields` say
+ * otherwise) under evaluation: the steps that lead to a stage have tests of their own.
+ */
+export async function insertApplication(
+  db: Kysely<Database>,
+  applicantId: number,
+  fields: Partial<Insertable<ApplicationsTable>> = {},
+): Promise<number> {
+  const { id } = await db
+    .insertInto('applications')
+    .values({
+      ...completeDraftFields(),
+      reference: `EOI-2026-T${process.pid}-${++serial}`,
+      applicant_id: applicantId,
+      stage: 'under_evaluation',
+      submitted_at: '2026-01-05T09:00:00.000Z',
+      ...fields,
+    } as Insertable<ApplicationsTable>)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}

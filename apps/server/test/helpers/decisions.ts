@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely';
+import { CommitteeRole, Role } from '@portal/shared/constants';
+import type { Database } from '../../src/db/schema';
+import { insertApplication, roleWith, seat } from './applications';
+import type { Portal } from './portal';
+import { createCommittee } from './user-fixtures';
+
+let serial = 0;
+
+/** A scorecard of `memberId` on application `id`. */
+export async function insertScorecard(db: Kysely<Database>, id: number, memberId: number) {
+  await db
+    .insertInto('application_scorecards')
+    .values({ application_id: id, member_id: memberId, scores: '{}', total: 70, comment: null })
+    .execute();
+}
+
+/**
+ * The people of the decision: an applicant, a committee with its chairperson and a member, a
+ * decider, a land officer (applications.process), a finance officer (payments.record) and an
+ * investor who has nothing to do with any of it; each signed in.
+ */
+export async function decisionCast(portal: Portal) {
+  const { db, createUser, signIn } = portal;
+  const person = async (name: string, roleId?: number) => {
+    const user = await createUser({ name, ...(roleId ? { role_id: roleId } : {}) });
+    return { ...user, token: await signIn(user) };
+  };
+  const committee = await createCommittee(db, `Land committee ${process.pid}-${++serial}`);
+  const chair = await person('Cora Chair');
+  const member = await person('Mo Member');
+  await seat(db, committee, chair.id, CommitteeRole.Chairperson);
+  await seat(db, committee, member.id, CommitteeRole.Member);
+  return {
+    committee,
+    chair,
+    member,
+    // Self-registered and verified, as an applicant usually is: approval makes them an Investor.
+    applicant: await person('Ivy Applicant', Role.RegisteredUser),
+    stranger: await person('Sam Stranger'),
+    decider: await person(
+      'Dee Decider',
+      await roleWith(db, `Decider ${process.pid}-${serial}`, ['applications.decide']),
+    ),
+    officer: await person(
+      'Lee Land',
+      await roleWith(db, `Land officer ${process.pid}-${serial}`, ['applications.process']),
+    ),
+    finance: await person(
+      'Fin Finance',
+      await roleWith(db, `Finance ${process.pid}-${serial}`, ['payments.record']),
+    ),
+  };
+}
+
+/** An application under evaluation by the cast's committee, scored by its member. */
+export async function evaluatedApplication(
+  portal: Portal,
+  cast: Awaited<ReturnType<typeof decisionCast>>,
+): Promise<number> {
+  const id = await insertApplication(portal.db, cast.applicant.id, {
+    stage: 'under_evaluation',
+    committee_id: cast.committee,
+  });
+  await insertScorecard(portal.db, id, cast.member.id);
+  return id;
+}
+
+/** GET `url` as `token`, for answers that are files rather than JSON. */
+export const download = (portal: Pick<Portal, 'app'>, url: string, token: string) =>
+  portal.app.inject({
+    method: 'GET',
+    url: `/api${url}`,
+    headers: { authorization: `Bearer ${token}` },
+  });

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { envelopeSchema, paginatedSchema } from './envelope';
+import { calendarDate, requiredText } from './fields';
+import { minorUnits } from './money';
+import { PageQuerySchema } from './pagination';
+
+/**
+ * Invoices and payments of the land journey (docs/product.md, "Money"): amounts are integers in
+ * minor units with their currency. An invoice is open until paid in full, or void when the
+ * application is withdrawn before it is paid.
+ */
+export const INVOICE_STATUSES = ['open', 'paid', 'void'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** What an invoice is for. */
+export const INVOICE_PURPOSES = ['registration_fee', 'stand_premium'] as const;
+export type InvoicePurpose = (typeof INVOICE_PURPOSES)[number];
+export const INVOICE_PURPOSE_LABELS: Record<InvoicePurpose, string> = {
+  registration_fee: 'Registration fee',
+  stand_premium: 'Stand premium',
+};
+
+export const PAYMENT_METHODS = ['bank_transfer', 'mobile_money', 'card', 'cheque'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  bank_transfer: 'Bank transfer',
+  mobile_money: 'Mobile money',
+  card: 'Card',
+  cheque: 'Cheque',
+};
+
+/** Days an invoice gives to pay it. */
+export const INVOICE_DUE_DAYS = 30;
+
+export const invoiceMessages = {
+  overBalance: 'The payment cannot be more than the balance of the invoice.',
+  duplicateReference: 'A payment with this reference is already recorded on this invoice.',
+  notOpen: 'This invoice is not open: it is paid or void.',
+  method: 'Choose one of the listed methods.',
+  paidOnFuture: 'The payment date cannot be after today.',
+} as const;
+
+/** POST /invoices/{id}/payments: a payment a finance officer records. */
+export const PaymentInputSchema = z.object({
+  amount: minorUnits(1),
+  method: z.enum(PAYMENT_METHODS, { error: invoiceMessages.method }),
+  /** The bank's, mobile operator's or cheque's reference: the same one twice is refused. */
+  reference: requiredText(80),
+  paid_on: calendarDate,
+});
+export type PaymentInput = z.input<typeof PaymentInputSchema>;
+
+export const PaymentSchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  method: z.enum(PAYMENT_METHODS),
+  reference: z.string(),
+  paid_on: z.string(),
+  recorded_by: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Payment = z.infer<typeof PaymentSchema>;
+
+export const InvoiceSchema = z.object({
+  id: z.number().int(),
+  /** E.g. 'INV-2026-000042': the bill number a payer quotes. */
+  number: z.string(),
+  application_id: z.number().int(),
+  application_reference: z.string(),
+  purpose: z.enum(INVOICE_PURPOSES),
+  description: z.string(),
+  amount: z.number().int(),
+  paid: z.number().int(),
+  balance: z.number().int(),
+  currency: z.string(),
+  /** 'YYYY-MM-DD', UTC. */
+  due_date: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  payer: z.string().nullable(),
+  created_at: z.string(),
+  payments: z.array(PaymentSchema),
+});
+export type Invoice = z.infer<typeof InvoiceSchema>;
+
+/** `GET /invoices`: paging and search, by status. */
+export const InvoiceQuerySchema = PageQuerySchema.extend({
+  status: z.enum(INVOICE_STATUSES, { error: 'Choose one of the listed values.' }).optional(),
+});
+
+export const InvoiceAnswerSchema = envelopeSchema(InvoiceSchema);
+export const InvoiceListAnswerSchema = paginatedSchema(InvoiceSchema);

@@ -1,0 +1,66 @@
+/*
+ * The land journey's words without their schemas, for the public pages, which load no schema
+ * library (decision record 0012): applications.ts and letters.ts re-export them.
+ */
+
+/**
+ * An application for land, from expression of interest to site handover (docs/product.md,
+ * "Parcel allocation"; decision record 0030). The stage names are a contract: stored, answered
+ * and filtered by exactly these words.
+ */
+export const APPLICATION_STAGES = [
+  'draft',
+  'submitted',
+  'under_evaluation',
+  'correction_requested',
+  'approved',
+  'rejected',
+  'intent_accepted',
+  'offer_issued',
+  'premium_paid',
+  'lease_registered',
+  'handed_over',
+  'withdrawn',
+] as const;
+export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
+
+/** How a stage reads on a screen or in a mail. */
+export const STAGE_LABELS: Record<ApplicationStage, string> = {
+  draft: 'Draft',
+  submitted: 'Submitted, fee due',
+  under_evaluation: 'Under evaluation',
+  correction_requested: 'Correction requested',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  intent_accepted: 'Letter of intent signed',
+  offer_issued: 'Offer issued',
+  premium_paid: 'Stand premium paid',
+  lease_registered: 'Lease registered',
+  handed_over: 'Site handed over',
+  withdrawn: 'Withdrawn',
+};
+
+/** Investment areas the city welcomes (the FAQ lists them too). */
+export const INVESTMENT_AREAS = [
+  'ICT/ITES',
+  'Life sciences',
+  'Engineering services',
+  'Agriculture centres of excellence',
+  'Education',
+  'Real estate',
+  'Industry',
+  'Smart-city facilities',
+  'Filming, entertainment and media',
+  'Financial services and incubation',
+  'Community',
+] as const;
+export type InvestmentArea = (typeof INVESTMENT_AREAS)[number];
+
+/** Letters the authority issues on an application (docs/product.md, "Letters"). */
+export const LETTER_KINDS = ['notification', 'intent', 'offer'] as const;
+export type LetterKind = (typeof LETTER_KINDS)[number];
+export const LETTER_KIND_LABELS: Record<LetterKind, string> = {
+  notification: 'Letter of Notification',
+  intent: 'Letter of Intent',
+  offer: 'Letter of Offer',
+};

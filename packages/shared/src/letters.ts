@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { envelopeSchema } from './envelope';
+import { LETTER_KINDS } from './land-journey';
+
+export { LETTER_KIND_LABELS, LETTER_KINDS } from './land-journey';
+export type { LetterKind } from './land-journey';
+
+/*
+ * Letters the authority issues on an application (docs/product.md, "Letters"): PDFs made by the
+ * server, each with a verification code that anyone holding the printed letter can check.
+ */
+
+/** A verification code as printed: four groups of four from an alphabet without 0/O or 1/I. */
+export const LETTER_CODE_PATTERN = /^[A-HJ-NP-Z2-9]{4}(-[A-HJ-NP-Z2-9]{4}){3}$/;
+
+/** Where a letter's code is checked, on the portal's public site. */
+export const letterVerificationPath = (code: string) => `/verify/${code}`;
+
+export const LetterSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(LETTER_KINDS),
+  code: z.string(),
+  issued_at: z.string(),
+});
+export type Letter = z.infer<typeof LetterSchema>;
+
+/** GET /public/letters/{code}: what proves a printed letter genuine, and nothing personal. */
+export const PublicLetterSchema = z.object({
+  kind: z.enum(LETTER_KINDS),
+  reference: z.string(),
+  organisation: z.string(),
+  issued_at: z.string(),
+  sha256: z.string(),
+});
+export type PublicLetter = z.infer<typeof PublicLetterSchema>;
+export const PublicLetterAnswerSchema = envelopeSchema(PublicLetterSchema);
