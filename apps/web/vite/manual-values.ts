@@ -11,7 +11,8 @@ import {
   PARCEL_API_DEFAULT_PAGE_SIZE,
   PARCEL_API_MAX_PAGE_SIZE,
 } from '../../../packages/shared/src/parcel-api';
-import { formatFee, site } from '../../../packages/shared/src/site';
+import { formatMoney } from '../../../packages/shared/src/money';
+import { site } from '../../../packages/shared/src/site';
 import pkg from '../package.json' with { type: 'json' };
 import type { ManualValues } from './render-manual-pdf';
 
@@ -24,7 +25,7 @@ export const manualValues: ManualValues = {
   emails: site.emails.map(({ label, address }) => `${address} (${label})`).join(' or '),
   address: site.address.join(', '),
   officeHours: site.officeHours,
-  registrationFee: formatFee(site.registrationFee),
+  registrationFee: formatMoney(site.registrationFee),
   passwordMinLength: String(MIN_PASSWORD_LENGTH),
   phoneMinLength: String(MIN_PHONE_LENGTH),
   apiKeyRateLimit: String(DEFAULT_API_KEY_RATE_LIMIT),

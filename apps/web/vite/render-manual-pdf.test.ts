@@ -38,9 +38,10 @@ describe('renderManualPdf', () => {
       '6 Your profile',
       '7 The dashboard and services',
       '8 Investing step by step',
-      '9 API keys for developers',
-      '10 The back office for administrators',
-      '11 Getting help',
+      '9 Applying for land',
+      '10 API keys for developers',
+      '11 The back office for administrators',
+      '12 Getting help',
     ]) {
       expect(text).toContain(chapter);
     }

@@ -197,4 +197,25 @@ describe('account chrome', () => {
       within(footer).getByText(new RegExp(`© ${new Date().getFullYear()} `)),
     ).toBeInTheDocument();
   });
+
+  it('gives whoever sits on a committee To evaluate in the sidebar, and everyone their invoices', async () => {
+    renderApp('/account/dashboard', {
+      user: makeUser({
+        member_of_a_committee: 'Yes',
+        committees: [{ id: 3, name: 'Land committee', role: 'Member' }],
+      }),
+    });
+    await page('Dashboard');
+    const sidebar = within(screen.getByRole('navigation', { name: 'Account' }));
+    expect(sidebar.getByRole('link', { name: 'To evaluate' })).toHaveAttribute(
+      'href',
+      '/account/to-evaluate',
+    );
+    expect(sidebar.getByRole('link', { name: 'Invoices' })).toHaveAttribute(
+      'href',
+      '/account/invoices',
+    );
+    // The queue of every application is for those whose role grants it.
+    expect(sidebar.queryByRole('link', { name: 'Applications' })).not.toBeInTheDocument();
+  });
 });

@@ -29,6 +29,7 @@ const landingPageModules: Record<LandingPage, ScreenModule> = {
   faqs: () => import('./routes/landing/faqs'),
   'terms-of-service': () => import('./routes/landing/terms-of-service'),
   'privacy-policy': () => import('./routes/landing/privacy-policy'),
+  'service-times': () => import('./routes/landing/service-times'),
 };
 
 // Public pages: each has its own description for search results (decision record 0012).

@@ -51,6 +51,20 @@ export const routes: RouteObject[] = [
         children: [{ index: true, ...forwardTo(HOME_PATH) }, ...screenRoutes(landingScreens)],
       },
       {
+        // Outside /landing: the address printed on every letter and in its QR code (docs/product.md,
+        // "Letters"). Not prerendered: what it shows depends on the code.
+        path: 'verify',
+        lazy: () => import('./routes/landing-layout'),
+        children: [
+          { index: true, ...forwardTo(NOT_FOUND_PATH) },
+          {
+            path: ':code',
+            handle: { title: 'Verify a letter' } satisfies ScreenHandle,
+            lazy: () => import('./routes/verify-letter'),
+          },
+        ],
+      },
+      {
         id: 'app',
         lazy: () => import('./routes/app-layout'),
         children: [

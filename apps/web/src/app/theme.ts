@@ -28,13 +28,15 @@ export const theme = createTheme({
 /**
  * Mantine's error red (shade 6: a field's message, its text and border) is 3.3:1 on white, which
  * fails WCAG AA contrast under axe; shade 8 is 5.8:1, as in dark mode. Its dimmed grey (shade 6:
- * a field's description, `c="dimmed"` text) fails too at 3.3:1; the muted token is 7.6:1.
+ * a field's description, `c="dimmed"` text) fails too at 3.3:1; the muted token is 7.6:1. Its
+ * placeholder grey fails as well where the placeholder is text, as in a file input's "Choose a file".
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-error': 'var(--mantine-color-red-8)',
     '--mantine-color-dimmed': surface.muted,
+    '--mantine-color-placeholder': surface.placeholder,
   },
   dark: {},
 });

@@ -6,7 +6,7 @@ import { bindInput, fieldError, markChanged, type AnyForm } from '../lib/form';
 import { CountryCodeSelect } from './country-code-select';
 
 type PhoneFieldsProps<T extends FieldValues> = {
-  /** A form with `country_code` and `phone` fields, checked together by its shared schema. */
+  /** A form with `country_code` and `phone` fields (or `names`), checked together by its schema. */
   form: AnyForm<T>;
   countries: CountryOption[];
   /** The countries are still loading; the fields are usable meanwhile. */
@@ -15,6 +15,8 @@ type PhoneFieldsProps<T extends FieldValues> = {
   optional?: boolean;
   /** 'off' where the number is someone else's: the browser would offer the user's own. */
   autoComplete?: 'tel-national' | 'off';
+  /** The fields' names where the form calls them otherwise (an application's contact phone). */
+  names?: { country_code: string; phone: string };
 };
 
 /**
@@ -28,9 +30,10 @@ export function PhoneFields<T extends FieldValues>({
   loading,
   optional = false,
   autoComplete = 'tel-national',
+  names = { country_code: 'country_code', phone: 'phone' },
 }: PhoneFieldsProps<T>) {
-  const countryCode = 'country_code' as FieldPath<T>;
-  const phone = 'phone' as FieldPath<T>;
+  const countryCode = names.country_code as FieldPath<T>;
+  const phone = names.phone as FieldPath<T>;
   const typedPhone = useWatch({ control: form.control, name: phone }) as string | null | undefined;
   const chosenCode = useWatch({ control: form.control, name: countryCode }) as
     string | null | undefined;

@@ -21,10 +21,15 @@ export type AccountScreen = {
 };
 
 /**
- * Who sees a sidebar placement (record 0029): everyone, the holders of a permission, or those
- * without it (the services catalogue for whoever does not manage services).
+ * Who sees a sidebar placement (record 0029): everyone, the members of a committee, the holders of
+ * a permission, or those without it (the services catalogue for whoever does not manage services).
  */
-export type Audience = 'everyone' | { holds: Permission } | { lacks: Permission };
+export type Audience =
+  | 'everyone'
+  /** Whoever sits on a committee, whatever their role: they evaluate what it is assigned. */
+  | 'committee_members'
+  | { holds: Permission }
+  | { lacks: Permission };
 
 type SidebarPlacement<Key extends string> = {
   audience: Audience;
@@ -64,6 +69,26 @@ export const areas = {
     label: 'Profile',
     screens: { page: { path: 'profile', title: 'Profile', guards: general } },
     sidebar: [{ audience: 'everyone', links: [['page', 'Profile']] }],
+  }),
+  // The applicant's side of the land journey (docs/product.md, "Parcel allocation"): any account
+  // may apply. The application's page serves staff too; the server says what each may see and do.
+  myApplications: area({
+    label: 'My applications',
+    screens: {
+      list: { path: 'my-applications', title: 'My applications', guards: general },
+      create: { path: 'create-application', title: 'Start an application', guards: general },
+      edit: {
+        path: 'edit-application/:id',
+        title: 'Your application',
+        guards: general,
+        crumb: 'Edit',
+      },
+      show: { path: 'show-application/:id', title: 'Application', guards: general },
+    },
+    // Staff who see every application work from the queue instead.
+    sidebar: [
+      { audience: { lacks: 'applications.view_all' }, links: [['list', 'My applications']] },
+    ],
   }),
   users: area({
     label: 'Users',
@@ -258,6 +283,29 @@ export const areas = {
     label: 'Audit trail',
     screens: { list: { path: 'audit', title: 'Audit trail', guards: needs('audit.view') } },
     sidebar: [{ audience: holders('audit.view'), links: [['list', 'Audit trail']] }],
+  }),
+  // The staff's side of the land journey (docs/product.md, "Parcel allocation"): the queue, and
+  // for committee members what is theirs to score. The server lists to each only what they may see.
+  applications: area({
+    label: 'Applications',
+    screens: {
+      list: {
+        path: 'applications',
+        title: 'Applications',
+        guards: needs('applications.view_all'),
+      },
+      toEvaluate: { path: 'to-evaluate', title: 'To evaluate', guards: general },
+    },
+    sidebar: [
+      { audience: holders('applications.view_all'), links: [['list', 'Applications']] },
+      { audience: 'committee_members', links: [['toEvaluate', 'To evaluate']] },
+    ],
+  }),
+  // Applicants see their own invoices, finance officers every one: the server decides which.
+  invoices: area({
+    label: 'Invoices',
+    screens: { list: { path: 'invoices', title: 'Invoices', guards: general } },
+    sidebar: [{ audience: 'everyone', links: [['list', 'Invoices']] }],
   }),
 };
 

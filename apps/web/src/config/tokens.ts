@@ -21,6 +21,9 @@ export const brandBlue = [
 /** The emblem's grid line and signal dot; used on the dark blue only (9.2:1 and 7.6:1 there). */
 export const accent = { teal: '#5eead4', gold: '#f5b700' } as const;
 
+/** The confirmation panel's green, under white text of any size (6.4:1; GOV.UK's panel green). */
+export const confirmationGreen = '#00703c';
+
 export const fontFamily =
   "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'";
 
@@ -49,5 +52,14 @@ export const spacing = {
   xl: '2rem',
 } as const;
 
-/** Page surface behind cards, and hairlines. Muted text #4b5563 is 7.0:1 on the surface. */
-export const surface = { page: '#f4f7fb', border: '#d5dde8', text: '#1b2430', muted: '#4b5563' };
+/**
+ * Page surface behind cards, and hairlines. Muted text #4b5563 is 7.0:1 on the surface; a
+ * placeholder #6b7280 is 4.8:1 on a field's white, lighter than a value yet readable.
+ */
+export const surface = {
+  page: '#f4f7fb',
+  border: '#d5dde8',
+  text: '#1b2430',
+  muted: '#4b5563',
+  placeholder: '#6b7280',
+};

@@ -39,3 +39,10 @@ export function columnHeaders(table: HTMLElement): (string | null)[] {
     .getAllByRole('columnheader')
     .map((header) => header.textContent);
 }
+
+/** A table's body rows, each to query within. */
+export const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row));

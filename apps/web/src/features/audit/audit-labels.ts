@@ -9,6 +9,8 @@ export const recordTypeLabels = {
   parcel: 'Parcel',
   allocation: 'Allocation',
   api_key: 'API key',
+  application: 'Application',
+  invoice: 'Invoice',
 } as const satisfies Record<AuditRecordType, string>;
 
 /** Each action in words; the code (`role.created`) is what filters and the CSV export carry. */
@@ -37,6 +39,9 @@ export const actionLabels = {
   'api_key.created': 'API key created',
   'api_key.updated': 'API key updated',
   'api_key.deleted': 'API key deleted',
+  'application.assigned': 'Application assigned',
+  'application.stage_changed': 'Application stage changed',
+  'invoice.payment_recorded': 'Payment recorded',
 } as const satisfies Record<AuditAction, string>;
 
 // An event the server records under a code this build does not know yet still shows its code.

@@ -1,4 +1,5 @@
-import { formatFee, site } from '@portal/shared/site';
+import { formatMoney } from '@portal/shared/money';
+import { site } from '@portal/shared/site';
 import { render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -63,7 +64,7 @@ describe('home page', () => {
       .nextElementSibling as HTMLElement;
     expect(within(steps).getAllByRole('listitem')).toHaveLength(4);
     expect(steps).toHaveTextContent('15,000');
-    expect(steps).toHaveTextContent(formatFee(site.registrationFee));
+    expect(steps).toHaveTextContent(formatMoney(site.registrationFee));
     expect(steps).toHaveTextContent(site.registrationFee.currency);
   });
 
@@ -150,7 +151,7 @@ describe('parcel allocation page', () => {
     const trail = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
     expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/landing/home');
     expect(trail.getByText('Services')).toHaveAttribute('aria-current', 'page');
-    expect(pageText()).toContain(formatFee(site.registrationFee));
+    expect(pageText()).toContain(formatMoney(site.registrationFee));
     expect(screen.getByText('What happens at site handover?')).toBeInTheDocument();
   });
 });
@@ -224,7 +225,7 @@ describe('terms of service page', () => {
     }
     for (const { meaning } of reviewStatuses) expect(screen.getByText(meaning)).toBeInTheDocument();
     expect(pageText()).toContain('over 18');
-    expect(pageText()).toContain(formatFee(site.registrationFee));
+    expect(pageText()).toContain(formatMoney(site.registrationFee));
   });
 });
 
@@ -270,7 +271,7 @@ describe('about us and privacy pages', () => {
 describe('page metadata', () => {
   it('gives every page a short title and a unique description of 120 to 160 characters', () => {
     const entries = Object.values(landingPageMeta);
-    expect(entries).toHaveLength(8);
+    expect(entries).toHaveLength(9);
     for (const { title, description } of entries) {
       expect(title.length).toBeLessThanOrEqual(20);
       expect(description.length).toBeGreaterThanOrEqual(120);

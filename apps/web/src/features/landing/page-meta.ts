@@ -6,7 +6,8 @@ export type LandingPage =
   | 'about-us'
   | 'faqs'
   | 'terms-of-service'
-  | 'privacy-policy';
+  | 'privacy-policy'
+  | 'service-times';
 
 /** Document title and meta description of each public page, keyed by its path segment. */
 export const landingPageMeta: Record<LandingPage, { title: string; description: string }> = {
@@ -49,5 +50,10 @@ export const landingPageMeta: Record<LandingPage, { title: string; description: 
     title: 'Privacy policy',
     description:
       'What the TechCity One-Stop Shop keeps about you and why, how long it is kept, who receives it, what is stored in your browser and your rights.',
+  },
+  'service-times': {
+    title: 'Service times',
+    description:
+      'How many days land applications spent at each stage over the last twelve months, the median and 90th percentile, against the authority’s service targets.',
   },
 };

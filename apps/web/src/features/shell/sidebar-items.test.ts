@@ -19,6 +19,8 @@ describe('sidebarFor', () => {
       'Parcels',
       'Mail outbox',
       'Audit trail',
+      'Applications',
+      'Invoices',
     ]);
     expect(flatten(entries)).toEqual(
       expect.arrayContaining([
@@ -33,39 +35,64 @@ describe('sidebarFor', () => {
         '/account/parcel-allocations',
         '/account/mail-outbox',
         '/account/audit',
+        '/account/applications',
+        '/account/invoices',
       ]),
     );
   });
 
-  it('gives a role that grants nothing Dashboard, Profile and Services only', () => {
+  it('gives a role that grants nothing Dashboard, Profile, their applications, Services and their invoices only', () => {
     expect(flatten(sidebarFor([]))).toEqual([
       '/account/dashboard',
       '/account/profile',
+      '/account/my-applications',
       '/account/services',
+      '/account/invoices',
     ]);
+  });
+
+  it('gives To evaluate to whoever sits on a committee, whatever their role grants', () => {
+    expect(flatten(sidebarFor([], { onCommittee: true }))).toContain('/account/to-evaluate');
+    expect(flatten(sidebarFor([]))).not.toContain('/account/to-evaluate');
+    expect(flatten(sidebarFor(PERMISSION_KEYS))).not.toContain('/account/to-evaluate');
+  });
+
+  it('gives the applications queue to the holders of applications.view_all only', () => {
+    expect(flatten(sidebarFor(['applications.view_all']))).toContain('/account/applications');
+    expect(flatten(sidebarFor(['applications.decide']))).not.toContain('/account/applications');
+    // They work from the queue, not from a list of their own applications.
+    expect(flatten(sidebarFor(['applications.view_all']))).not.toContain(
+      '/account/my-applications',
+    );
   });
 
   it('gives each permission its own screens and nothing else', () => {
     expect(flatten(sidebarFor(['mail.view']))).toEqual([
       '/account/dashboard',
       '/account/profile',
+      '/account/my-applications',
       '/account/services',
       '/account/mail-outbox',
+      '/account/invoices',
     ]);
     expect(flatten(sidebarFor(['audit.view']))).toContain('/account/audit');
     expect(sidebarFor(['users.view']).map((entry) => entry.label)).toEqual([
       'Dashboard',
       'Profile',
+      'My applications',
       'Users',
       'Services',
+      'Invoices',
     ]);
     expect(flatten(sidebarFor(['users.view']))).not.toContain('/account/create-user');
     // Whoever manages services has the management group instead of the catalogue link.
     expect(flatten(sidebarFor(['services.manage']))).toEqual([
       '/account/dashboard',
       '/account/profile',
+      '/account/my-applications',
       '/account/create-service',
       '/account/services',
+      '/account/invoices',
     ]);
   });
 });

@@ -8,8 +8,13 @@ export function isGroup(entry: SidebarEntry): entry is SidebarGroup {
   return 'links' in entry;
 }
 
-function reaches(audience: Audience, permissions: readonly string[]): boolean {
+function reaches(
+  audience: Audience,
+  permissions: readonly string[],
+  onCommittee: boolean,
+): boolean {
   if (audience === 'everyone') return true;
+  if (audience === 'committee_members') return onCommittee;
   return 'holds' in audience
     ? permissions.includes(audience.holds)
     : !permissions.includes(audience.lacks);
@@ -18,15 +23,18 @@ function reaches(audience: Audience, permissions: readonly string[]): boolean {
 /**
  * The account sidebar by what the user's role grants (record 0029), from the registry's
  * placements in its order: Dashboard and Profile for all; each management area for the holders
- * of its permission; Services for everyone. Placements of one group next to each other share its
+ * of its permission; To evaluate for committee members; Services for everyone. Placements of one group next to each other share its
  * heading (Parcels: its register and its allocations).
  */
-export function sidebarFor(permissions: readonly string[]): SidebarEntry[] {
+export function sidebarFor(
+  permissions: readonly string[],
+  { onCommittee = false }: { onCommittee?: boolean } = {},
+): SidebarEntry[] {
   const entries: SidebarEntry[] = [];
   for (const name of areaNames) {
     const { screens, sidebar = [] } = areaSpec(name);
     for (const placement of sidebar) {
-      if (!reaches(placement.audience, permissions)) continue;
+      if (!reaches(placement.audience, permissions, onCommittee)) continue;
       const links = placement.links.map(([key, label]) => ({
         label,
         to: fullPath(screens[key]!),

@@ -1,14 +1,11 @@
 import type { AuditEvent } from '@portal/shared/audit';
-import type { Paginated } from '@portal/shared/envelope';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatUtcMoment } from '../../../lib/format';
-import { setCurrentUser } from '../../../lib/session';
 import { admin } from '../../../testing/fixtures';
-import { columnHeaders } from '../../../testing/paged-lists';
-import { renderWithProviders } from '../../../testing/render-app';
-import { stubFetch, type Answer } from '../../../testing/stub-fetch';
+import { firstOfTwoPages, openScreen } from '../../../testing/open-screen';
+import { columnHeaders, rowsOf } from '../../../testing/paged-lists';
+import type { Answer } from '../../../testing/stub-fetch';
 import { Component as AuditScreen } from './audit';
 
 const roleCreated: AuditEvent = {
@@ -42,50 +39,28 @@ const roleDeleted: AuditEvent = {
   changes: { name: { before: 'Clerk', after: null } },
 };
 
-const link = (page: number) => `http://portal.example/api/audit-events?page=${page}`;
+const stageChanged: AuditEvent = {
+  ...roleCreated,
+  id: 5,
+  action: 'application.stage_changed',
+  record_type: 'application',
+  record_id: 12,
+  changes: { stage: { before: 'under_evaluation', after: 'approved' } },
+};
+const paymentRecorded: AuditEvent = {
+  ...roleCreated,
+  id: 6,
+  action: 'invoice.payment_recorded',
+  record_type: 'invoice',
+  record_id: 3,
+  changes: { paid: { before: 0, after: 1500000 } },
+};
 
-/** Page 1 of 2 as the server answers it. */
-const firstPage = (data: AuditEvent[]): Paginated<AuditEvent> => ({
-  status: 'success',
-  message: '',
-  data,
-  links: [
-    { url: null, label: '« Previous', active: false },
-    { url: link(1), label: '1', active: true },
-    { url: link(2), label: '2', active: false },
-    { url: link(2), label: 'Next »', active: false },
-  ],
-  current_page: 1,
-  last_page: 2,
-  per_page: 10,
-  total: 13,
-  from: data.length ? 1 : null,
-  to: data.length ? data.length : null,
-});
-
-const listed = (data: AuditEvent[]): Answer => ({ body: firstPage(data) });
+const listed = (data: AuditEvent[]): Answer => ({ body: firstOfTwoPages('audit-events', data) });
 
 /** The audit screen at `path` for the administrator, the server's answers stubbed. */
-async function openAudit(path: string, answers: Record<string, Answer>) {
-  setCurrentUser(admin());
-  const sent = stubFetch(answers);
-  const user = userEvent.setup();
-  const { router } = renderWithProviders(<AuditScreen />, path);
-  /** The API calls made, as path and query: '/api/audit-events?action=role.created'. */
-  const calls = () =>
-    sent.mock.calls.map(([input]) => {
-      const url = new URL(String(input));
-      return `${url.pathname}${url.search}`;
-    });
-  const address = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { user, sent, calls, address };
-}
-
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row));
+const openAudit = (path: string, answers: Record<string, Answer>) =>
+  openScreen(<AuditScreen />, path, admin(), answers);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -93,7 +68,7 @@ afterEach(() => {
 
 describe('audit trail screen', () => {
   it('lists each act: when in UTC, who, from where, what, on which record, and what changed', async () => {
-    const { calls } = await openAudit('/account/audit', {
+    const { calls } = openAudit('/account/audit', {
       'GET /api/audit-events': listed([roleCreated, lockedOut, roleDeleted]),
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Audit trail' })).toBeInTheDocument();
@@ -127,8 +102,22 @@ describe('audit trail screen', () => {
     expect(deleted!.getByText(/^: Clerk → —$/)).toBeInTheDocument();
   });
 
+  it("leads from a staff step on an application to the application's page; an invoice has none", async () => {
+    openAudit('/account/audit', {
+      'GET /api/audit-events': listed([stageChanged, paymentRecorded]),
+    });
+    const [step, payment] = rowsOf(await screen.findByRole('table', { name: 'Audit trail' }));
+    expect(step!.getByText('Application stage changed')).toBeInTheDocument();
+    expect(step!.getByRole('link', { name: 'Application #12' })).toHaveAttribute(
+      'href',
+      '/account/show-application/12',
+    );
+    expect(payment!.getByText('Payment recorded')).toBeInTheDocument();
+    expect(payment!.getByText('Invoice #3')).not.toHaveAttribute('href');
+  });
+
   it('keeps the filters in the address: a shared link shows them, Apply, page links and names set them', async () => {
-    const { user, calls, address } = await openAudit(
+    const { user, calls, address } = openAudit(
       '/account/audit?action=role.created&record_type=role',
       { 'GET /api/audit-events': listed([roleCreated]) },
     );
@@ -161,7 +150,7 @@ describe('audit trail screen', () => {
   });
 
   it('refuses filters the server would refuse under their fields, and asks nothing', async () => {
-    const { user, calls, address } = await openAudit('/account/audit', {
+    const { user, calls, address } = openAudit('/account/audit', {
       'GET /api/audit-events': listed([roleCreated]),
     });
     await screen.findByRole('table', { name: 'Audit trail' });
@@ -181,7 +170,7 @@ describe('audit trail screen', () => {
 
   it('shows the server’s refusal of an address’s filters under the field it is about', async () => {
     const refusal = 'Choose one of the listed record types.';
-    await openAudit('/account/audit?record_type=vault', {
+    openAudit('/account/audit?record_type=vault', {
       'GET /api/audit-events': {
         status: 422,
         body: {
@@ -208,7 +197,7 @@ describe('audit trail screen', () => {
     });
     URL.createObjectURL = () => 'blob:http://localhost/audit';
     URL.revokeObjectURL = () => undefined;
-    const { user, sent, calls } = await openAudit('/account/audit?action=role.created', {
+    const { user, sent, calls } = openAudit('/account/audit?action=role.created', {
       'GET /api/audit-events': listed([roleCreated]),
       'GET /api/audit-events/export': {
         file: 'id,at,actor\n3,2026-11-24T09:15:30.000Z,Ada Admin\n',
@@ -229,7 +218,7 @@ describe('audit trail screen', () => {
   });
 
   it('says No items, and that the filters may be why', async () => {
-    await openAudit('/account/audit?action=parcel.deleted', {
+    openAudit('/account/audit?action=parcel.deleted', {
       'GET /api/audit-events': listed([]),
     });
     expect(await screen.findByText('No items')).toBeInTheDocument();

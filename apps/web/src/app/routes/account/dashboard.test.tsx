@@ -1,5 +1,6 @@
 import { Role } from '@portal/shared/constants';
 import type { CurrentUser } from '@portal/shared/current-user';
+import type { ApplicationRow } from '@portal/shared/applications';
 import type { AdminDashboard, DashboardService } from '@portal/shared/dashboard';
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { admin, makeUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { stubFetch } from '../../../testing/stub-fetch';
+import { applicationList, makeApplicationRow } from '../../../testing/applications';
 
 const services: DashboardService[] = [
   {
@@ -74,8 +76,13 @@ async function openDashboard(
   user: CurrentUser,
   data: unknown,
   profile = profileOf(user, '712345678', 'Director'),
+  applications: ApplicationRow[] = [],
 ) {
-  stubFetch({ 'GET /api/dashboard': answer(data), 'GET /api/profile': answer(profile) });
+  stubFetch({
+    'GET /api/dashboard': answer(data),
+    'GET /api/profile': answer(profile),
+    'GET /api/applications': applicationList(applications),
+  });
   renderApp('/account/dashboard', { user });
   await screen.findByRole('heading', { level: 2, name: 'Services' });
   await waitForElementToBeRemoved(() => screen.queryByRole('status', { name: 'Loading services' }));
@@ -180,7 +187,7 @@ describe('dashboard screen', () => {
       '1. Create your account',
       '2. Verify your email',
       '3. Complete your profile',
-      '4. Choose a service',
+      '4. Start your application',
     ]);
     expect(next.getAllByText('Completed')).toHaveLength(2);
     expect(next.getAllByText('Next step')).toHaveLength(1);
@@ -193,15 +200,42 @@ describe('dashboard screen', () => {
     );
   });
 
-  it('shows a user with a complete profile only the next step: choosing a service', async () => {
+  it('shows a user with a complete profile and no application only the next step: starting one', async () => {
     await openDashboard(makeUser(), { services });
     const next = within(section('Your next step')!);
-    expect(await next.findByRole('link', { name: 'Browse services' })).toHaveAttribute(
+    expect(await next.findByRole('link', { name: 'Start an application' })).toHaveAttribute(
       'href',
-      '/account/services',
+      '/account/create-application',
     );
     expect(next.queryByText(/Welcome/)).not.toBeInTheDocument();
     expect(next.queryByText('Completed')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['draft', 'Continue your application EOI-2026-000012', '/account/edit-application/12'],
+    ['submitted', 'Pay the registration fee', '/account/show-application/12'],
+    ['correction_requested', 'Correct your application', '/account/edit-application/12'],
+    ['approved', 'Sign the letter of intent', '/account/show-application/12'],
+    ['offer_issued', 'Pay the stand premium', '/account/show-application/12'],
+    ['under_evaluation', 'Follow your application', '/account/show-application/12'],
+  ] as const)('leads an applicant whose application is %s to: %s', async (stage, title, to) => {
+    const user = makeUser();
+    await openDashboard(user, { services }, undefined, [makeApplicationRow({ stage })]);
+    const next = within(section('Your next step')!);
+    expect(await next.findByText(`4. ${title}`)).toBeVisible();
+    expect(next.getByRole('link')).toHaveAttribute('href', to);
+  });
+
+  it('puts the application that waits on the applicant before one that waits on the authority', async () => {
+    await openDashboard(makeUser(), { services }, undefined, [
+      makeApplicationRow({ id: 13, stage: 'under_evaluation' }),
+      makeApplicationRow({ id: 12, stage: 'approved' }),
+    ]);
+    const next = within(section('Your next step')!);
+    expect(await next.findByRole('link', { name: 'Sign the letter of intent' })).toHaveAttribute(
+      'href',
+      '/account/show-application/12',
+    );
   });
 
   it('shows an administrator no next step', async () => {

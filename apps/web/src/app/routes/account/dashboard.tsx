@@ -4,6 +4,7 @@ import type { CurrentUser } from '@portal/shared/current-user';
 import { isAdminDashboard } from '@portal/shared/dashboard';
 import { useId, type ReactNode } from 'react';
 import { LoadFailed } from '../../../components/load-failed';
+import { useApplicantNextStep } from '../../../features/applications/api/get-applications';
 import { useDashboard } from '../../../features/dashboard/api/get-dashboard';
 import { AdminSection } from '../../../features/dashboard/components/admin-section';
 import {
@@ -18,7 +19,13 @@ import { ServiceGrid } from '../../../features/services/components/service-grid'
 import { useCurrentUser } from '../../../lib/session';
 
 function NextStepOf({ user }: { user: CurrentUser }) {
-  return <YourNextStep name={user.name} profile={useProfile(user.id)} />;
+  return (
+    <YourNextStep
+      name={user.name}
+      profile={useProfile(user.id)}
+      service={useApplicantNextStep(user.id)}
+    />
+  );
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -6,8 +6,8 @@ import { runGuards } from '../../../lib/guards';
 import { useCurrentUser } from '../../../lib/session';
 import { labelOf, recordTypeLabels } from '../audit-labels';
 
-/** The screen that shows each type of record. */
-const recordScreens: Record<AuditRecordType, (id: number) => string> = {
+/** The screen that shows each type of record that has one. */
+const recordScreens: Partial<Record<AuditRecordType, (id: number) => string>> = {
   user: paths.users.show,
   role: paths.roles.edit,
   service: paths.services.edit,
@@ -15,9 +15,8 @@ const recordScreens: Record<AuditRecordType, (id: number) => string> = {
   parcel: paths.parcels.edit,
   allocation: paths.allocations.edit,
   api_key: paths.apiKeys.edit,
+  application: paths.myApplications.show,
 };
-
-const hasScreen = (type: string): type is AuditRecordType => Object.hasOwn(recordScreens, type);
 
 /**
  * The record an event is about ('Role #4'), leading to its screen where the reader may open it; a
@@ -27,8 +26,11 @@ export function AuditRecord({ event }: { event: AuditEvent }) {
   const user = useCurrentUser();
   const { record_type: type, record_id: id, action } = event;
   const name = `${labelOf(recordTypeLabels, type)}${id === null ? '' : ` #${id}`}`;
-  if (id === null || !hasScreen(type) || action.endsWith('.deleted')) return name;
-  const to = recordScreens[type](id);
+  const screenOf = Object.hasOwn(recordScreens, type)
+    ? recordScreens[type as AuditRecordType]
+    : undefined;
+  if (id === null || !screenOf || action.endsWith('.deleted')) return name;
+  const to = screenOf(id);
   const guards = screenAt(to)?.screen.guards ?? [];
   if (runGuards(guards, { user, path: to }).kind !== 'allow') return name;
   return (

@@ -17,11 +17,15 @@ export type OnboardingStep = {
 export const isProfileComplete = (profile: Pick<Profile, 'phone' | 'designation'>) =>
   Boolean(profile.phone?.trim() && profile.designation?.trim());
 
+/** The step after the profile: the applicant's next one on their application (or starting it). */
+export type ServiceStep = Required<Pick<OnboardingStep, 'title' | 'hint' | 'action'>>;
+
 /**
- * The four steps from a new account to a service. Reaching the dashboard means the first two are
- * done: the account guards send an unconfirmed email to verification first.
+ * The four steps from a new account to the land journey (docs/product.md, "The dashboard").
+ * Reaching the dashboard means the first two are done: the account guards send an unconfirmed
+ * email to verification first.
  */
-export function onboardingSteps(profileComplete: boolean): OnboardingStep[] {
+export function onboardingSteps(profileComplete: boolean, service: ServiceStep): OnboardingStep[] {
   return [
     { title: 'Create your account', state: 'done' },
     { title: 'Verify your email', state: 'done' },
@@ -31,11 +35,6 @@ export function onboardingSteps(profileComplete: boolean): OnboardingStep[] {
       hint: 'Add your phone number and designation so that the authority can reach you: open your profile and choose Profile update.',
       action: { label: 'Complete your profile', to: '/account/profile' },
     },
-    {
-      title: 'Choose a service',
-      state: profileComplete ? 'next' : 'todo',
-      hint: "Pick one of the authority's services below, or browse the whole catalogue.",
-      action: { label: 'Browse services', to: '/account/services' },
-    },
+    { ...service, state: profileComplete ? 'next' : 'todo' },
   ];
 }

@@ -1,3 +1,4 @@
+import { INVESTMENT_AREAS, type InvestmentArea } from '@portal/shared/land-journey';
 import { site } from '@portal/shared/site';
 import { onboardingSteps, registrationFee } from './onboarding';
 
@@ -6,20 +7,18 @@ export type Faq = { question: string; answer: string };
 const and = new Intl.ListFormat('en-GB', { type: 'conjunction' });
 const or = new Intl.ListFormat('en-GB', { type: 'disjunction' });
 
-/** Lower case because they follow a lead-in sentence, both in a list and in running text. */
-export const investmentAreas: string[] = [
-  'ICT/ITES (information and communication technology and IT-enabled services)',
-  'life sciences',
-  'engineering services',
-  'agriculture centres of excellence',
-  'education',
-  'real estate',
-  'industry',
-  'smart-city facilities',
-  'filming, entertainment and media',
-  'financial services and incubation',
-  'community',
-];
+// Spelt out where an abbreviation would lose a reader.
+const spelledOut: Partial<Record<InvestmentArea, string>> = {
+  'ICT/ITES': 'ICT/ITES (information and communication technology and IT-enabled services)',
+};
+
+/**
+ * The investment areas an application may name, as the FAQ says them: lower case because they
+ * follow a lead-in sentence, both in a list and in running text.
+ */
+export const investmentAreas: string[] = INVESTMENT_AREAS.map(
+  (area) => spelledOut[area] ?? area.toLowerCase(),
+);
 
 export const leaseTerms =
   'Land is let on leasehold: short-term leases run for up to 21 years, and long-term leases for 60 or 90 years.';

@@ -1,7 +1,8 @@
-import { formatFee, site } from '@portal/shared/site';
+import { formatMoney } from '@portal/shared/money-format';
+import { site } from '@portal/shared/site';
 
 /** The registration fee as every page shows it, e.g. '15,000 KES'. */
-export const registrationFee = formatFee(site.registrationFee);
+export const registrationFee = formatMoney(site.registrationFee);
 
 /** The four stages from first approach to site handover (docs/product.md, "Who uses it"). */
 export const onboardingSteps: { title: string; text: string }[] = [

@@ -21,6 +21,11 @@ export function ParcelAllocationPage() {
       </section>
 
       <p>
+        See how long each stage of an application takes on the{' '}
+        <Link to="/landing/service-times">service times</Link> page.
+      </p>
+
+      <p>
         For questions about land ownership, incentives and investment areas, see the{' '}
         <Link to="/landing/faqs">general frequently asked questions</Link>.
       </p>

@@ -30,7 +30,11 @@ export function AccountShell({ user, onLogout, children }: AccountShellProps) {
       <AppShell.Navbar id="account-sidebar" aria-label="Account" p="xs">
         {/* The administrator's sidebar is taller than a laptop screen: it scrolls on its own. */}
         <AppShell.Section grow component={ScrollArea}>
-          <AccountSidebar permissions={user.permissions} onNavigate={close} />
+          <AccountSidebar
+            permissions={user.permissions}
+            onCommittee={user.committees.length > 0}
+            onNavigate={close}
+          />
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main className={styles.main}>{children}</AppShell.Main>

@@ -20,16 +20,21 @@ function SidebarNavLink({ link, onNavigate }: { link: SidebarLink; onNavigate: (
   );
 }
 
-type AccountSidebarProps = { permissions: readonly string[]; onNavigate: () => void };
+type AccountSidebarProps = {
+  permissions: readonly string[];
+  /** Sits on a committee: To evaluate lists what it is assigned. */
+  onCommittee: boolean;
+  onNavigate: () => void;
+};
 
 /**
  * Sidebar links by what the user may do; groups are always open so every link is one Tab away. The landmark
  * around it is the AppShell navbar (a labelled <nav>).
  */
-export function AccountSidebar({ permissions, onNavigate }: AccountSidebarProps) {
+export function AccountSidebar({ permissions, onCommittee, onNavigate }: AccountSidebarProps) {
   return (
     <ul className={styles.list}>
-      {sidebarFor(permissions).map((entry) => (
+      {sidebarFor(permissions, { onCommittee }).map((entry) => (
         <li key={entry.label}>
           {isGroup(entry) ? (
             <>

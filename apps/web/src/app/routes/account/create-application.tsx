@@ -1,0 +1,41 @@
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { useStartApplication } from '../../../features/applications/api/save-draft';
+import { FourSteps } from '../../../features/applications/components/four-steps';
+import { applicationPaths } from '../../../features/applications/paths';
+import { ApiError } from '../../../lib/http-client';
+
+/**
+ * The start page: what applying takes, then a draft made on the applicant's word (not on arrival,
+ * which a reload or a second render would repeat).
+ */
+export function Component() {
+  const navigate = useNavigate();
+  const start = useStartApplication();
+  const begin = async () => {
+    try {
+      const answer = await start.mutateAsync();
+      await navigate(applicationPaths.edit(answer.data.id), { replace: true });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+    }
+  };
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Apply for land</Title>
+      <Paper withBorder radius="md" p="lg" maw={720}>
+        <Stack gap="md" align="flex-start">
+          <Text>
+            An expression of interest is the first step towards a parcel in the city: the committee
+            evaluates it, and an approved application leads to a letter of intent, then an offer of
+            land.
+          </Text>
+          <FourSteps />
+          <Button onClick={() => void begin()} loading={start.isPending}>
+            Start now
+          </Button>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

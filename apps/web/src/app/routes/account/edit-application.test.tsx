@@ -1,0 +1,226 @@
+import type { Application } from '@portal/shared/applications';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeApplication, makeInvoice, success } from '../../../testing/applications';
+import { countries, makeUser } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { stubFetch, type Answer } from '../../../testing/stub-fetch';
+
+const lookups = success({ account_types: [], countries });
+const options = success({
+  parcels: [
+    {
+      id: 12,
+      number: 'TC-P1-0001',
+      acre: '2.50',
+      land_use: 'Commercial',
+      zone: 'Science and Technology Park',
+    },
+  ],
+  committees: [],
+});
+const parcelName = 'TC-P1-0001 · 2.50 acres · Commercial · Science and Technology Park';
+
+function open(application: Application, step: number, answers: Record<string, Answer> = {}) {
+  const fetch = stubFetch({
+    'GET /api/applications/12': success(application),
+    'GET /api/unpaginated-items-home': lookups,
+    'GET /api/applications/options': options,
+    ...answers,
+  });
+  const view = renderApp(`/account/edit-application/12?step=${step}`, { user: makeUser() });
+  return { fetch, ...view };
+}
+
+const sentBody = (fetch: ReturnType<typeof stubFetch>, method: string, path: string) => {
+  const call = fetch.mock.calls.find(
+    ([input, init]) => init?.method === method && new URL(String(input)).pathname === path,
+  );
+  return call ? (JSON.parse(String(call[1]?.body)) as Record<string, unknown>) : undefined;
+};
+
+describe('edit-application: the stepped form', () => {
+  it('saves the whole draft on Continue, the investment typed in shillings and sent in cents', async () => {
+    const user = userEvent.setup();
+    const draft = makeApplication({ planned_investment: null, jobs_expected: null });
+    const { fetch, router } = open(draft, 2, {
+      'PUT /api/applications/12': success(draft, 'Application saved.'),
+    });
+    const investment = await screen.findByRole('textbox', { name: 'Planned investment' });
+    await user.type(investment, '2,500,000.50');
+    await user.type(screen.getByRole('textbox', { name: 'Jobs expected' }), '40');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: '3. Documents' })).toBeVisible();
+    expect(router.state.location.search).toBe('?step=3');
+    const body = sentBody(fetch, 'PUT', '/api/applications/12');
+    expect(body).toMatchObject({
+      planned_investment: 250_000_050,
+      investment_currency: 'KES',
+      jobs_expected: 40,
+      organisation_name: 'Savanna Labs Ltd',
+    });
+  });
+
+  it('offers the available parcels as an optional preference', async () => {
+    const user = userEvent.setup();
+    const draft = makeApplication();
+    const { fetch } = open(draft, 2, {
+      'PUT /api/applications/12': success(draft, 'Application saved.'),
+    });
+    const preferred = await screen.findByRole('combobox', { name: /Preferred parcel/ });
+    expect(preferred).not.toBeRequired();
+    await user.click(preferred);
+    await user.click(await screen.findByRole('option', { name: parcelName }));
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await screen.findByRole('heading', { level: 2, name: '3. Documents' });
+    expect(sentBody(fetch, 'PUT', '/api/applications/12')).toMatchObject({
+      preferred_parcel_id: 12,
+    });
+  });
+
+  it('says how to type an amount it cannot read, and keeps Continue disabled', async () => {
+    const user = userEvent.setup();
+    open(makeApplication({ planned_investment: null }), 2);
+    await user.type(await screen.findByRole('textbox', { name: 'Planned investment' }), '2.5m');
+    expect(await screen.findByText('Enter an amount such as 15000 or 15,000.50.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Save and continue' })).toBeDisabled();
+  });
+
+  it("puts the server's 422 under its field and stays on the step", async () => {
+    const user = userEvent.setup();
+    const { router } = open(makeApplication(), 1, {
+      'PUT /api/applications/12': {
+        status: 422,
+        body: {
+          status: 'error',
+          message: 'The given data was invalid.',
+          errors: { registration_number: ['This registration number is not valid.'] },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Save and continue' }));
+    const field = await screen.findByRole('textbox', { name: 'Registration number' });
+    expect(await screen.findByText('This registration number is not valid.')).toBeVisible();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(router.state.location.search).toBe('?step=1');
+  });
+
+  it("checks the contact's phone against its country's numbering plan, under the phone", async () => {
+    const user = userEvent.setup();
+    open(makeApplication({ contact_phone: null }), 1);
+    const phone = await screen.findByRole('textbox', { name: 'Phone' });
+    await user.type(phone, '999999999');
+    expect(
+      await screen.findByText('Enter a valid phone number for the chosen country.'),
+    ).toBeVisible();
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Save and continue' })).toBeDisabled();
+  });
+
+  it('Save and come back later saves and goes to My applications', async () => {
+    const user = userEvent.setup();
+    const draft = makeApplication();
+    const { fetch, router } = open(draft, 1, {
+      'PUT /api/applications/12': success(draft, 'Application saved.'),
+      'GET /api/applications': { body: { status: 'error', message: 'x' }, status: 500 },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Save and come back later' }));
+    await screen.findByRole('heading', { level: 1, name: 'My applications' });
+    expect(router.state.location.pathname).toBe('/account/my-applications');
+    expect(sentBody(fetch, 'PUT', '/api/applications/12')).toBeDefined();
+  });
+
+  it('checks the answers with Change links, and shows what a refused submit misses, step by step', async () => {
+    const user = userEvent.setup();
+    open(makeApplication({ acres: null }), 4, {
+      'POST /api/applications/12/submit': {
+        status: 422,
+        body: {
+          status: 'error',
+          message: 'The given data was invalid.',
+          errors: {
+            acres: ['This field is required.'],
+            documents: ['Add Business plan before submitting.'],
+          },
+        },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '4. Check and submit' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Change organisation' })).toHaveAttribute(
+      'href',
+      '/account/edit-application/12?step=1',
+    );
+    expect(screen.getByRole('link', { name: 'Change project' })).toHaveAttribute(
+      'href',
+      '/account/edit-application/12?step=2',
+    );
+    expect(screen.getByRole('row', { name: /Organisation name Savanna Labs Ltd/ })).toBeVisible();
+    expect(screen.getByRole('row', { name: /Planned investment 2,500,000 KES/ })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    const summary = within(await screen.findByRole('alert', { name: 'There is a problem' }));
+    expect(summary.getByRole('link', { name: 'Acres: This field is required.' })).toHaveAttribute(
+      'href',
+      '/account/edit-application/12?step=2',
+    );
+    expect(
+      summary.getByRole('link', { name: 'Add Business plan before submitting.' }),
+    ).toHaveAttribute('href', '/account/edit-application/12?step=3');
+  });
+
+  it('confirms a submit with the reference and the fee invoice to pay', async () => {
+    const user = userEvent.setup();
+    const submitted = makeApplication({
+      stage: 'submitted',
+      invoices: [makeInvoice()],
+      actions: ['withdraw'],
+    });
+    open(makeApplication(), 4, { 'POST /api/applications/12/submit': success(submitted) });
+    await user.click(await screen.findByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByRole('heading', { name: 'Application submitted' })).toBeVisible();
+    expect(screen.getByText('EOI-2026-000012')).toBeVisible();
+    expect(screen.getByText(/Invoice INV-2026-000031: 15,000 KES, due by/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to your application' })).toHaveAttribute(
+      'href',
+      '/account/show-application/12',
+    );
+  });
+
+  it('shows the correction asked for, and sends a corrected application back', async () => {
+    const user = userEvent.setup();
+    const correcting = makeApplication({
+      stage: 'correction_requested',
+      history: [
+        { from: null, to: 'draft', at: '2026-11-20T08:00:00.000Z', actor: 'Ivy', note: null },
+        {
+          from: 'under_evaluation',
+          to: 'correction_requested',
+          at: '2026-11-22T08:00:00.000Z',
+          actor: 'Chair',
+          note: 'Attach audited statements.',
+        },
+      ],
+    });
+    const { fetch } = open(correcting, 4, {
+      'POST /api/applications/12/resubmit': success({ ...correcting, stage: 'under_evaluation' }),
+    });
+    expect(await screen.findByText('Attach audited statements.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Send back for evaluation' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Application sent back for evaluation' }),
+    ).toBeVisible();
+    expect(sentBody(fetch, 'POST', '/api/applications/12/resubmit')).toEqual({});
+  });
+
+  it('does not offer the form once the application is submitted', async () => {
+    open(makeApplication({ stage: 'under_evaluation', actions: [] }), 1);
+    expect(
+      await screen.findByText('This application is no longer a draft: it cannot be changed.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Save and continue' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,93 @@
+import { Paper, Stack, Title } from '@mantine/core';
+import type { Paginated } from '@portal/shared/envelope';
+import type { Invoice } from '@portal/shared/invoices';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DataTable } from '../../../components/data-table/data-table';
+import { PagedListBody } from '../../../components/data-table/paged-list-body';
+import { RowActions } from '../../../components/data-table/row-actions';
+import { useInvoices } from '../../../features/invoices/api/get-invoices';
+import { saveInvoicePdf } from '../../../features/invoices/components/download-invoice';
+import { invoiceColumns } from '../../../features/invoices/components/invoice-columns';
+import { InvoiceFilters } from '../../../features/invoices/components/invoice-filters';
+import { RecordPaymentModal } from '../../../features/invoices/components/record-payment-modal';
+import { holds } from '../../../lib/guards';
+import { useCurrentUser } from '../../../lib/session';
+
+const TITLE = 'Invoices';
+// What the Action column's buttons take, as ListPage counts them: 'PDF', and for finance the
+// wider 'Record payment' beside it.
+const PDF_WIDTH = 60;
+const WITH_RECORD_WIDTH = 170;
+
+/** The applicant's invoices, or every one for finance, with Record payment for the latter. */
+export function Component() {
+  const invoices = useInvoices();
+  const queryClient = useQueryClient();
+  const mayRecord = holds(useCurrentUser(), 'payments.record');
+  const [paying, setPaying] = useState<Invoice | null>(null);
+  const [downloading, setDownloading] = useState<number | null>(null);
+
+  const download = async (invoice: Invoice) => {
+    setDownloading(invoice.id);
+    await saveInvoicePdf(invoice.id, invoice.number);
+    setDownloading(null);
+  };
+  // The row shows what was paid at once; other pages load afresh when next shown.
+  const recorded = (invoice: Invoice) => {
+    queryClient.setQueryData<Paginated<Invoice>>(
+      invoices.queryKey,
+      (page) =>
+        page && { ...page, data: page.data.map((row) => (row.id === invoice.id ? invoice : row)) },
+    );
+    setPaying(null);
+  };
+  const actions = (invoice: Invoice) => (
+    <RowActions
+      name={invoice.number}
+      commands={[
+        {
+          verb: 'PDF',
+          run: () => void download(invoice),
+          busy: downloading === invoice.id,
+        },
+        ...(mayRecord && invoice.status === 'open'
+          ? [{ verb: 'Record payment', run: () => setPaying(invoice) }]
+          : []),
+      ]}
+    />
+  );
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{TITLE}</Title>
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="md">
+          <InvoiceFilters
+            filter={invoices.filter}
+            onApply={invoices.apply}
+            error={invoices.error}
+          />
+          <PagedListBody<Invoice> title={TITLE} list={invoices}>
+            {(page) => (
+              <DataTable
+                label={TITLE}
+                columns={invoiceColumns}
+                rows={page.data}
+                from={page.from}
+                actions={actions}
+                actionsWidth={mayRecord ? WITH_RECORD_WIDTH : PDF_WIDTH}
+                empty={
+                  Object.keys(invoices.filter).length > 0
+                    ? 'No invoice matches these filters. Clear them to see every invoice.'
+                    : 'Invoices show here once an application is submitted.'
+                }
+              />
+            )}
+          </PagedListBody>
+        </Stack>
+      </Paper>
+      <RecordPaymentModal invoice={paying} onClose={() => setPaying(null)} onRecorded={recorded} />
+    </Stack>
+  );
+}

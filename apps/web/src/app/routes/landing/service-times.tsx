@@ -1,0 +1,1 @@
+export { ServiceTimesPage as Component } from '../../../features/landing/pages/service-times-page';

@@ -1,0 +1,1 @@
+export { VerifyLetterPage as Component } from '../../features/landing/pages/verify-letter-page';

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApplicationListAnswerSchema } from '@portal/shared/applications';
+import { MAX_PAGE_SIZE } from '@portal/shared/constants';
+import { pagedListKey } from '../../../components/data-table/use-paged-list';
+import { http } from '../../../lib/http-client';
+import { nextStepOf } from '../applicant-next-step';
+
+/** Every list of applications, to load afresh after a step. */
+export const applicationsListKey = pagedListKey('applications');
+
+/**
+ * GET /applications as an applicant sees it: their own, newest first. An applicant has a handful
+ * at most, so one page of the largest size holds them all.
+ */
+const myApplicationsQuery = () => {
+  const path = `/applications?per_page=${MAX_PAGE_SIZE}`;
+  return queryOptions({
+    queryKey: [...applicationsListKey, path],
+    queryFn: ({ signal }) => http.get(path, { schema: ApplicationListAnswerSchema, signal }),
+  });
+};
+
+export function useMyApplications() {
+  return useQuery(myApplicationsQuery());
+}
+
+/** The dashboard's next step, from the same answer as My applications. */
+export function useApplicantNextStep(userId: number) {
+  return useQuery({
+    ...myApplicationsQuery(),
+    select: (answer) => nextStepOf(answer.data, userId),
+  });
+}

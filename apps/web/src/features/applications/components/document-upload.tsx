@@ -1,0 +1,108 @@
+import { Button, FileInput, Group, Progress, Select, Stack, Text } from '@mantine/core';
+import {
+  applicationMessages,
+  DOCUMENT_KIND_LABELS,
+  DOCUMENT_KINDS,
+  MAX_DOCUMENT_BYTES,
+  type DocumentKind,
+} from '@portal/shared/applications';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/http-client';
+import { notify } from '../../../lib/toast';
+import { uploadDocument, useDocumentsChanged } from '../api/documents';
+
+const kindOptions = DOCUMENT_KINDS.map((kind) => ({
+  value: kind,
+  label: DOCUMENT_KIND_LABELS[kind],
+}));
+const ACCEPT = 'application/pdf,image/png,image/jpeg';
+
+/**
+ * Adds a document: its kind and the file, sent with a progress bar. The server checks the file by
+ * its content; what it refuses shows under the file input. Size is checked here first, so that a
+ * file the server would refuse is not sent at all.
+ */
+export function DocumentUpload({ applicationId }: { applicationId: number }) {
+  const changed = useDocumentsChanged(applicationId);
+  const [kind, setKind] = useState<DocumentKind | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<{ kind?: string; file?: string }>({});
+  const [sent, setSent] = useState<number | null>(null);
+
+  const chooseFile = (chosen: File | null) => {
+    setFile(chosen);
+    setError((current) => ({
+      ...current,
+      file:
+        chosen && chosen.size > MAX_DOCUMENT_BYTES ? applicationMessages.fileTooLarge : undefined,
+    }));
+  };
+
+  const upload = async () => {
+    if (!kind || !file) return;
+    setSent(0);
+    try {
+      const answer = await uploadDocument(applicationId, kind, file, setSent);
+      notify.success(answer.message);
+      setFile(null);
+      setKind(null);
+      await changed();
+    } catch (failure) {
+      if (!(failure instanceof ApiError)) throw failure;
+      setError({ kind: failure.errors?.kind?.[0], file: failure.errors?.file?.[0] });
+    } finally {
+      setSent(null);
+    }
+  };
+
+  const busy = sent !== null;
+  return (
+    <Stack gap="sm">
+      <Group align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
+        <Select
+          label="Kind of document"
+          description="What the file is, as the committee will see it."
+          placeholder="Choose a kind"
+          data={kindOptions}
+          value={kind}
+          onChange={(value) => {
+            setKind(value as DocumentKind | null);
+            setError((current) => ({ ...current, kind: undefined }));
+          }}
+          error={error.kind}
+          disabled={busy}
+          miw={220}
+        />
+        <FileInput
+          label="File"
+          description="PDF, PNG or JPEG, at most 10 MB."
+          placeholder="Choose a file"
+          accept={ACCEPT}
+          value={file}
+          onChange={chooseFile}
+          error={error.file}
+          disabled={busy}
+          clearable
+          miw={220}
+        />
+      </Group>
+      <Group>
+        <Button
+          onClick={() => void upload()}
+          disabled={!kind || !file || Boolean(error.file) || busy}
+          loading={busy}
+        >
+          Upload
+        </Button>
+      </Group>
+      {busy && (
+        <Stack gap={4}>
+          <Text size="sm" id="upload-progress-label">
+            Uploading {file?.name}: {Math.round(sent * 100)}%
+          </Text>
+          <Progress value={sent * 100} aria-labelledby="upload-progress-label" animated />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { AssignSchema } from '@portal/shared/applications';
+import { FormSelect } from '../../../../components/form-select';
+import { useSchemaForm } from '../../../../lib/form';
+import { useApplicationOptions } from '../../api/application-options';
+import type { StepFormProps } from '../step-form';
+import { StepFormShell } from './step-form-shell';
+
+const members = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`;
+
+/** Hands the application to a committee, whose members are mailed to score it. */
+export function AssignForm({ application }: StepFormProps) {
+  const committees = useApplicationOptions()?.committees ?? [];
+  const form = useSchemaForm(AssignSchema, {
+    defaultValues: { committee_id: application.committee?.id },
+  });
+  return (
+    <StepFormShell form={form} applicationId={application.id} step="assign" submitLabel="Assign">
+      <FormSelect
+        form={form}
+        name="committee_id"
+        label="Committee"
+        placeholder="Choose the committee to evaluate it"
+        // A committee without members would leave the application with no one to score it.
+        data={committees.map((committee) => ({
+          value: committee.id,
+          label: `${committee.name} (${members(committee.members)})`,
+          disabled: committee.members === 0,
+        }))}
+        searchable
+        required
+      />
+    </StepFormShell>
+  );
+}

@@ -1,0 +1,81 @@
+import { Group, Stack } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { SubmitButton } from '../../../../components/submit-button';
+import { showServerErrors, type SchemaForm } from '../../../../lib/form';
+import { ApiError } from '../../../../lib/http-client';
+import { notify } from '../../../../lib/toast';
+import { useTakeStep } from '../../api/take-step';
+
+/** The question asked before a step that cannot be taken back (docs/product.md, "Errors"). */
+export type StepConfirmation = { title: string; text: ReactNode; label: string };
+
+type StepFormShellProps<I extends FieldValues, O extends FieldValues> = {
+  form: SchemaForm<I, O>;
+  applicationId: number;
+  /** The step's call, posted with the valid values: 'assign', 'register-lease'. */
+  step: string;
+  submitLabel: string;
+  /** Asked once the form is valid, before the call; none for a step that can be redone. */
+  confirm?: StepConfirmation;
+  children?: ReactNode;
+};
+
+/**
+ * A step's form: its fields, a submit that is disabled while they are invalid, the confirmation
+ * where the step is final, a 422's messages under their fields (a 409 was toasted by the HTTP
+ * client), and on success the server's message, the page showing the application as it answers.
+ */
+export function StepFormShell<I extends FieldValues, O extends FieldValues>({
+  form,
+  applicationId,
+  step,
+  submitLabel,
+  confirm,
+  children,
+}: StepFormShellProps<I, O>) {
+  const [pending, setPending] = useState<O | null>(null);
+  const [busy, setBusy] = useState(false);
+  const take = useTakeStep(applicationId, step);
+
+  const run = async (values: O) => {
+    try {
+      notify.success((await take.mutateAsync(values)).message);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      showServerErrors(form, error);
+    }
+  };
+  const onSubmit = form.handleSubmit((values) => (confirm ? setPending(values) : run(values)));
+  const confirmed = async () => {
+    if (!pending) return;
+    setBusy(true);
+    await run(pending);
+    setBusy(false);
+    setPending(null);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        {children}
+        <Group justify="flex-end">
+          <SubmitButton form={form}>{submitLabel}</SubmitButton>
+        </Group>
+      </Stack>
+      {confirm && (
+        <ConfirmDialog
+          opened={pending !== null}
+          busy={busy}
+          onCancel={() => setPending(null)}
+          onConfirm={() => void confirmed()}
+          title={confirm.title}
+          confirmLabel={confirm.label}
+        >
+          {confirm.text}
+        </ConfirmDialog>
+      )}
+    </form>
+  );
+}

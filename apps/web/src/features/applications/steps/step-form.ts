@@ -1,0 +1,13 @@
+import type { ComponentType } from 'react';
+import type { Application, ApplicationStep } from '@portal/shared/applications';
+
+/** A step's form; the step answers the application, which then shows wherever it is cached. */
+export type StepFormProps = { application: Application };
+
+/**
+ * The form or confirmation of each step the application's page offers: the page shows one for
+ * every step the server lists in `application.actions`, and no other.
+ */
+export type StepForms = Partial<
+  Record<ApplicationStep, { label: string; Form: ComponentType<StepFormProps> }>
+>;

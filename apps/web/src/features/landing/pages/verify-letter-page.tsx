@@ -1,0 +1,87 @@
+import type { PublicLetter } from '@portal/shared/letters';
+import { LETTER_KIND_LABELS } from '@portal/shared/land-journey';
+import { useParams } from 'react-router';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import styles from '../landing.module.css';
+import { usePublicAnswer } from '../public-api';
+
+const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+
+function LetterFound({ letter }: { letter: PublicLetter }) {
+  return (
+    <>
+      <p className={styles.lead}>
+        This code belongs to a letter the authority issued. Check that the printed letter says the
+        same.
+      </p>
+      <dl className={styles.terms}>
+        <dt>Letter</dt>
+        <dd>{LETTER_KIND_LABELS[letter.kind]}</dd>
+        <dt>Application reference</dt>
+        <dd>{letter.reference}</dd>
+        <dt>Organisation</dt>
+        <dd>{letter.organisation}</dd>
+        <dt>Issued on</dt>
+        <dd>{day.format(new Date(letter.issued_at))}</dd>
+        <dt>SHA-256 of the PDF</dt>
+        <dd>
+          <code style={{ overflowWrap: 'anywhere' }}>{letter.sha256}</code>
+        </dd>
+      </dl>
+      <h2>Check a PDF copy</h2>
+      <p>
+        If you were sent the letter as a PDF, its fingerprint (SHA-256) must match the one above
+        exactly. Work it out on your own computer:
+      </p>
+      <ul>
+        <li>
+          Linux: <code>sha256sum letter.pdf</code>
+        </li>
+        <li>
+          macOS: <code>shasum -a 256 letter.pdf</code>
+        </li>
+        <li>
+          Windows: <code>certutil -hashfile letter.pdf SHA256</code>
+        </li>
+      </ul>
+      <p>
+        A different fingerprint means the file is not the letter the authority issued: it was
+        changed, or it is another letter.
+      </p>
+    </>
+  );
+}
+
+/**
+ * Anyone handed a printed letter checks it here by its code (docs/product.md, "Letters"). An
+ * unknown code says only that: nothing else is revealed.
+ */
+export function VerifyLetterPage() {
+  const code = useParams().code ?? '';
+  const answer = usePublicAnswer<PublicLetter>(`/public/letters/${encodeURIComponent(code)}`);
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs items={[{ label: 'Home', to: '/landing/home' }, { label: 'Verify a letter' }]} />
+      <h1>Verify a letter</h1>
+      <p>
+        Verification code <code>{code}</code>
+      </p>
+      <section aria-live="polite">
+        {answer.state === 'loading' && <p>Checking the code…</p>}
+        {answer.state === 'found' && <LetterFound letter={answer.data} />}
+        {answer.state === 'not_found' && (
+          <>
+            <h2>No letter has this code</h2>
+            <p>
+              Check the code against the one printed on the letter, under its QR code. A letter
+              whose code is not found here was not issued by the authority.
+            </p>
+          </>
+        )}
+        {answer.state === 'failed' && (
+          <p>The code could not be checked just now. Please try again later.</p>
+        )}
+      </section>
+    </div>
+  );
+}
