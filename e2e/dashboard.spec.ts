@@ -105,15 +105,15 @@ test('an investor sees the services and the developer cards, and no administrati
   );
   await expectNoAxeViolation(page);
 
-  // Once the profile holds a phone and a designation, the next step is choosing a service.
+  // Once the profile holds a phone and a designation, the next step is applying for land.
   await api(request, 'PUT', `/profile/${id}`, {
     body: { id, country_code: '+254', phone: '712345678', designation: 'Director' },
     token,
   });
   await page.reload();
-  await expect(next.getByRole('link', { name: 'Browse services' })).toHaveAttribute(
+  await expect(next.getByRole('link', { name: 'Start an application' })).toHaveAttribute(
     'href',
-    '/account/services',
+    '/account/create-application',
   );
   await expect(next.getByRole('listitem')).toHaveCount(0);
   await expect(section(page, 'Administration')).toHaveCount(0);

@@ -15,6 +15,7 @@ const landingPages = [
   '/landing/faqs',
   '/landing/terms-of-service',
   '/landing/privacy-policy',
+  '/landing/service-times',
 ];
 const authScreens = [
   '/auth/login',

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { accountWithRole, api, logIn, signInAs } from './support/accounts';
+import { Role } from '@portal/shared/constants';
+import { accountWithRole, api, logIn, signInAs, type Credentials } from './support/accounts';
+import { applicationByApi, committeeMember, evaluationByApi } from './support/applications';
 import { expectNoAxeViolation, uniqueName } from './support/back-office';
 import { ADMIN, expect, test } from './support/fixtures';
 import { serviceByApi } from './support/services';
@@ -105,6 +107,44 @@ async function seed(page: Page) {
   return { user, role, committee, parcel, allocation, service, key };
 }
 
+/**
+ * An application with long words, submitted, paid and assigned, and a draft beside it: the land
+ * journey's lists each have rows, seen by whom they are for.
+ */
+async function seedLand(page: Page) {
+  const { request } = page;
+  const admin = await logIn(request, ADMIN);
+  const applicant = await accountWithRole(request, admin.token, Role.Investor, 'applicant');
+  const { token } = await logIn(request, applicant);
+  const fields = {
+    organisation_name: `${LONG} Holdings International Limited`,
+    project_title: `${LONG} campus for research and manufacturing`,
+  };
+  const submitted = await applicationByApi(request, token, { upTo: 'submitted', fields });
+  await applicationByApi(request, token, { upTo: 'draft', fields });
+  const committee = (
+    await api(request, 'POST', '/committees', {
+      body: { name: uniqueName(LONG) },
+      token: admin.token,
+    })
+  ).data as { id: number };
+  const member = await committeeMember(request, admin.token, committee.id, 'Member');
+  const tokens = { finance: admin.token, assigner: admin.token };
+  await evaluationByApi(request, submitted, tokens, committee.id);
+  return { applicant, member, application: submitted };
+}
+
+/** The land journey's lists, each opened by whom it is for (docs/product.md, "Parcel allocation"). */
+function landListsOf(land: Awaited<ReturnType<typeof seedLand>>) {
+  return [
+    { path: '/account/applications', title: 'Applications', viewer: ADMIN, table: true },
+    { path: '/account/invoices', title: 'Invoices', viewer: ADMIN, table: true },
+    { path: '/account/to-evaluate', title: 'To evaluate', viewer: land.member, table: true },
+    // Cards at every width: no table to scroll.
+    { path: '/account/my-applications', title: 'My applications', viewer: land.applicant },
+  ] satisfies { path: string; title: string; viewer: Credentials; table?: boolean }[];
+}
+
 /** Every account screen an administrator can open. */
 function screensOf(seeded: Seeded): string[] {
   return [
@@ -185,6 +225,29 @@ test.describe('on a phone (360 × 740)', () => {
     }
   });
 
+  test('the land journey’s lists are cards that fit, for each of their readers', async ({
+    page,
+  }) => {
+    const land = await seedLand(page);
+    for (const { path, title, viewer } of landListsOf(land)) {
+      await signInAs(page, viewer);
+      await openScreen(page, path);
+      const cards = page.getByRole('main').getByRole('list', { name: title }).getByRole('listitem');
+      await expect(cards.first()).toBeVisible();
+      expect(await pageOverflow(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      for (const control of await cards.first().locator('a, button').all()) {
+        const box = (await control.boundingBox())!;
+        expect(box.x + box.width, `${title}: a card's control is cut`).toBeLessThanOrEqual(360);
+      }
+    }
+    // The application's page, with its long organisation name, for its applicant and for staff.
+    for (const viewer of [land.applicant, ADMIN]) {
+      await signInAs(page, viewer);
+      await openScreen(page, `/account/show-application/${land.application.id}`);
+      expect(await pageOverflow(page), 'the application scrolls sideways').toBeLessThanOrEqual(0);
+    }
+  });
+
   test('the cards of the users and API keys lists pass axe', async ({ page }) => {
     await seed(page);
     await signInAs(page, ADMIN);
@@ -221,6 +284,34 @@ test.describe('on a laptop (1280 × 800)', () => {
           expect(box.x + box.width, `${title}: an action is out of view`).toBeLessThanOrEqual(1280);
         }
       }
+    }
+  });
+});
+
+test.describe('the land journey on a laptop (1280 × 800)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  test.describe.configure({ timeout: 180_000 });
+
+  test('no list of the land journey scrolls sideways', async ({ page }) => {
+    const land = await seedLand(page);
+    for (const { path, title, viewer, table } of landListsOf(land)) {
+      await signInAs(page, viewer);
+      await openScreen(page, path);
+      if (table) {
+        await expect(page.getByRole('table', { name: title })).toBeVisible();
+        await expect
+          .poll(
+            () =>
+              page
+                .getByRole('group', { name: title })
+                .evaluate((element) => element.scrollWidth - element.clientWidth),
+            { message: `${title} scrolls sideways` },
+          )
+          .toBeLessThanOrEqual(0);
+      } else {
+        await expect(page.getByRole('list', { name: title }).getByRole('listitem')).toHaveCount(2);
+      }
+      expect(await pageOverflow(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
     }
   });
 });

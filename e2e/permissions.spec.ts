@@ -18,10 +18,12 @@ test('a Finance Officer role granting the mail outbox gives its users that and n
   baseURL,
 }) => {
   const admin = await signInAs(page, ADMIN);
+  // Unique, as other tests on the same server make finance roles of their own.
+  const roleName = uniqueName('Finance Officer');
   // The role form names roles only; what a role grants goes through the API (record 0029).
   const role = (
     await api(page.request, 'POST', '/roles', {
-      body: { name: 'Finance Officer', permissions: ['mail.view'] },
+      body: { name: roleName, permissions: ['mail.view'] },
       token: admin.token,
     })
   ).data as RoleDetail;
@@ -29,7 +31,7 @@ test('a Finance Officer role granting the mail outbox gives its users that and n
   const officer = { name: uniqueName('Fiona'), email: uniqueEmail('fiona') };
   await openCreateForm(page, 'user');
   await choose(page, 'Account type', 'Company');
-  await choose(page, 'Role', 'Finance Officer');
+  await choose(page, 'Role', roleName);
   await page.getByLabel('Name', { exact: true }).fill(officer.name);
   await page.getByLabel('Email', { exact: true }).fill(officer.email);
   await page.getByRole('radio', { name: 'No' }).check();
@@ -41,9 +43,11 @@ test('a Finance Officer role granting the mail outbox gives its users that and n
   const officerPage = await context.newPage();
   const signedIn = await signInAs(officerPage, { email: officer.email, password: PASSWORD });
   await officerPage.goto('/account/dashboard');
+  // Every account may apply for land and read its own invoices (docs/product.md, "Parcel
+  // allocation"); the role adds the mail outbox.
   await expect(
     officerPage.getByRole('navigation', { name: 'Account' }).getByRole('link'),
-  ).toHaveText(['Dashboard', 'Profile', 'Services', 'Mail outbox']);
+  ).toHaveText(['Dashboard', 'Profile', 'My applications', 'Services', 'Mail outbox', 'Invoices']);
   await officerPage.goto('/account/users');
   await expect(officerPage).toHaveURL('/account/dashboard');
   const refused = await officerPage.request.get('/api/users', {
@@ -68,10 +72,10 @@ test('a Finance Officer role granting the mail outbox gives its users that and n
 
   // The role's own History leads to the same trail, filtered to it.
   await page.goto('/account/roles');
-  await listScreen(page, 'Roles').findOne('Finance Officer');
-  await page.getByRole('button', { name: 'View Finance Officer' }).click();
+  await listScreen(page, 'Roles').findOne(roleName);
+  await page.getByRole('button', { name: `View ${roleName}` }).click();
   await page
-    .getByRole('dialog', { name: 'Finance Officer' })
+    .getByRole('dialog', { name: roleName })
     .getByRole('link', { name: 'History' })
     .click();
   await expect(page).toHaveURL(`/account/audit?record_type=role&record_id=${role.id}`);

@@ -1,8 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { Role } from '@portal/shared/constants';
 import { accountWithRole, api, logIn, signInAs, type Credentials } from '../support/accounts';
+import { applicationByApi, committeeMember, evaluationByApi } from '../support/applications';
 import { ADMIN, test } from '../support/fixtures';
 import { serviceByApi } from '../support/services';
 
@@ -27,6 +28,60 @@ const SHOTS: Shot[] = [
   { name: 'api-keys', path: '/account/apis', as: 'admin' },
   { name: 'form-create-user', path: '/account/create-user', as: 'admin' },
 ];
+
+/** The land journey's screens, at the addresses of the applications made for the tour. */
+const landShots = (approved: number, draft: number): Shot[] => [
+  { name: 'application-applicant', path: `/account/show-application/${approved}`, as: 'investor' },
+  { name: 'application-form', path: `/account/edit-application/${draft}?step=2`, as: 'investor' },
+  { name: 'applications-queue', path: '/account/applications', as: 'admin' },
+  { name: 'invoices', path: '/account/invoices', as: 'admin' },
+];
+
+/**
+ * The investor's applications: one approved after a committee's scores (its letter, paid fee and
+ * timeline show), one submitted with its fee due, and a draft half-way through the form.
+ */
+async function seedApplications(request: APIRequestContext, adminToken: string, token: string) {
+  const approved = await applicationByApi(request, token, {
+    upTo: 'submitted',
+    fields: { organisation_name: 'Lakeside Data Centres Kenya Limited' },
+  });
+  await applicationByApi(request, token, {
+    upTo: 'submitted',
+    fields: {
+      organisation_name: 'Northern Gateway Logistics Park Ltd',
+      project_title: 'Cold-chain logistics hub',
+      land_use: 'Light Industrial',
+    },
+  });
+  const draft = await applicationByApi(request, token, { upTo: 'draft' });
+  const committee = (
+    await api(request, 'POST', '/committees', {
+      body: { name: 'Land Allocation Committee' },
+      token: adminToken,
+    })
+  ).data as { id: number };
+  const member = await committeeMember(request, adminToken, committee.id, 'Chairperson');
+  await evaluationByApi(
+    request,
+    approved,
+    { finance: adminToken, assigner: adminToken },
+    committee.id,
+  );
+  const scores = {
+    master_plan_fit: 22,
+    financial_capacity: 21,
+    experience: 16,
+    economic_impact: 13,
+    timeline: 12,
+  };
+  await api(request, 'POST', `/applications/${approved.id}/scores`, {
+    body: { scores, comment: 'A strong fit with the data-centre cluster.' },
+    token: (await logIn(request, member)).token,
+  });
+  await api(request, 'POST', `/applications/${approved.id}/approve`, { token: adminToken });
+  return landShots(approved.id, draft.id);
+}
 
 const OUT = new URL('../../docs/screenshots/', import.meta.url).pathname;
 
@@ -62,6 +117,11 @@ test('the screens a newcomer judges the portal by', async ({ browser, request })
     token: keyOwner.token,
   });
 
+  const shots = [
+    ...SHOTS,
+    ...(await seedApplications(request, admin.token, (await logIn(request, investor)).token)),
+  ];
+
   const accounts: Record<Shot['as'], Credentials | null> = {
     visitor: null,
     admin: ADMIN,
@@ -69,7 +129,7 @@ test('the screens a newcomer judges the portal by', async ({ browser, request })
   };
   const lines: string[] = [];
   for (const size of SIZES) {
-    for (const shot of SHOTS) {
+    for (const shot of shots) {
       const context = await browser.newContext({ viewport: size });
       const page = await context.newPage();
       const account = accounts[shot.as];
