@@ -12,11 +12,14 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
+  const started = Date.now();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
+  // CI has a time budget: each part says what it took of it.
+  console.log(`--- ${title}: ${Math.round((Date.now() - started) / 1000)} s`);
   return result.status === 0;
 }
 
