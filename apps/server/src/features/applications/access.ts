@@ -47,8 +47,8 @@ async function seatOn(
 }
 
 /**
- * The application as `actor` may see it, or 404: another applicant's application does not exist
- * for them, so its reference cannot be probed.
+ * The application as `actor` may see it, or 404: another applicant's application, or anyone
+ * else's draft, does not exist for them, so its reference cannot be probed.
  */
 export async function applicationFor(
   db: Kysely<Database>,
@@ -67,9 +67,12 @@ export async function applicationFor(
     seat: await seatOn(db, actor.user.id, application.committee_id),
     isStaff: seesEveryApplication(actor),
   };
-  if (!viewer.isApplicant && !viewer.isStaff && viewer.seat === null) {
-    throw notFound('Application not found.');
-  }
+  // A draft is the applicant's own until submitted, as in the list: the authority's part starts
+  // at submission.
+  const mayRead =
+    viewer.isApplicant ||
+    (application.stage !== 'draft' && (viewer.isStaff || viewer.seat !== null));
+  if (!mayRead) throw notFound('Application not found.');
   return { application, viewer };
 }
 

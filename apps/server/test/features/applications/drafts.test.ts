@@ -157,9 +157,19 @@ describe(`application drafts on ${testEngine}`, () => {
     expect(await journeyState(db)).toEqual(before);
   });
 
-  it("refuses staff editing an applicant's draft with 403: they see it but it is not theirs", async () => {
+  it('hides a draft from staff until it is submitted, then lets them read but not edit it', async () => {
     const draft = await startApplication(portal, ivyToken, { project_title: 'Mine' });
     const before = await journeyState(db);
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['PUT', { project_title: 'Theirs' }],
+    ] as const) {
+      const hidden = await call(method, `/applications/${draft.id}`, { token: adminToken, body });
+      expect(hidden.statusCode, method).toBe(404);
+    }
+    expect(await journeyState(db)).toEqual(before);
+
+    await putInStage(db, draft.id, 'correction_requested', clock.now().toISOString());
     expect((await call('GET', `/applications/${draft.id}`, { token: adminToken })).statusCode).toBe(
       200,
     );
@@ -168,7 +178,8 @@ describe(`application drafts on ${testEngine}`, () => {
       body: { project_title: 'Theirs' },
     });
     expect(refused.statusCode).toBe(403);
-    expect(await journeyState(db)).toEqual(before);
+    const read = await call('GET', `/applications/${draft.id}`, { token: ivyToken });
+    expect(read.answer.data.project_title).toBe('Mine');
   });
 
   it('refuses an account whose email is not verified, and anyone signed out', async () => {

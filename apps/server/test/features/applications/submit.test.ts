@@ -154,11 +154,11 @@ describe(`submitting an application on ${testEngine}`, () => {
     expect(history.map((change) => change.to_stage)).toEqual(['draft', 'submitted']);
   });
 
-  it('refuses staff submitting for the applicant with 403', async () => {
+  it('refuses staff submitting for the applicant with 404: a draft is not theirs to see', async () => {
     const draft = await readyDraft(portal, ivyToken);
     const before = await journeyState(db);
     const refused = await call('POST', `/applications/${draft.id}/submit`, { token: adminToken });
-    expect(refused.statusCode).toBe(403);
+    expect(refused.statusCode).toBe(404);
     expect(await journeyState(db)).toEqual(before);
   });
 });

@@ -162,12 +162,16 @@ describe(`withdrawing an application on ${testEngine}`, () => {
     });
     expect(unexplained.statusCode).toBe(422);
     expect(unexplained.answer.errors.reason).toEqual([messages.required]);
+    expect(await journeyState(db)).toEqual(before);
+
+    await putInStage(db, application.id, 'submitted', clock.now().toISOString());
+    const submitted = await journeyState(db);
     const byStaff = await call('POST', `/applications/${application.id}/withdraw`, {
       token: adminToken,
       body: { reason: 'Tidying up.' },
     });
     expect(byStaff.statusCode).toBe(403);
-    expect(await journeyState(db)).toEqual(before);
+    expect(await journeyState(db)).toEqual(submitted);
 
     await putInStage(db, application.id, 'lease_registered', clock.now().toISOString());
     const registered = await journeyState(db);

@@ -142,18 +142,19 @@ describe(`documents on ${testEngine}: what is refused, changing nothing`, () => 
     });
   });
 
-  it('refuses another applicant with 404, staff with 403, a submitted application with 409', async () => {
+  it('refuses another applicant and staff on a draft with 404, staff on a submitted application with 403, a submitted application with 409', async () => {
     const file = [{ name: 'plan.pdf', bytes: pdf() }];
     await expectRefused(await draft(), file, 404, { token: ottoToken });
-    await expectRefused(await draft(), file, 403, { token: viewer.token });
+    await expectRefused(await draft(), file, 404, { token: viewer.token });
+    await expectRefused(await draft('correction_requested'), file, 403, { token: viewer.token });
     const answer = await expectRefused(await draft('submitted'), file, 409);
     expect(answer.message).toBe(applicationMessages.wrongStage('submitted'));
   });
 });
 
 describe(`documents on ${testEngine}: removing`, () => {
-  it('removes a document while a draft, and refuses once submitted, changing nothing', async () => {
-    const id = await draft();
+  it('removes a document while open for correction, and refuses once resubmitted, changing nothing', async () => {
+    const id = await draft('correction_requested');
     const added = await upload(id, [{ name: 'plan.pdf', bytes: pdf() }]);
     const docId = added.answer.data.id as number;
     const refusedBy = async (token: string, status: number) => {
@@ -166,7 +167,11 @@ describe(`documents on ${testEngine}: removing`, () => {
     await refusedBy(viewer.token, 403);
     await db.updateTable('applications').set({ stage: 'submitted' }).where('id', '=', id).execute();
     await refusedBy(ivyToken, 409);
-    await db.updateTable('applications').set({ stage: 'draft' }).where('id', '=', id).execute();
+    await db
+      .updateTable('applications')
+      .set({ stage: 'correction_requested' })
+      .where('id', '=', id)
+      .execute();
 
     const removed = await call('DELETE', `/applications/${id}/documents/${docId}`, {
       token: ivyToken,
@@ -202,7 +207,7 @@ describe(`documents on ${testEngine}: downloads`, () => {
     });
 
   it('answers the bytes as stored, as an attachment, never sniffed or kept', async () => {
-    const id = await draft();
+    const id = await draft('correction_requested');
     const bytes = pdf();
     const added = await upload(id, [{ name: 'Business plan.pdf', bytes }]);
     for (const token of [ivyToken, viewer.token]) {
@@ -219,7 +224,7 @@ describe(`documents on ${testEngine}: downloads`, () => {
   });
 
   it('names a non-ASCII file by RFC 5987, with an ASCII fallback', async () => {
-    const id = await draft();
+    const id = await draft('correction_requested');
     const added = await upload(id, [{ name: 'Mpango wa biashara – 2026 ü.png', bytes: png() }]);
     const response = await download(id, added.answer.data.id, ivyToken);
     expect(response.headers['content-type']).toBe('image/png');
@@ -229,7 +234,7 @@ describe(`documents on ${testEngine}: downloads`, () => {
   });
 
   it('shows a document inline, sandboxed, when asked', async () => {
-    const id = await draft();
+    const id = await draft('correction_requested');
     const added = await upload(id, [{ name: 'scan.jpg', bytes: jpeg }]);
     const response = await download(id, added.answer.data.id, viewer.token, '?inline=1');
     expect(response.statusCode).toBe(200);
@@ -240,7 +245,7 @@ describe(`documents on ${testEngine}: downloads`, () => {
   });
 
   it('answers 404 to another applicant and to the signed-out 401', async () => {
-    const id = await draft();
+    const id = await draft('correction_requested');
     const added = await upload(id, [{ name: 'plan.pdf', bytes: pdf() }]);
     expect((await download(id, added.answer.data.id, ottoToken)).statusCode).toBe(404);
     const signedOut = await app.inject({
