@@ -5,6 +5,8 @@ export type ApplicantStep = {
   title: string;
   hint: string;
   action: { label: string; to: string };
+  /** Whether the applicant has an application already, rather than one still to start. */
+  started: boolean;
 };
 
 /** Where an applicant with no application goes: the start of the four steps. */
@@ -12,6 +14,7 @@ export const startStep: ApplicantStep = {
   title: 'Start your application',
   hint: 'Apply for land in four steps: your organisation, your project, your documents, then check and submit. You can save and come back at any time.',
   action: { label: 'Start an application', to: applicationPaths.create },
+  started: false,
 };
 
 /**
@@ -19,6 +22,10 @@ export const startStep: ApplicantStep = {
  * allocation"): the step that waits on them, or following it while it waits on the authority.
  */
 export function applicantStep(application: ApplicationRow): ApplicantStep {
+  return { ...stepOn(application), started: true };
+}
+
+function stepOn(application: ApplicationRow): Omit<ApplicantStep, 'started'> {
   const { id, reference } = application;
   const edit = applicationPaths.edit(id);
   const show = applicationPaths.show(id);
@@ -62,22 +69,32 @@ export function applicantStep(application: ApplicationRow): ApplicantStep {
   }
 }
 
-// Stages that wait on the applicant: their application in one of these comes first.
-const WAITING_ON_APPLICANT = new Set<ApplicationStage>([
-  'draft',
+/**
+ * Stages that wait on the applicant, the most urgent first: a correction holds the evaluation's
+ * clock, an unpaid premium leaves the parcel's reservation hanging, an unpaid fee keeps evaluation
+ * from starting, and a letter of intent waits to be signed; a draft waits on nobody but them.
+ */
+const WAITING_ON_APPLICANT: ApplicationStage[] = [
   'correction_requested',
+  'offer_issued',
   'submitted',
   'approved',
-  'offer_issued',
-]);
+  'draft',
+];
+
+const urgency = (row: ApplicationRow) => {
+  const rank = WAITING_ON_APPLICANT.indexOf(row.stage);
+  return rank === -1 ? WAITING_ON_APPLICANT.length : rank;
+};
 
 /**
- * The one next step of an applicant (docs/product.md, "The dashboard"): on the first of their
- * applications that waits on them, else on the first in the list, else starting one. Staff who see
+ * The one next step of an applicant (docs/product.md, "The dashboard"): on their most urgent
+ * application that waits on them, else on the first in the list, else starting one. Staff who see
  * every application count only their own.
  */
 export function nextStepOf(rows: ApplicationRow[], userId: number): ApplicantStep {
   const own = rows.filter((row) => row.applicant === null || row.applicant.id === userId);
-  const first = own.find((row) => WAITING_ON_APPLICANT.has(row.stage)) ?? own[0];
+  // A stable sort keeps the list's order (overdue first, newest) among equals.
+  const [first] = [...own].sort((a, b) => urgency(a) - urgency(b));
   return first ? applicantStep(first) : startStep;
 }

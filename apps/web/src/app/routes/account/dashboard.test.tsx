@@ -200,6 +200,23 @@ describe('dashboard screen', () => {
     );
   });
 
+  it('shows the application of a user whose profile is incomplete as in progress, with its way back in', async () => {
+    const user = makeUser({ role: Role.RegisteredUser, user_role: 'Registered User' });
+    await openDashboard(user, { services }, profileOf(user, null, null), [
+      makeApplicationRow({ stage: 'draft' }),
+    ]);
+    const next = within(section('Your next step')!);
+    const application = (
+      await next.findByText('4. Continue your application EOI-2026-000012')
+    ).closest('li')!;
+    expect(within(application).getByText('In progress')).toBeVisible();
+    expect(next.queryByText('Not yet started')).not.toBeInTheDocument();
+    expect(next.getAllByText('Next step')).toHaveLength(1);
+    expect(
+      within(application).getByRole('link', { name: 'Continue your application' }),
+    ).toHaveAttribute('href', '/account/edit-application/12');
+  });
+
   it('shows a user with a complete profile and no application only the next step: starting one', async () => {
     await openDashboard(makeUser(), { services });
     const next = within(section('Your next step')!);
@@ -224,6 +241,19 @@ describe('dashboard screen', () => {
     const next = within(section('Your next step')!);
     expect(await next.findByText(`4. ${title}`)).toBeVisible();
     expect(next.getByRole('link')).toHaveAttribute('href', to);
+  });
+
+  it('leads to the most urgent of several applications that wait on the applicant', async () => {
+    await openDashboard(makeUser(), { services }, undefined, [
+      makeApplicationRow({ id: 14, stage: 'draft' }),
+      makeApplicationRow({ id: 13, stage: 'approved' }),
+      makeApplicationRow({ id: 12, stage: 'correction_requested' }),
+    ]);
+    const next = within(section('Your next step')!);
+    expect(await next.findByRole('link', { name: 'Correct your application' })).toHaveAttribute(
+      'href',
+      '/account/edit-application/12',
+    );
   });
 
   it('puts the application that waits on the applicant before one that waits on the authority', async () => {

@@ -1,6 +1,6 @@
 import type { Profile } from '@portal/shared/profile';
 
-export type StepState = 'done' | 'next' | 'todo';
+export type StepState = 'done' | 'next' | 'started' | 'todo';
 
 export type OnboardingStep = {
   title: string;
@@ -18,7 +18,10 @@ export const isProfileComplete = (profile: Pick<Profile, 'phone' | 'designation'
   Boolean(profile.phone?.trim() && profile.designation?.trim());
 
 /** The step after the profile: the applicant's next one on their application (or starting it). */
-export type ServiceStep = Required<Pick<OnboardingStep, 'title' | 'hint' | 'action'>>;
+export type ServiceStep = Required<Pick<OnboardingStep, 'title' | 'hint' | 'action'>> & {
+  /** An application exists: the step is under way even while the profile is not complete. */
+  started: boolean;
+};
 
 /**
  * The four steps from a new account to the land journey (docs/product.md, "The dashboard").
@@ -35,6 +38,11 @@ export function onboardingSteps(profileComplete: boolean, service: ServiceStep):
       hint: 'Add your phone number and designation so that the authority can reach you: open your profile and choose Profile update.',
       action: { label: 'Complete your profile', to: '/account/profile' },
     },
-    { ...service, state: profileComplete ? 'next' : 'todo' },
+    {
+      title: service.title,
+      hint: service.hint,
+      action: service.action,
+      state: profileComplete ? 'next' : service.started ? 'started' : 'todo',
+    },
   ];
 }

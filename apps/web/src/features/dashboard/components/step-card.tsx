@@ -9,14 +9,19 @@ import type { OnboardingStep, StepState } from './onboarding-steps';
 const states: Record<StepState, { label: string; color?: string }> = {
   done: { label: 'Completed' },
   next: { label: 'Next step', color: 'blue.9' },
+  started: { label: 'In progress' },
   todo: { label: 'Not yet started', color: 'dimmed' },
 };
 
 type StepCardProps = { step: OnboardingStep; number: number };
 
-/** One onboarding step; the next one stands out and carries its way forward. */
+/**
+ * One onboarding step; the next one stands out and carries its way forward, and one in progress
+ * keeps its way back in, less prominently.
+ */
 export function StepCard({ step, number }: StepCardProps) {
   const isNext = step.state === 'next';
+  const showsWay = isNext || step.state === 'started';
   const { label, color } = states[step.state];
   return (
     <Paper
@@ -35,9 +40,9 @@ export function StepCard({ step, number }: StepCardProps) {
             {label}
           </Text>
         </Group>
-        {isNext && step.hint && <Text size="sm">{step.hint}</Text>}
-        {isNext && step.action && (
-          <Button component={Link} to={step.action.to}>
+        {showsWay && step.hint && <Text size="sm">{step.hint}</Text>}
+        {showsWay && step.action && (
+          <Button component={Link} to={step.action.to} variant={isNext ? 'filled' : 'default'}>
             {step.action.label}
           </Button>
         )}
