@@ -74,10 +74,7 @@ test('a Finance Officer role granting the mail outbox gives its users that and n
   await page.goto('/account/roles');
   await listScreen(page, 'Roles').findOne(roleName);
   await page.getByRole('button', { name: `View ${roleName}` }).click();
-  await page
-    .getByRole('dialog', { name: roleName })
-    .getByRole('link', { name: 'History' })
-    .click();
+  await page.getByRole('dialog', { name: roleName }).getByRole('link', { name: 'History' }).click();
   await expect(page).toHaveURL(`/account/audit?record_type=role&record_id=${role.id}`);
   await expect(events.rowOf('role.created')).toContainText(admin.name);
 });

@@ -1,5 +1,5 @@
 import type { Application } from '@portal/shared/applications';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeApplication, makeInvoice, success } from '../../../testing/applications';
@@ -53,6 +53,8 @@ describe('edit-application: the stepped form', () => {
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
 
     expect(await screen.findByRole('heading', { level: 2, name: '3. Documents' })).toBeVisible();
+    // Where the stepper does not fit, on a phone, a caption says how far along the step is.
+    expect(screen.getByText('Step 3 of 4')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?step=3');
     const body = sentBody(fetch, 'PUT', '/api/applications/12');
     expect(body).toMatchObject({
@@ -78,6 +80,19 @@ describe('edit-application: the stepped form', () => {
     expect(sentBody(fetch, 'PUT', '/api/applications/12')).toMatchObject({
       preferred_parcel_id: 12,
     });
+  });
+
+  it('still shows a preferred parcel reserved since it was chosen, as no longer available', async () => {
+    const user = userEvent.setup();
+    const draft = makeApplication({
+      preferred_parcel_id: 30,
+      preferred_parcel_number: 'TC-P1-0030',
+    });
+    open(draft, 2);
+    const preferred = await screen.findByRole('combobox', { name: /Preferred parcel/ });
+    await waitFor(() => expect(preferred).toHaveValue('TC-P1-0030 (no longer available)'));
+    await user.click(preferred);
+    expect(await screen.findByRole('option', { name: parcelName })).toBeVisible();
   });
 
   it('says how to type an amount it cannot read, and keeps Continue disabled', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import {
   ApplicationDraftSchema,
   missingDocumentKinds,
@@ -44,6 +44,11 @@ const stepAddress = (id: number, step: number) => `${applicationPaths.edit(id)}?
  * Continue saves the whole draft, so the applicant may leave and come back; the last step submits
  * it, or sends a corrected one back for evaluation.
  */
+const savedParcelOf = ({
+  preferred_parcel_id: id,
+  preferred_parcel_number: number,
+}: Application) => (id !== null && number !== null ? { id, number } : null);
+
 type ApplicationFormProps = {
   application: Application;
   /** The register's countries, for the country and the phone's dialling code. */
@@ -94,10 +99,6 @@ export function ApplicationForm({
           <Text style={{ whiteSpace: 'pre-line' }}>{correction}</Text>
         </Alert>
       )}
-      {/* Four labelled steps do not fit a phone's width: there the count says where one is. */}
-      <Text hiddenFrom="sm" fw={700}>
-        Step {step + 1} of {DRAFT_STEPS.length}
-      </Text>
       <Stepper active={step} allowNextStepsSelect={false} size="sm" visibleFrom="sm">
         {DRAFT_STEPS.map((draftStep) => (
           <Stepper.Step key={draftStep.key} label={draftStep.title} />
@@ -111,9 +112,19 @@ export function ApplicationForm({
         noValidate
       >
         <Stack gap="lg">
-          <Title order={2}>
-            {step + 1}. {DRAFT_STEPS[step]!.title}
-          </Title>
+          <Stack gap={4}>
+            {/* Four labelled steps do not fit a phone's width: there a caption above the
+                question says where one is, and the heading drops the number it repeats. */}
+            <Text hiddenFrom="sm" c="dimmed">
+              Step {step + 1} of {DRAFT_STEPS.length}
+            </Text>
+            <Title order={2}>
+              <Box component="span" visibleFrom="sm">
+                {step + 1}.
+              </Box>{' '}
+              {DRAFT_STEPS[step]!.title}
+            </Title>
+          </Stack>
           {step === 0 && (
             <OrganisationFields
               form={form}
@@ -121,7 +132,7 @@ export function ApplicationForm({
               loadingCountries={loadingCountries}
             />
           )}
-          {step === 1 && <ProjectFields form={form} />}
+          {step === 1 && <ProjectFields form={form} saved={savedParcelOf(application)} />}
           {step === DOCUMENTS_STEP && (
             <Stack gap="md">
               <Text>

@@ -11,9 +11,22 @@ import { MoneyInput } from '../../../components/money-input';
 
 const wholeNumber = { allowDecimal: false, allowNegative: false } as const;
 
+type ProjectFieldsProps = {
+  form: AnyForm<DraftValues>;
+  /** The preferred parcel as saved, which may have been reserved or allocated since. */
+  saved: { id: number; number: string } | null;
+};
+
 /** Step 2: what the applicant means to build, on how much land, at what cost and how soon. */
-export function ProjectFields({ form }: { form: AnyForm<DraftValues> }) {
-  const parcels = useApplicationOptions()?.parcels ?? [];
+export function ProjectFields({ form, saved }: ProjectFieldsProps) {
+  const parcels = (useApplicationOptions()?.parcels ?? []).map((parcel) => ({
+    value: parcel.id,
+    label: parcelLabel(parcel),
+  }));
+  // A choice that is no longer offered still shows, so the applicant sees it and may change it.
+  if (saved && !parcels.some((parcel) => parcel.value === saved.id)) {
+    parcels.unshift({ value: saved.id, label: `${saved.number} (no longer available)` });
+  }
   return (
     <Stack gap="md">
       <TextInput
@@ -60,7 +73,7 @@ export function ProjectFields({ form }: { form: AnyForm<DraftValues> }) {
           label="Preferred parcel"
           description="Optional: leave blank if any suitable parcel will do."
           placeholder="No preference"
-          data={parcels.map((parcel) => ({ value: parcel.id, label: parcelLabel(parcel) }))}
+          data={parcels}
           searchable
           clearable
         />
