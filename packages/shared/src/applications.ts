@@ -24,6 +24,7 @@ import {
   type ApplicationStage,
 } from './land-journey';
 import { PageQuerySchema } from './pagination';
+import type { Permission } from './permissions';
 
 export { APPLICATION_STAGES, INVESTMENT_AREAS, STAGE_LABELS };
 export type { ApplicationStage, InvestmentArea } from './land-journey';
@@ -92,6 +93,17 @@ export type ApplicationStep = keyof typeof APPLICATION_STEPS;
 
 export const mayTakeStep = (step: ApplicationStep, stage: ApplicationStage): boolean =>
   (APPLICATION_STEPS[step].from as readonly ApplicationStage[]).includes(stage);
+
+/**
+ * Whose holders see every submitted application, whatever the committee: to act on one, they
+ * must first read it.
+ */
+export const APPLICATION_STAFF_PERMISSIONS = [
+  'applications.view_all',
+  'applications.assign',
+  'applications.decide',
+  'applications.process',
+] as const satisfies readonly Permission[];
 
 /** What the applicant sends with a document. */
 export const DOCUMENT_KINDS = [

@@ -11,6 +11,12 @@ import { PageQuerySchema } from './pagination';
  */
 export const INVOICE_STATUSES = ['open', 'paid', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+/** Open (money is owed), Paid, or Void (the application was withdrawn before it was paid). */
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+  open: 'Open',
+  paid: 'Paid',
+  void: 'Void',
+};
 
 /** What an invoice is for. */
 export const INVOICE_PURPOSES = ['registration_fee', 'stand_premium'] as const;

@@ -304,7 +304,10 @@ export const areas = {
   // Applicants see their own invoices, finance officers every one: the server decides which.
   invoices: area({
     label: 'Invoices',
-    screens: { list: { path: 'invoices', title: 'Invoices', guards: general } },
+    screens: {
+      list: { path: 'invoices', title: 'Invoices', guards: general },
+      show: { path: 'show-invoice/:id', title: 'Invoice', guards: general },
+    },
     sidebar: [{ audience: 'everyone', links: [['list', 'Invoices']] }],
   }),
 };

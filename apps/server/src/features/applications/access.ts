@@ -1,5 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
-import { APPLICATION_STEPS, mayTakeStep, type ApplicationStep } from '@portal/shared/applications';
+import {
+  APPLICATION_STAFF_PERMISSIONS,
+  APPLICATION_STEPS,
+  mayTakeStep,
+  type ApplicationStep,
+} from '@portal/shared/applications';
 import { CommitteeRole } from '@portal/shared/constants';
 import type { ApplicationsTable, Database } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
@@ -17,16 +22,8 @@ export type Viewer = {
   isStaff: boolean;
 };
 
-/** Staff who see every application: to act on it, they must first read it. */
-const STAFF_PERMISSIONS = [
-  'applications.view_all',
-  'applications.assign',
-  'applications.decide',
-  'applications.process',
-] as const;
-
 export const seesEveryApplication = (actor: Actor): boolean =>
-  STAFF_PERMISSIONS.some((permission) => actor.permissions.has(permission));
+  APPLICATION_STAFF_PERMISSIONS.some((permission) => actor.permissions.has(permission));
 
 async function seatOn(
   db: Kysely<Database>,

@@ -102,7 +102,7 @@ describe('audit trail screen', () => {
     expect(deleted!.getByText(/^: Clerk → —$/)).toBeInTheDocument();
   });
 
-  it("leads from a staff step on an application to the application's page; an invoice has none", async () => {
+  it("leads from a staff step to the application's page, and from a payment to the invoice's", async () => {
     openAudit('/account/audit', {
       'GET /api/audit-events': listed([stageChanged, paymentRecorded]),
     });
@@ -113,7 +113,10 @@ describe('audit trail screen', () => {
       '/account/show-application/12',
     );
     expect(payment!.getByText('Payment recorded')).toBeInTheDocument();
-    expect(payment!.getByText('Invoice #3')).not.toHaveAttribute('href');
+    expect(payment!.getByRole('link', { name: 'Invoice #3' })).toHaveAttribute(
+      'href',
+      '/account/show-invoice/3',
+    );
   });
 
   it('keeps the filters in the address: a shared link shows them, Apply, page links and names set them', async () => {

@@ -99,6 +99,10 @@ describe('invoices list', () => {
     openScreen(<Invoices />, '/account/invoices', makeUser(), { 'GET /api/invoices': listed });
     const open = await rowNamed('INV-2026-000031');
     expect(open.getByRole('button', { name: 'PDF INV-2026-000031' })).toBeInTheDocument();
+    expect(open.getByRole('link', { name: 'Show INV-2026-000031' })).toHaveAttribute(
+      'href',
+      '/account/show-invoice/31',
+    );
     expect(open.queryByRole('button', { name: /Record payment/ })).not.toBeInTheDocument();
   });
 

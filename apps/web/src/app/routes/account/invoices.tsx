@@ -11,14 +11,15 @@ import { saveInvoicePdf } from '../../../features/invoices/components/download-i
 import { invoiceColumns } from '../../../features/invoices/components/invoice-columns';
 import { InvoiceFilters } from '../../../features/invoices/components/invoice-filters';
 import { RecordPaymentModal } from '../../../features/invoices/components/record-payment-modal';
+import { paths } from '../../../config/resources';
 import { holds } from '../../../lib/guards';
 import { useCurrentUser } from '../../../lib/session';
 
 const TITLE = 'Invoices';
-// What the Action column's buttons take, as ListPage counts them: 'PDF', and for finance the
-// wider 'Record payment' beside it.
-const PDF_WIDTH = 60;
-const WITH_RECORD_WIDTH = 170;
+// What the Action column's buttons take, as ListPage counts them: 'Show' and 'PDF', and for
+// finance the wider 'Record payment' beside them.
+const PDF_WIDTH = 120;
+const WITH_RECORD_WIDTH = 230;
 
 /** The applicant's invoices, or every one for finance, with Record payment for the latter. */
 export function Component() {
@@ -45,6 +46,7 @@ export function Component() {
   const actions = (invoice: Invoice) => (
     <RowActions
       name={invoice.number}
+      showPath={paths.invoices.show(invoice.id)}
       commands={[
         {
           verb: 'PDF',

@@ -75,7 +75,10 @@ describe('show-application screen', () => {
     expect(timeline.getByText(/by Chair Cho/)).toBeVisible();
 
     const invoices = section('Invoices');
-    expect(invoices.getByText('INV-2026-000031: Registration fee')).toBeVisible();
+    // Its payer opens the invoice's own page, with every payment into it.
+    const number = invoices.getByRole('link', { name: 'INV-2026-000031' });
+    expect(number).toHaveAttribute('href', '/account/show-invoice/31');
+    expect(number.closest('p')).toHaveTextContent(/^INV-2026-000031: Registration fee$/);
     expect(invoices.getByText('Paid:', { selector: 'dt' })).toBeVisible();
     expect(invoices.getAllByText('15,000 KES')).toHaveLength(2);
     expect(invoices.getByText('0 KES')).toBeVisible();
@@ -95,6 +98,14 @@ describe('show-application screen', () => {
     const invoices = await screen.findByRole('region', { name: 'Invoices' });
     expect(within(invoices).getByText(/quoting/)).toHaveTextContent('INV-2026-000031');
     expect(within(invoices).getByText('Open')).toBeVisible();
+  });
+
+  it('names the invoices without a link for staff who may not open them', async () => {
+    const officer = makeUser({ id: 50, name: 'Lee Land', permissions: ['applications.view_all'] });
+    open(approved, {}, officer);
+    const invoices = within(await screen.findByRole('region', { name: 'Invoices' }));
+    expect(invoices.getByText(/^INV-2026-000031: Registration fee$/)).toBeVisible();
+    expect(invoices.queryByRole('link', { name: 'INV-2026-000031' })).not.toBeInTheDocument();
   });
 
   it('offers the forms of the listed actions only', async () => {

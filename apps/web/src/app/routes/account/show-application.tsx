@@ -14,6 +14,7 @@ import { UnbrokenReference } from '../../../components/unbroken-reference';
 import { StageTimeline } from '../../../features/applications/components/stage-timeline';
 import { StepActions } from '../../../features/applications/components/step-actions';
 import { formatDate } from '../../../lib/format';
+import { holds } from '../../../lib/guards';
 import { useCurrentUser } from '../../../lib/session';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -55,7 +56,10 @@ function ApplicationPage({ application }: { application: Application }) {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="xl">
             <Section title="Invoices">
-              <InvoiceCards invoices={application.invoices} />
+              <InvoiceCards
+                invoices={application.invoices}
+                linked={isApplicant || holds(user, 'payments.record')}
+              />
             </Section>
             <Section title="Letters">
               <LetterList letters={application.letters} />

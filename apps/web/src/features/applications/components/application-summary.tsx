@@ -1,11 +1,9 @@
-import { Anchor, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Application } from '@portal/shared/applications';
 import { formatMoney } from '@portal/shared/money';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SummaryTable, type SummaryRow as Row } from '../../../components/summary-table';
 import { DRAFT_STEPS } from '../draft-steps';
-
-type Row = [label: string, value: ReactNode];
 
 const countryName = new Intl.DisplayNames(['en'], { type: 'region' });
 const orNothing = (value: string | number | null) =>
@@ -88,16 +86,7 @@ export function ApplicationSummary({ application, changeTo }: ApplicationSummary
                 </Anchor>
               )}
             </Group>
-            <Table variant="vertical" layout="fixed" withTableBorder>
-              <Table.Tbody>
-                {rows.map(([label, value]) => (
-                  <Table.Tr key={label}>
-                    <Table.Th w="40%">{label}</Table.Th>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <SummaryTable rows={rows} />
           </Stack>
         );
       })}

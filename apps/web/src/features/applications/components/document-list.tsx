@@ -9,7 +9,7 @@ import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { ApiError } from '../../../lib/http-client';
 import { formatDate } from '../../../lib/format';
 import { deleteDocument, documentPath, useDocumentsChanged } from '../api/documents';
-import { downloadFile, openFile } from '../api/files';
+import { downloadFile, openFile } from '../../../lib/files';
 
 type DocumentListProps = {
   application: Application;

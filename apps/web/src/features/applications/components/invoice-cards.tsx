@@ -1,22 +1,23 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { INVOICE_PURPOSE_LABELS, type Invoice, type InvoiceStatus } from '@portal/shared/invoices';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { INVOICE_PURPOSE_LABELS, type Invoice } from '@portal/shared/invoices';
 import { formatMoney } from '@portal/shared/money';
+import { Link } from 'react-router';
 import { InlineFields } from '../../../components/data-table/inline-fields';
-import { StatusBadge, type StatusTone } from '../../../components/status-badge';
+import { paths } from '../../../config/resources';
+import { InvoiceStatusBadge } from '../../../components/invoice-status-badge';
 import { ApiError } from '../../../lib/http-client';
 import { formatDay } from '../../../lib/format';
-import { downloadFile } from '../api/files';
+import { downloadFile } from '../../../lib/files';
 import { HowToPay } from './how-to-pay';
 
-const tones: Record<InvoiceStatus, StatusTone> = {
-  open: 'caution',
-  paid: 'positive',
-  void: 'neutral',
+type InvoiceCardsProps = {
+  invoices: Invoice[];
+  /** Whether the viewer may open each invoice's own page: its payer, or finance. */
+  linked: boolean;
 };
-const statusWords: Record<InvoiceStatus, string> = { open: 'Open', paid: 'Paid', void: 'Void' };
 
 /** The application's invoices: what each is for, what is paid and owed, and how to pay. */
-export function InvoiceCards({ invoices }: { invoices: Invoice[] }) {
+export function InvoiceCards({ invoices, linked }: InvoiceCardsProps) {
   if (invoices.length === 0) return <Text c="dimmed">No invoices yet.</Text>;
   return (
     <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -33,11 +34,16 @@ export function InvoiceCards({ invoices }: { invoices: Invoice[] }) {
             <Stack gap="xs">
               <Group justify="space-between" gap="xs">
                 <Text fw={700}>
-                  {invoice.number}: {INVOICE_PURPOSE_LABELS[invoice.purpose]}
+                  {linked ? (
+                    <Anchor component={Link} to={paths.invoices.show(invoice.id)} inherit>
+                      {invoice.number}
+                    </Anchor>
+                  ) : (
+                    invoice.number
+                  )}
+                  : {INVOICE_PURPOSE_LABELS[invoice.purpose]}
                 </Text>
-                <StatusBadge tone={tones[invoice.status]}>
-                  {statusWords[invoice.status]}
-                </StatusBadge>
+                <InvoiceStatusBadge status={invoice.status} />
               </Group>
               <Text component="div" size="sm">
                 <InlineFields

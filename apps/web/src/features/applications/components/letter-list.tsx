@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { LETTER_KIND_LABELS, letterVerificationPath, type Letter } from '@portal/shared/letters';
 import { ApiError } from '../../../lib/http-client';
 import { formatDate } from '../../../lib/format';
-import { downloadFile } from '../api/files';
+import { downloadFile } from '../../../lib/files';
 
 /**
  * The letters issued on the application, each with its verification code: whoever is handed the

@@ -16,6 +16,7 @@ const recordScreens: Partial<Record<AuditRecordType, (id: number) => string>> = 
   allocation: paths.allocations.edit,
   api_key: paths.apiKeys.edit,
   application: paths.myApplications.show,
+  invoice: paths.invoices.show,
 };
 
 /**

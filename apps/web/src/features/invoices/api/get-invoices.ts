@@ -1,6 +1,5 @@
 import { InvoiceListAnswerSchema } from '@portal/shared/invoices';
 import { useFilteredList } from '../../../components/data-table/use-filtered-list';
-import { http } from '../../../lib/http-client';
 import { invoiceAddressing } from '../invoice-address';
 
 /** GET /invoices: the applicant's own, or every one for those who record payments. */
@@ -10,6 +9,3 @@ export const useInvoices = () =>
     schema: InvoiceListAnswerSchema,
     addressing: invoiceAddressing,
   });
-
-/** GET /invoices/{id}/pdf: the invoice to print or forward to whoever pays it. */
-export const downloadInvoicePdf = (id: number) => http.download(`/invoices/${id}/pdf`);

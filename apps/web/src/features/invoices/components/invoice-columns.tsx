@@ -3,7 +3,7 @@ import { formatMoney } from '@portal/shared/money';
 import type { Column } from '../../../components/data-table/data-table';
 import { UnbrokenReference } from '../../../components/unbroken-reference';
 import { formatDay } from '../../../lib/format';
-import { InvoiceStatusBadge } from './invoice-status-badge';
+import { InvoiceStatusBadge } from '../../../components/invoice-status-badge';
 
 const money = (invoice: Invoice, amount: number) =>
   formatMoney({ amount, currency: invoice.currency });

@@ -1,12 +1,12 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { INVOICE_STATUSES } from '@portal/shared/invoices';
+import { INVOICE_STATUS_LABELS, INVOICE_STATUSES } from '@portal/shared/invoices';
 import { FilterActions } from '../../../components/data-table/filter-actions';
 import { FilterSelect } from '../../../components/data-table/filter-select';
 import {
   useFilterForm,
   type FilterFormProps,
 } from '../../../components/data-table/use-filter-form';
-import { INVOICE_STATUS_LABELS } from './invoice-status-badge';
+
 import { invoiceAddressing, type InvoiceFilterText } from '../invoice-address';
 
 type FilterForm = { search_term: string; status: string };

@@ -1,5 +1,5 @@
-import { http } from '../../../lib/http-client';
-import { saveFile } from '../../../lib/save-file';
+import { http } from './http-client';
+import { saveFile } from './save-file';
 
 /**
  * Saves a file the API serves only to the signed-in (a document, an invoice's PDF, a letter):

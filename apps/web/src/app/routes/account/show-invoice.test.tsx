@@ -1,0 +1,121 @@
+import type { Invoice } from '@portal/shared/invoices';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeInvoice, success } from '../../../testing/applications';
+import { makeUser } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { stubFetch, type Answer } from '../../../testing/stub-fetch';
+
+const finance = makeUser({ id: 40, name: 'Fay Finance', permissions: ['payments.record'] });
+
+function open(invoice: Invoice, user = makeUser(), answers: Record<string, Answer> = {}) {
+  const fetch = stubFetch({ 'GET /api/invoices/31': success(invoice), ...answers });
+  const view = renderApp('/account/show-invoice/31', { user });
+  return { fetch, ...view };
+}
+
+const fact = (label: string) =>
+  screen.getByRole('rowheader', { name: label }).nextElementSibling as HTMLElement;
+const status = () => screen.getByText('Status').nextElementSibling;
+
+const partlyPaid = makeInvoice({
+  paid: 500_000,
+  balance: 1_000_000,
+  payments: [
+    {
+      id: 3,
+      amount: 500_000,
+      method: 'mobile_money',
+      reference: 'QK7H2M1',
+      paid_on: '2026-11-23',
+      recorded_by: 'Fay Finance',
+      created_at: '2026-11-23T09:00:00.000Z',
+    },
+  ],
+});
+
+describe('show-invoice', () => {
+  it('shows what the invoice is for, what is paid and owed, and every payment into it', async () => {
+    open(partlyPaid);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Invoice INV-2026-000031' }),
+    ).toBeVisible();
+    expect(fact('For')).toHaveTextContent('Registration fee for EOI-2026-000012');
+    expect(fact('Amount')).toHaveTextContent('15,000 KES');
+    expect(fact('Paid')).toHaveTextContent('5,000 KES');
+    expect(fact('Balance')).toHaveTextContent('10,000 KES');
+    expect(fact('Due')).toHaveTextContent('Dec 24, 2026');
+    expect(status()).toHaveTextContent('Open');
+    const payments = within(screen.getByRole('table', { name: 'Payments' }));
+    const row = payments.getByText('QK7H2M1').closest('tr')!;
+    expect(row).toHaveTextContent(/Nov 23, 2026.*Mobile money.*QK7H2M1.*5,000 KES.*Fay Finance/);
+    // The applicant's own: the application is theirs to open, and how to pay is spelt out.
+    expect(within(fact('Application')).getByRole('link')).toHaveAttribute(
+      'href',
+      '/account/show-application/12',
+    );
+    expect(screen.getByText(/quoting/)).toHaveTextContent('INV-2026-000031');
+    expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
+  });
+
+  it('says no payment is recorded yet, and offers finance Record payment, which shows the result', async () => {
+    const user = userEvent.setup();
+    const paid = makeInvoice({
+      paid: 1_500_000,
+      balance: 0,
+      status: 'paid',
+      payments: [{ ...partlyPaid.payments[0]!, amount: 1_500_000, reference: 'FT-991' }],
+    });
+    const { fetch } = open(makeInvoice(), finance, {
+      'POST /api/invoices/31/payments': {
+        status: 201,
+        body: { status: 'success', message: 'Payment recorded.', data: paid },
+      },
+    });
+    expect(await screen.findByText('No payment has been recorded yet.')).toBeVisible();
+    // Finance sees every invoice but not every application: no link that would end in a 404.
+    expect(within(fact('Application')).queryByRole('link')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    const form = within(await screen.findByRole('dialog', { name: /INV-2026-000031/ }));
+    await user.type(form.getByRole('textbox', { name: 'Amount (KES)' }), '15,000');
+    await user.click(form.getByRole('combobox', { name: 'Method' }));
+    await user.click(await screen.findByRole('option', { name: 'Bank transfer' }));
+    await user.type(form.getByRole('textbox', { name: 'Reference' }), 'FT-991');
+    await user.type(form.getByLabelText(/Paid on/), '2026-11-23');
+    await user.click(form.getByRole('button', { name: 'Record payment' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const posted = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(posted?.[1]?.body))).toEqual({
+      amount: 1_500_000,
+      method: 'bank_transfer',
+      reference: 'FT-991',
+      paid_on: '2026-11-23',
+    });
+    await waitFor(() => expect(status()).toHaveTextContent('Paid'));
+    expect(fact('Balance')).toHaveTextContent('0 KES');
+    expect(
+      within(screen.getByRole('table', { name: 'Payments' })).getByText('FT-991'),
+    ).toBeVisible();
+    // Nothing is left to pay.
+    expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/quoting/)).not.toBeInTheDocument();
+  });
+
+  it('says an invoice it cannot load could not be loaded, with the way back to the list', async () => {
+    stubFetch({
+      'GET /api/invoices/31': {
+        status: 404,
+        body: { status: 'error', message: 'Invoice not found.' },
+      },
+    });
+    renderApp('/account/show-invoice/31', { user: makeUser() });
+    expect(await screen.findByText('This invoice could not be loaded.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to invoices' })).toHaveAttribute(
+      'href',
+      '/account/invoices',
+    );
+  });
+});

@@ -1,0 +1,131 @@
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { APPLICATION_STAFF_PERMISSIONS } from '@portal/shared/applications';
+import { type Invoice } from '@portal/shared/invoices';
+import { formatMoney } from '@portal/shared/money';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { DataTable } from '../../../components/data-table/data-table';
+import { pagedListKey } from '../../../components/data-table/use-paged-list';
+import { InvoiceStatusBadge } from '../../../components/invoice-status-badge';
+import { RecordLoader } from '../../../components/record-loader';
+import { SummaryTable } from '../../../components/summary-table';
+import { UnbrokenReference } from '../../../components/unbroken-reference';
+import { paths } from '../../../config/resources';
+import { HowToPay } from '../../../features/applications/components/how-to-pay';
+import { invoiceQuery, useInvoice } from '../../../features/invoices/api/get-invoice';
+import { saveInvoicePdf } from '../../../features/invoices/components/download-invoice';
+import { paymentColumns } from '../../../features/invoices/components/payment-columns';
+import { RecordPaymentModal } from '../../../features/invoices/components/record-payment-modal';
+import { formatDay } from '../../../lib/format';
+import { holds } from '../../../lib/guards';
+import { useCurrentUser } from '../../../lib/session';
+
+/**
+ * One invoice: what it is for, what is paid and owed, every payment into it, its PDF, and for
+ * finance the way to record the next payment (docs/product.md, "Money").
+ */
+function InvoicePage({ invoice }: { invoice: Invoice }) {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const mayRecord = holds(user, 'payments.record');
+  // Finance sees every invoice but not every application; an applicant sees only their own.
+  const seesApplication =
+    !mayRecord || APPLICATION_STAFF_PERMISSIONS.some((permission) => holds(user, permission));
+  const [paying, setPaying] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const money = (amount: number) => formatMoney({ amount, currency: invoice.currency });
+  const open = invoice.status === 'open';
+
+  const download = async () => {
+    setDownloading(true);
+    await saveInvoicePdf(invoice.id, invoice.number);
+    setDownloading(false);
+  };
+  const recorded = (updated: Invoice) => {
+    queryClient.setQueryData(invoiceQuery(updated.id).queryKey, updated);
+    void queryClient.invalidateQueries({ queryKey: pagedListKey('invoices') });
+    setPaying(false);
+  };
+
+  return (
+    <Stack gap="xl">
+      <Stack gap="sm" align="flex-start">
+        <Group gap="sm">
+          <Text fw={700}>Status</Text>
+          <InvoiceStatusBadge status={invoice.status} />
+        </Group>
+        <Group gap="sm">
+          {mayRecord && open && <Button onClick={() => setPaying(true)}>Record payment</Button>}
+          <Button variant="default" loading={downloading} onClick={() => void download()}>
+            Download PDF
+          </Button>
+        </Group>
+      </Stack>
+      <SummaryTable
+        rows={[
+          ['For', invoice.description],
+          [
+            'Application',
+            seesApplication ? (
+              <Anchor component={Link} to={paths.myApplications.show(invoice.application_id)}>
+                <UnbrokenReference reference={invoice.application_reference} />
+              </Anchor>
+            ) : (
+              <UnbrokenReference reference={invoice.application_reference} />
+            ),
+          ],
+          ['Payer', invoice.payer ?? '—'],
+          ['Amount', money(invoice.amount)],
+          ['Paid', money(invoice.paid)],
+          ['Balance', <strong key="balance">{money(invoice.balance)}</strong>],
+          ['Issued', formatDay(invoice.created_at)],
+          ['Due', formatDay(invoice.due_date)],
+        ]}
+      />
+      {open && (
+        <Stack gap="xs">
+          <HowToPay invoiceNumber={invoice.number} />
+        </Stack>
+      )}
+      <Stack component="section" aria-labelledby="payments-heading" gap="sm">
+        <Title order={2} id="payments-heading">
+          Payments
+        </Title>
+        <DataTable
+          label="Payments"
+          columns={paymentColumns(invoice.currency)}
+          rows={invoice.payments}
+          from={invoice.payments.length > 0 ? 1 : null}
+          empty={open ? 'No payment has been recorded yet.' : 'No payment was recorded.'}
+        />
+      </Stack>
+      <RecordPaymentModal
+        invoice={paying ? invoice : null}
+        onClose={() => setPaying(false)}
+        onRecorded={recorded}
+      />
+    </Stack>
+  );
+}
+
+export function Component() {
+  const id = Number(useParams().id);
+  const query = useInvoice(id);
+  return (
+    <Stack gap="md">
+      {/* A phone fits the number whole on a line at the size of a second-level heading. */}
+      <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+        Invoice{query.data && ' '}
+        {query.data && <UnbrokenReference reference={query.data.number} />}
+      </Title>
+      <RecordLoader
+        query={query}
+        noun="invoice"
+        back={{ to: paths.invoices.list, label: 'Back to invoices' }}
+      >
+        {(invoice) => <InvoicePage invoice={invoice} />}
+      </RecordLoader>
+    </Stack>
+  );
+}
