@@ -240,12 +240,20 @@ test.describe('on a phone (360 × 740)', () => {
         expect(box.x + box.width, `${title}: a card's control is cut`).toBeLessThanOrEqual(360);
       }
     }
-    // The application's page, with its long organisation name, for its applicant and for staff.
+    // The application's page, with its long organisation name, and its fee invoice's page with
+    // the payment, for the applicant and for staff.
+    const pages = [
+      `/account/show-application/${land.application.id}`,
+      `/account/show-invoice/${land.application.invoices[0]!.id}`,
+    ];
     for (const viewer of [land.applicant, ADMIN]) {
       await signInAs(page, viewer);
-      await openScreen(page, `/account/show-application/${land.application.id}`);
-      expect(await pageOverflow(page), 'the application scrolls sideways').toBeLessThanOrEqual(0);
+      for (const path of pages) {
+        await openScreen(page, path);
+        expect(await pageOverflow(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      }
     }
+    await expectNoAxeViolation(page);
   });
 
   test('the cards of the users and API keys lists pass axe', async ({ page }) => {

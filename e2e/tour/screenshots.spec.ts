@@ -30,11 +30,12 @@ const SHOTS: Shot[] = [
 ];
 
 /** The land journey's screens, at the addresses of the applications made for the tour. */
-const landShots = (approved: number, draft: number): Shot[] => [
+const landShots = (approved: number, draft: number, paidFee: number): Shot[] => [
   { name: 'application-applicant', path: `/account/show-application/${approved}`, as: 'investor' },
   { name: 'application-form', path: `/account/edit-application/${draft}?step=2`, as: 'investor' },
   { name: 'applications-queue', path: '/account/applications', as: 'admin' },
   { name: 'invoices', path: '/account/invoices', as: 'admin' },
+  { name: 'invoice', path: `/account/show-invoice/${paidFee}`, as: 'investor' },
 ];
 
 /**
@@ -80,7 +81,7 @@ async function seedApplications(request: APIRequestContext, adminToken: string, 
     token: (await logIn(request, member)).token,
   });
   await api(request, 'POST', `/applications/${approved.id}/approve`, { token: adminToken });
-  return landShots(approved.id, draft.id);
+  return landShots(approved.id, draft.id, approved.invoices[0]!.id);
 }
 
 const OUT = new URL('../../docs/screenshots/', import.meta.url).pathname;
