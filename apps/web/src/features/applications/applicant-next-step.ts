@@ -87,13 +87,17 @@ const urgency = (row: ApplicationRow) => {
   return rank === -1 ? WAITING_ON_APPLICANT.length : rank;
 };
 
+/** The user's own applications of a list: staff who see every application list others' too. */
+export const ownRows = (rows: ApplicationRow[], userId: number) =>
+  rows.filter((row) => row.applicant === null || row.applicant.id === userId);
+
 /**
  * The one next step of an applicant (docs/product.md, "The dashboard"): on their most urgent
  * application that waits on them, else on the first in the list, else starting one. Staff who see
  * every application count only their own.
  */
 export function nextStepOf(rows: ApplicationRow[], userId: number): ApplicantStep {
-  const own = rows.filter((row) => row.applicant === null || row.applicant.id === userId);
+  const own = ownRows(rows, userId);
   // A stable sort keeps the list's order (overdue first, newest) among equals.
   const [first] = [...own].sort((a, b) => urgency(a) - urgency(b));
   return first ? applicantStep(first) : startStep;

@@ -268,6 +268,30 @@ describe('dashboard screen', () => {
     );
   });
 
+  it("lists the user's own applications under the next step: the latest three and the way to all", async () => {
+    const rows = [15, 14, 13, 12].map((id) =>
+      makeApplicationRow({ id, reference: `EOI-2026-0000${id}`, stage: 'under_evaluation' }),
+    );
+    // Someone else's, as staff who see every application get it.
+    const theirs = makeApplicationRow({ id: 9, applicant: { id: 99, name: 'Otto Other' } });
+    await openDashboard(makeUser(), { services }, undefined, [...rows, theirs]);
+    const applications = within(await screen.findByRole('region', { name: 'Your applications' }));
+    expect(
+      within(applications.getByRole('list', { name: 'My applications' }))
+        .getAllByRole('listitem')
+        .map((card) => within(card).getAllByRole('link')[0]!.textContent),
+    ).toEqual(['EOI-2026-000015', 'EOI-2026-000014', 'EOI-2026-000013']);
+    expect(
+      applications.getByRole('link', { name: 'See all 4 of your applications' }),
+    ).toHaveAttribute('href', '/account/my-applications');
+  });
+
+  it('shows no applications section to a user who has none', async () => {
+    await openDashboard(makeUser(), { services });
+    await screen.findByRole('link', { name: 'Start an application' });
+    expect(screen.queryByRole('region', { name: 'Your applications' })).not.toBeInTheDocument();
+  });
+
   it('shows an administrator no next step', async () => {
     await openDashboard(admin(), adminDashboard);
     expect(section('Your next step')).not.toBeInTheDocument();

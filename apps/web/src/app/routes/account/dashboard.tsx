@@ -4,7 +4,11 @@ import type { CurrentUser } from '@portal/shared/current-user';
 import { isAdminDashboard } from '@portal/shared/dashboard';
 import { useId, type ReactNode } from 'react';
 import { LoadFailed } from '../../../components/load-failed';
-import { useApplicantNextStep } from '../../../features/applications/api/get-applications';
+import {
+  useApplicantNextStep,
+  useOwnApplications,
+} from '../../../features/applications/api/get-applications';
+import { RecentApplications } from '../../../features/applications/components/recent-applications';
 import { useDashboard } from '../../../features/dashboard/api/get-dashboard';
 import { AdminSection } from '../../../features/dashboard/components/admin-section';
 import {
@@ -28,6 +32,17 @@ function NextStepOf({ user }: { user: CurrentUser }) {
   );
 }
 
+/** The user's own applications, once they have one: the next step says how to start. */
+function ApplicationsOf({ user }: { user: CurrentUser }) {
+  const own = useOwnApplications(user.id).data ?? [];
+  if (own.length === 0) return null;
+  return (
+    <Section title="Your applications">
+      <RecentApplications applications={own} />
+    </Section>
+  );
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();
   return (
@@ -42,7 +57,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * The first screen by role (docs/product.md, "The dashboard"): an administrator's insights, or
- * everyone else's next step; then the services and, for some roles, the developer cards. Each
+ * everyone else's next step and their applications; then the services and, for some roles, the developer cards. Each
  * section shows its own loading state while the answer it needs is on its way.
  */
 function DashboardBody({ user }: { user: CurrentUser }) {
@@ -60,9 +75,12 @@ function DashboardBody({ user }: { user: CurrentUser }) {
   return (
     <>
       {!isAdmin && (
-        <Section title="Your next step">
-          <NextStepOf user={user} />
-        </Section>
+        <>
+          <Section title="Your next step">
+            <NextStepOf user={user} />
+          </Section>
+          <ApplicationsOf user={user} />
+        </>
       )}
       {/* Both checks: the server sends the insights to role 1 only, and a cached answer of
           another role's must not show them. */}

@@ -3,7 +3,7 @@ import { ApplicationListAnswerSchema } from '@portal/shared/applications';
 import { MAX_PAGE_SIZE } from '@portal/shared/constants';
 import { pagedListKey } from '../../../components/data-table/use-paged-list';
 import { http } from '../../../lib/http-client';
-import { nextStepOf } from '../applicant-next-step';
+import { nextStepOf, ownRows } from '../applicant-next-step';
 
 /** Every list of applications, to load afresh after a step. */
 export const applicationsListKey = pagedListKey('applications');
@@ -29,5 +29,13 @@ export function useApplicantNextStep(userId: number) {
   return useQuery({
     ...myApplicationsQuery(),
     select: (answer) => nextStepOf(answer.data, userId),
+  });
+}
+
+/** The dashboard's own applications, from the same answer again: no second call. */
+export function useOwnApplications(userId: number) {
+  return useQuery({
+    ...myApplicationsQuery(),
+    select: (answer) => ownRows(answer.data, userId),
   });
 }
