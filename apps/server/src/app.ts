@@ -13,6 +13,7 @@ import { createRequestCounter, type RequestCounter } from './features/api-keys/r
 import { apiKeyRoutes } from './features/api-keys/routes';
 import { applicationDraftRoutes } from './features/applications/draft-routes';
 import { applicationOptionRoutes } from './features/applications/options-routes';
+import { applicationWorkRoutes } from './features/applications/work-routes';
 import { applicationRoutes } from './features/applications/routes';
 import { applicationSubmissionRoutes } from './features/applications/submission-routes';
 import { applicationDecisionRoutes } from './features/applications/decision-routes';
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(mailOutboxRoutes);
       await api.register(auditRoutes);
       await api.register(applicationOptionRoutes);
+      await api.register(applicationWorkRoutes);
       await api.register(applicationRoutes);
       await api.register(applicationDraftRoutes);
       await api.register(applicationSubmissionRoutes);

@@ -1,6 +1,10 @@
 import { Role } from '@portal/shared/constants';
 import type { CurrentUser } from '@portal/shared/current-user';
-import type { ApplicationRow } from '@portal/shared/applications';
+import {
+  APPLICATION_STAGES,
+  type ApplicationRow,
+  type ApplicationWork,
+} from '@portal/shared/applications';
 import type { AdminDashboard, DashboardService } from '@portal/shared/dashboard';
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -72,21 +76,39 @@ const profileOf = (user: CurrentUser, phone: string | null, designation: string 
 
 const answer = (data: unknown) => ({ body: { status: 'success', message: '', data } });
 
+const work: ApplicationWork = {
+  stages: APPLICATION_STAGES.map((stage) => ({
+    stage,
+    count: { under_evaluation: 7, intent_accepted: 2, premium_paid: 1 }[stage as string] ?? 0,
+  })),
+  overdue: 3,
+  to_score: 4,
+  open_invoices: 5,
+};
+
 async function openDashboard(
   user: CurrentUser,
   data: unknown,
   profile = profileOf(user, '712345678', 'Director'),
   applications: ApplicationRow[] = [],
 ) {
-  stubFetch({
+  const fetch = stubFetch({
     'GET /api/dashboard': answer(data),
     'GET /api/profile': answer(profile),
     'GET /api/applications': applicationList(applications),
+    'GET /api/applications/work': answer(work),
   });
   renderApp('/account/dashboard', { user });
   await screen.findByRole('heading', { level: 2, name: 'Services' });
   await waitForElementToBeRemoved(() => screen.queryByRole('status', { name: 'Loading services' }));
+  return fetch;
 }
+
+/** The "Your work" cards as they read: title, count and what it counts, and where each leads. */
+const workCards = async () =>
+  within(await screen.findByRole('region', { name: 'Your work' }))
+    .getAllByRole('link')
+    .map((card) => [card.textContent, card.getAttribute('href')]);
 
 const section = (name: string) => screen.queryByRole('region', { name });
 const rowsOf = (table: HTMLElement) =>
@@ -290,6 +312,44 @@ describe('dashboard screen', () => {
     await openDashboard(makeUser(), { services });
     await screen.findByRole('link', { name: 'Start an application' });
     expect(screen.queryByRole('region', { name: 'Your applications' })).not.toBeInTheDocument();
+  });
+
+  it("shows a land officer the authority's part of the journey, each count leading to its list", async () => {
+    const officer = makeUser({ permissions: ['applications.view_all'] });
+    await openDashboard(officer, { services });
+    expect(await workCards()).toEqual([
+      ['Under evaluation7with a committee', '/account/applications?stage=under_evaluation'],
+      ['Overdue3past their stage’s target', '/account/applications?overdue=true'],
+      [
+        'Ready for an offer2letter of intent accepted',
+        '/account/applications?stage=intent_accepted',
+      ],
+      ['Lease to register1stand premium paid', '/account/applications?stage=premium_paid'],
+      ['Site to hand over0lease registered', '/account/applications?stage=lease_registered'],
+    ]);
+  });
+
+  it('shows finance the open invoices', async () => {
+    await openDashboard(makeUser({ permissions: ['payments.record'] }), { services });
+    expect(await workCards()).toEqual([
+      ['Open invoices5waiting for payment', '/account/invoices?status=open'],
+    ]);
+  });
+
+  it('shows a committee member what waits on their scorecard', async () => {
+    const member = makeUser({ committees: [{ id: 4, name: 'Land committee', role: 'Member' }] });
+    await openDashboard(member, { services });
+    expect(await workCards()).toEqual([
+      ['To score4waiting on your scorecard', '/account/to-evaluate'],
+    ]);
+  });
+
+  it('shows an applicant no work section, and does not ask for it', async () => {
+    const fetch = await openDashboard(makeUser(), { services });
+    await screen.findByRole('link', { name: 'Start an application' });
+    expect(section('Your work')).not.toBeInTheDocument();
+    const asked = fetch.mock.calls.map(([url]) => new URL(String(url)).pathname);
+    expect(asked).not.toContain('/api/applications/work');
   });
 
   it('shows an administrator no next step', async () => {

@@ -8,7 +8,9 @@ import {
   useApplicantNextStep,
   useOwnApplications,
 } from '../../../features/applications/api/get-applications';
+import { useApplicationWork } from '../../../features/applications/api/get-work';
 import { RecentApplications } from '../../../features/applications/components/recent-applications';
+import { WorkCards, workCardsFor } from '../../../features/applications/components/work-cards';
 import { useDashboard } from '../../../features/dashboard/api/get-dashboard';
 import { AdminSection } from '../../../features/dashboard/components/admin-section';
 import {
@@ -29,6 +31,29 @@ function NextStepOf({ user }: { user: CurrentUser }) {
       profile={useProfile(user.id)}
       service={useApplicantNextStep(user.id)}
     />
+  );
+}
+
+/** The staff's counts of the land journey, for whoever has a card to see (any back-office role). */
+function WorkOf({ user }: { user: CurrentUser }) {
+  const cards = workCardsFor(user);
+  const work = useApplicationWork(cards.length > 0);
+  if (cards.length === 0) return null;
+  return (
+    <Section title="Your work">
+      {work.data ? (
+        <WorkCards cards={cards} work={work.data} />
+      ) : work.isError ? (
+        <LoadFailed message="Your work could not be counted." onRetry={() => void work.refetch()} />
+      ) : (
+        <SectionSkeleton
+          label="Loading your work"
+          blocks={cards.length}
+          height={120}
+          cols={{ base: 1, xs: 2, md: 4 }}
+        />
+      )}
+    </Section>
   );
 }
 
@@ -56,8 +81,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The first screen by role (docs/product.md, "The dashboard"): an administrator's insights, or
- * everyone else's next step and their applications; then the services and, for some roles, the developer cards. Each
+ * The first screen by role (docs/product.md, "The dashboard"): the staff's work, then an
+ * administrator's insights or everyone else's next step and their applications; then the services and, for some roles, the developer cards. Each
  * section shows its own loading state while the answer it needs is on its way.
  */
 function DashboardBody({ user }: { user: CurrentUser }) {
@@ -74,6 +99,7 @@ function DashboardBody({ user }: { user: CurrentUser }) {
   }
   return (
     <>
+      <WorkOf user={user} />
       {!isAdmin && (
         <>
           <Section title="Your next step">

@@ -3,7 +3,7 @@ import type { AdminDashboard } from '@portal/shared/dashboard';
 import { insightCards } from '../../../config/resources';
 import { runGuards } from '../../../lib/guards';
 import { useCurrentUser } from '../../../lib/session';
-import { LinkCard } from './link-card';
+import { LinkCard } from '../../../components/link-card';
 
 /** The platform's totals, each leading to the list it counts: those lists the user may open. */
 export function InsightCards({ dashboard }: { dashboard: AdminDashboard }) {

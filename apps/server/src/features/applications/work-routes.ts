@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { APPLICATION_STAGES, ApplicationWorkAnswerSchema } from '@portal/shared/applications';
+import { errorResponses, ok } from '../../lib/envelope';
+import { actorOf, guards } from '../../plugins/authentication';
+import { bearerSecurity } from '../../plugins/openapi';
+import { invoiceIds } from './invoices/queries';
+import { applicationIds } from './queries';
+
+/**
+ * The dashboard's counts for staff (docs/product.md, "The dashboard"): applications per stage,
+ * the overdue, those waiting on the caller's scorecard, and open invoices for finance. Each is
+ * counted over what the caller's lists show, by the lists' own queries, so a card's number is the
+ * length of the list it leads to.
+ */
+export const applicationWorkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock, config } = app.deps;
+  const { db } = database;
+  app.get(
+    '/applications/work',
+    {
+      onRequest: guards.account,
+      schema: {
+        tags: ['applications'],
+        summary: 'Counts of the applications the caller may list, per stage, overdue and to score',
+        security: bearerSecurity,
+        response: { 200: ApplicationWorkAnswerSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const now = clock.now();
+      const ids = (filter: Parameters<typeof applicationIds>[2]) =>
+        applicationIds(db, actor, filter, now, config.stageTargets).clearOrderBy();
+      const count = async (query: ReturnType<typeof ids>) =>
+        Number(
+          (
+            await db
+              .selectFrom(query.as('listed'))
+              .select(({ fn }) => fn.countAll<number | string>().as('count'))
+              .executeTakeFirstOrThrow()
+          ).count,
+        );
+
+      const perStage = await db
+        .selectFrom('applications')
+        .select(({ fn }) => ['stage', fn.countAll<number | string>().as('count')])
+        .where('id', 'in', ids({}))
+        .groupBy('stage')
+        .execute();
+      const counted = new Map(perStage.map((row) => [row.stage, Number(row.count)]));
+      const toScore = ids({ to_evaluate: 'true' }).where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('application_scorecards')
+              .select('application_scorecards.id')
+              .whereRef('application_scorecards.application_id', '=', 'applications.id')
+              .where('application_scorecards.member_id', '=', actor.user.id),
+          ),
+        ),
+      );
+      const openInvoices = actor.permissions.has('payments.record')
+        ? await count(invoiceIds(db, 'all', { status: 'open' }).clearOrderBy())
+        : null;
+      return ok({
+        stages: APPLICATION_STAGES.map((stage) => ({ stage, count: counted.get(stage) ?? 0 })),
+        overdue: await count(ids({ overdue: 'true' })),
+        to_score: await count(toScore),
+        open_invoices: openInvoices,
+      });
+    },
+  );
+};
