@@ -82,8 +82,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * The first screen by role (docs/product.md, "The dashboard"): the staff's work, then an
- * administrator's insights or everyone else's next step and their applications; then the services and, for some roles, the developer cards. Each
- * section shows its own loading state while the answer it needs is on its way.
+ * administrator's insights or everyone else's next step and their applications; then the
+ * services and, for some roles, the developer cards. Each section shows its own loading state
+ * while the answer it needs is on its way.
  */
 function DashboardBody({ user }: { user: CurrentUser }) {
   const dashboard = useDashboard(user.id);
