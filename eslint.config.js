@@ -62,6 +62,9 @@ export default tseslint.config(
     settings: {
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      // Cycles are ours to find: parsing every package for its exports took nine tenths of the
+      // lint's time.
+      'import/ignore': ['node_modules'],
     },
   },
   {
