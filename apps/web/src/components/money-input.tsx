@@ -14,7 +14,12 @@ type MoneyInputProps<T extends FieldValues> = {
 };
 
 const typedMessage = 'Enter an amount such as 15000 or 15,000.50.';
-const majorUnits = (cents: number) => (cents / 100).toFixed(2).replace(/\.00$/, '');
+// As a person writes it, thousands grouped, cents only when there are some: '2,500,000.50'.
+const majorUnits = (cents: number) =>
+  new Intl.NumberFormat('en', {
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
 
 /**
  * An amount typed as a person says it ('250,000.50') and held in cents, as every call sends money

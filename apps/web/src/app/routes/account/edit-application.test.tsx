@@ -82,6 +82,13 @@ describe('edit-application: the stepped form', () => {
     });
   });
 
+  it('shows a saved amount as a person writes it, thousands grouped', async () => {
+    open(makeApplication({ planned_investment: 250_000_050 }), 2);
+    expect(await screen.findByRole('textbox', { name: 'Planned investment' })).toHaveValue(
+      '2,500,000.50',
+    );
+  });
+
   it('still shows a preferred parcel reserved since it was chosen, as no longer available', async () => {
     const user = userEvent.setup();
     const draft = makeApplication({

@@ -68,7 +68,11 @@ function InvoicePage({ invoice }: { invoice: Invoice }) {
           [
             'Application',
             seesApplication ? (
-              <Anchor component={Link} to={paths.myApplications.show(invoice.application_id)}>
+              <Anchor
+                component={Link}
+                to={paths.myApplications.show(invoice.application_id)}
+                inherit
+              >
                 <UnbrokenReference reference={invoice.application_reference} />
               </Anchor>
             ) : (
