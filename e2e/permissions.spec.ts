@@ -17,6 +17,8 @@ test('a Finance Officer role granting the mail outbox gives its users that and n
   browser,
   baseURL,
 }) => {
+  // Two browsers, two axe runs and the audit trail: a ceiling for a busy machine, not a speed check.
+  test.setTimeout(90_000);
   const admin = await signInAs(page, ADMIN);
   // Unique, as other tests on the same server make finance roles of their own.
   const roleName = uniqueName('Finance Officer');
