@@ -2,8 +2,8 @@ import { Stack, Title } from '@mantine/core';
 import { holds } from '../../../lib/guards';
 import type { CurrentUser } from '@portal/shared/current-user';
 import { isAdminDashboard } from '@portal/shared/dashboard';
-import { useId, type ReactNode } from 'react';
 import { LoadFailed } from '../../../components/load-failed';
+import { PageSection } from '../../../components/page-section';
 import {
   useApplicantNextStep,
   useOwnApplications,
@@ -40,7 +40,7 @@ function WorkOf({ user }: { user: CurrentUser }) {
   const work = useApplicationWork(cards.length > 0);
   if (cards.length === 0) return null;
   return (
-    <Section title="Your work">
+    <PageSection gap="md" title="Your work">
       {work.data ? (
         <WorkCards cards={cards} work={work.data} />
       ) : work.isError ? (
@@ -53,7 +53,7 @@ function WorkOf({ user }: { user: CurrentUser }) {
           cols={{ base: 1, xs: 2, md: 4 }}
         />
       )}
-    </Section>
+    </PageSection>
   );
 }
 
@@ -62,21 +62,9 @@ function ApplicationsOf({ user }: { user: CurrentUser }) {
   const own = useOwnApplications(user.id).data ?? [];
   if (own.length === 0) return null;
   return (
-    <Section title="Your applications">
+    <PageSection gap="md" title="Your applications">
       <RecentApplications applications={own} />
-    </Section>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const titleId = useId();
-  return (
-    <Stack component="section" aria-labelledby={titleId} gap="md">
-      <Title order={2} id={titleId}>
-        {title}
-      </Title>
-      {children}
-    </Stack>
+    </PageSection>
   );
 }
 
@@ -103,16 +91,16 @@ function DashboardBody({ user }: { user: CurrentUser }) {
       <WorkOf user={user} />
       {!isAdmin && (
         <>
-          <Section title="Your next step">
+          <PageSection gap="md" title="Your next step">
             <NextStepOf user={user} />
-          </Section>
+          </PageSection>
           <ApplicationsOf user={user} />
         </>
       )}
       {/* Both checks: the server sends the insights to role 1 only, and a cached answer of
           another role's must not show them. */}
       {isAdmin && (!data || isAdminDashboard(data)) && (
-        <Section title="Administration">
+        <PageSection gap="md" title="Administration">
           {data ? (
             <AdminSection dashboard={data} />
           ) : (
@@ -123,19 +111,19 @@ function DashboardBody({ user }: { user: CurrentUser }) {
               cols={{ base: 1, xs: 2, md: 4 }}
             />
           )}
-        </Section>
+        </PageSection>
       )}
-      <Section title="Services">
+      <PageSection gap="md" title="Services">
         {!data && <SectionSkeleton label="Loading services" blocks={3} height={220} />}
         {data && data.services.length === 0 && <NoServices canAdd={isAdmin} />}
         {data && data.services.length > 0 && (
           <ServiceGrid services={data.services} headingOrder={3} />
         )}
-      </Section>
+      </PageSection>
       {seesDeveloperCards(user.role) && (
-        <Section title="Developers">
+        <PageSection gap="md" title="Developers">
           <DeveloperCards />
-        </Section>
+        </PageSection>
       )}
     </>
   );

@@ -1,14 +1,13 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { mayTakeStep } from '@portal/shared/applications';
 import type { Application } from '@portal/shared/applications';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { RecordLoader } from '../../../components/record-loader';
+import { ReferencePage } from '../../../components/reference-page';
 import { useApplication } from '../../../features/applications/api/get-application';
 import { useHomeLookups } from '../../../features/auth/api/get-home-lookups';
 import { ApplicationForm } from '../../../features/applications/components/application-form';
 import { SubmittedPanel } from '../../../features/applications/components/submitted-panel';
-import { UnbrokenReference } from '../../../components/unbroken-reference';
 import { applicationPaths } from '../../../features/applications/paths';
 
 export function Component() {
@@ -20,37 +19,33 @@ export function Component() {
   const [sent, setSent] = useState<Application | null>(null);
   if (sent) return <SubmittedPanel application={sent} />;
   return (
-    <Stack gap="lg">
-      {/* A phone fits the reference whole on a line at the size of a second-level heading. */}
-      <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-        Your application{query.data && ' '}
-        {query.data && <UnbrokenReference reference={query.data.reference} />}
-      </Title>
-      <RecordLoader
-        query={query}
-        noun="application"
-        back={{ to: applicationPaths.list, label: 'Back to my applications' }}
-      >
-        {(application) =>
-          mayTakeStep('edit', application.stage) ? (
-            // Keyed by the id: another application gets a fresh form, not this one's values.
-            <ApplicationForm
-              key={application.id}
-              application={application}
-              countries={home.data?.countries ?? []}
-              loadingCountries={home.isPending}
-              onSent={setSent}
-            />
-          ) : (
-            <Stack align="flex-start">
-              <Text>This application is no longer a draft: it cannot be changed.</Text>
-              <Button component={Link} to={applicationPaths.show(application.id)}>
-                Go to the application
-              </Button>
-            </Stack>
-          )
-        }
-      </RecordLoader>
-    </Stack>
+    <ReferencePage
+      title="Your application"
+      reference={(application) => application.reference}
+      gap="lg"
+      query={query}
+      noun="application"
+      back={{ to: applicationPaths.list, label: 'Back to my applications' }}
+    >
+      {(application) =>
+        mayTakeStep('edit', application.stage) ? (
+          // Keyed by the id: another application gets a fresh form, not this one's values.
+          <ApplicationForm
+            key={application.id}
+            application={application}
+            countries={home.data?.countries ?? []}
+            loadingCountries={home.isPending}
+            onSent={setSent}
+          />
+        ) : (
+          <Stack align="flex-start">
+            <Text>This application is no longer a draft: it cannot be changed.</Text>
+            <Button component={Link} to={applicationPaths.show(application.id)}>
+              Go to the application
+            </Button>
+          </Stack>
+        )
+      }
+    </ReferencePage>
   );
 }

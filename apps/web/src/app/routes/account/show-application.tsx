@@ -1,8 +1,8 @@
-import { Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Grid, Group, Stack, Text } from '@mantine/core';
 import type { Application } from '@portal/shared/applications';
-import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { RecordLoader } from '../../../components/record-loader';
+import { PageSection } from '../../../components/page-section';
+import { ReferencePage } from '../../../components/reference-page';
 import { useApplication } from '../../../features/applications/api/get-application';
 import { ApplicationSummary } from '../../../features/applications/components/application-summary';
 import { DocumentList } from '../../../features/applications/components/document-list';
@@ -10,24 +10,11 @@ import { InvoiceCards } from '../../../features/applications/components/invoice-
 import { LetterList } from '../../../features/applications/components/letter-list';
 import { ScoreCards } from '../../../features/applications/components/score-cards';
 import { StageBadge } from '../../../features/applications/components/stage-badge';
-import { UnbrokenReference } from '../../../components/unbroken-reference';
 import { StageTimeline } from '../../../features/applications/components/stage-timeline';
 import { StepActions } from '../../../features/applications/components/step-actions';
 import { formatDate } from '../../../lib/format';
 import { holds } from '../../../lib/guards';
 import { useCurrentUser } from '../../../lib/session';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replaceAll(' ', '-')}`;
-  return (
-    <Stack component="section" aria-labelledby={id} gap="sm">
-      <Title order={2} id={id}>
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
 
 /**
  * One application, for its applicant and for staff alike: what the server lets the viewer see,
@@ -55,32 +42,32 @@ function ApplicationPage({ application }: { application: Application }) {
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="xl">
-            <Section title="Invoices">
+            <PageSection title="Invoices">
               <InvoiceCards
                 invoices={application.invoices}
                 linked={isApplicant || holds(user, 'payments.record')}
               />
-            </Section>
-            <Section title="Letters">
+            </PageSection>
+            <PageSection title="Letters">
               <LetterList letters={application.letters} />
-            </Section>
+            </PageSection>
             {(scores.cards.length > 0 || scores.average !== null) && (
-              <Section title="Scores">
+              <PageSection title="Scores">
                 <ScoreCards scores={scores} />
-              </Section>
+              </PageSection>
             )}
-            <Section title="The application">
+            <PageSection title="The application">
               <ApplicationSummary application={application} />
-            </Section>
-            <Section title="Documents">
+            </PageSection>
+            <PageSection title="Documents">
               <DocumentList application={application} viewable={!isApplicant} />
-            </Section>
+            </PageSection>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Section title="Timeline">
+          <PageSection title="Timeline">
             <StageTimeline history={application.history} />
-          </Section>
+          </PageSection>
         </Grid.Col>
       </Grid>
     </Stack>
@@ -91,15 +78,13 @@ export function Component() {
   const id = Number(useParams().id);
   const query = useApplication(id);
   return (
-    <Stack gap="md">
-      {/* A phone fits the reference whole on a line at the size of a second-level heading. */}
-      <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-        Application{query.data && ' '}
-        {query.data && <UnbrokenReference reference={query.data.reference} />}
-      </Title>
-      <RecordLoader query={query} noun="application">
-        {(application) => <ApplicationPage application={application} />}
-      </RecordLoader>
-    </Stack>
+    <ReferencePage
+      title="Application"
+      reference={(application) => application.reference}
+      query={query}
+      noun="application"
+    >
+      {(application) => <ApplicationPage application={application} />}
+    </ReferencePage>
   );
 }

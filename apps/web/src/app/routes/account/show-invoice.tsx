@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { APPLICATION_STAFF_PERMISSIONS } from '@portal/shared/applications';
 import { type Invoice } from '@portal/shared/invoices';
 import { formatMoney } from '@portal/shared/money';
@@ -8,7 +8,8 @@ import { Link, useParams } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
 import { pagedListKey } from '../../../components/data-table/use-paged-list';
 import { InvoiceStatusBadge } from '../../../components/invoice-status-badge';
-import { RecordLoader } from '../../../components/record-loader';
+import { PageSection } from '../../../components/page-section';
+import { ReferencePage } from '../../../components/reference-page';
 import { SummaryTable } from '../../../components/summary-table';
 import { UnbrokenReference } from '../../../components/unbroken-reference';
 import { paths } from '../../../config/resources';
@@ -92,10 +93,7 @@ function InvoicePage({ invoice }: { invoice: Invoice }) {
           <HowToPay invoiceNumber={invoice.number} />
         </Stack>
       )}
-      <Stack component="section" aria-labelledby="payments-heading" gap="sm">
-        <Title order={2} id="payments-heading">
-          Payments
-        </Title>
+      <PageSection title="Payments">
         <DataTable
           label="Payments"
           columns={paymentColumns(invoice.currency)}
@@ -103,7 +101,7 @@ function InvoicePage({ invoice }: { invoice: Invoice }) {
           from={invoice.payments.length > 0 ? 1 : null}
           empty={open ? 'No payment has been recorded yet.' : 'No payment was recorded.'}
         />
-      </Stack>
+      </PageSection>
       <RecordPaymentModal
         invoice={paying ? invoice : null}
         onClose={() => setPaying(false)}
@@ -117,19 +115,14 @@ export function Component() {
   const id = Number(useParams().id);
   const query = useInvoice(id);
   return (
-    <Stack gap="md">
-      {/* A phone fits the number whole on a line at the size of a second-level heading. */}
-      <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-        Invoice{query.data && ' '}
-        {query.data && <UnbrokenReference reference={query.data.number} />}
-      </Title>
-      <RecordLoader
-        query={query}
-        noun="invoice"
-        back={{ to: paths.invoices.list, label: 'Back to invoices' }}
-      >
-        {(invoice) => <InvoicePage invoice={invoice} />}
-      </RecordLoader>
-    </Stack>
+    <ReferencePage
+      title="Invoice"
+      reference={(invoice) => invoice.number}
+      query={query}
+      noun="invoice"
+      back={{ to: paths.invoices.list, label: 'Back to invoices' }}
+    >
+      {(invoice) => <InvoicePage invoice={invoice} />}
+    </ReferencePage>
   );
 }

@@ -1,0 +1,42 @@
+import { Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { RecordLoader } from './record-loader';
+import { UnbrokenReference } from './unbroken-reference';
+
+type ReferencePageProps<T> = {
+  /** What the heading calls the record before its reference ('Invoice'). */
+  title: string;
+  reference: (record: T) => string;
+  gap?: 'md' | 'lg';
+} & Omit<Parameters<typeof RecordLoader<T>>[0], 'children'> & {
+    children: (record: T) => ReactNode;
+  };
+
+/**
+ * A record known by its reference (an application, an invoice): its heading names it, the
+ * reference never broken across lines, then the record once loaded.
+ */
+export function ReferencePage<T>({
+  title,
+  reference,
+  gap = 'md',
+  children,
+  ...loader
+}: ReferencePageProps<T>) {
+  const { data } = loader.query;
+  return (
+    <Stack gap={gap}>
+      {/* A phone fits the reference whole on a line at the size of a second-level heading. */}
+      <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+        {title}
+        {data !== undefined && (
+          <>
+            {' '}
+            <UnbrokenReference reference={reference(data)} />
+          </>
+        )}
+      </Title>
+      <RecordLoader {...loader}>{children}</RecordLoader>
+    </Stack>
+  );
+}
