@@ -2,7 +2,7 @@ import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-type RecordLoaderProps<T> = {
+export type RecordLoaderProps<T> = {
   /** The record's query: TanStack Query's result, or the parts of it read here. */
   query: { data: T | undefined; isError: boolean };
   /** Names the record in the progress indicator ("Loading role") and in the failure. */

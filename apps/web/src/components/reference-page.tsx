@@ -1,16 +1,13 @@
 import { Stack, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { RecordLoader } from './record-loader';
+import { RecordLoader, type RecordLoaderProps } from './record-loader';
 import { UnbrokenReference } from './unbroken-reference';
 
-type ReferencePageProps<T> = {
+type ReferencePageProps<T> = RecordLoaderProps<T> & {
   /** What the heading calls the record before its reference ('Invoice'). */
   title: string;
   reference: (record: T) => string;
   gap?: 'md' | 'lg';
-} & Omit<Parameters<typeof RecordLoader<T>>[0], 'children'> & {
-    children: (record: T) => ReactNode;
-  };
+};
 
 /**
  * A record known by its reference (an application, an invoice): its heading names it, the

@@ -10,7 +10,7 @@ import { applicationIds } from './queries';
  * The dashboard's counts for staff (docs/product.md, "The dashboard"): applications per stage,
  * the overdue, those waiting on the caller's scorecard, and open invoices for finance. Each is
  * counted over what the caller's lists show, by the lists' own queries, so a card's number is the
- * length of the list it leads to.
+ * length of the list it leads to (to score: the rows of To evaluate the caller has not scored).
  */
 export const applicationWorkRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, config } = app.deps;
