@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +13,7 @@ import { IdParamsSchema } from '@portal/shared/records';
 import { errorResponses, ok, okMessage } from '../../../lib/envelope';
 import { notFound, validationFailed } from '../../../lib/errors';
 import { cleanFileName, contentDisposition } from '../../../lib/files/file-name';
+import { sha256Hex } from '../../../lib/files/fingerprint';
 import { identifyDocument } from '../../../lib/files/identify';
 import { actorOf, guards } from '../../../plugins/authentication';
 import { bearerSecurity } from '../../../plugins/openapi';
@@ -69,7 +69,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         file_name: cleanFileName(file.name),
         content_type,
         size: file.bytes.length,
-        sha256: createHash('sha256').update(file.bytes).digest('hex'),
+        sha256: sha256Hex(file.bytes),
         content: file.bytes,
         uploaded_by: actorOf(request).user.id,
         created_at,

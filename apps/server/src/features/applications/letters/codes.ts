@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 
 /** Letters people read aloud or type from paper: no 0/O or 1/I to confuse. */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -12,5 +12,3 @@ export function newLetterCode(): string {
   const characters = Array.from({ length: 16 }, () => ALPHABET[randomInt(ALPHABET.length)]);
   return [0, 4, 8, 12].map((start) => characters.slice(start, start + 4).join('')).join('-');
 }
-
-export const sha256Hex = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

@@ -10,7 +10,8 @@ import { renderPdf } from '../../../lib/pdf/document';
 import type { ApplicationRecord } from '../access';
 import { letterIssuedMail } from '../mails';
 import { applicantOf } from '../stage-machine';
-import { newLetterCode, sha256Hex } from './codes';
+import { sha256Hex } from '../../../lib/files/fingerprint';
+import { newLetterCode } from './codes';
 import { letterBlocks } from './content';
 
 /**
