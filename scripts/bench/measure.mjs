@@ -1,50 +1,12 @@
-// What both parts of `npm run bench` measure with: a bounded autocannon run, and the seeded
-// administrator's bearer headers.
-import autocannon from 'autocannon';
+// What every part of `npm run bench` measures with: wrk (bench/wrk.mjs), the seeded
+// administrator's bearer headers, and the check that a baseline measured the server rather than
+// the load generator.
 import { ADMIN } from '../support/portal-process.mjs';
+
+export { measure } from './wrk.mjs';
 
 /** The XSRF pair every state-changing call needs: the cookie and its header agree. */
 export const xsrf = { cookie: 'XSRF-TOKEN=bench', 'x-xsrf-token': 'bench' };
-
-/**
- * `seconds` of load from `connections` (10 unless told): requests a second, p50 and p99 in ms, and
- * failures. `onHeaders` sees each answer's headers, by lower-case name; `nextPath` gives each
- * request its own path.
- */
-export async function measure(
-  url,
-  seconds,
-  { method = 'GET', headers = {}, body, connections = 10, onHeaders, nextPath } = {},
-) {
-  const result = await autocannon({
-    url,
-    method,
-    connections,
-    duration: seconds,
-    headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
-    body: body ? JSON.stringify(body) : undefined,
-    ...(onHeaders || nextPath
-      ? {
-          requests: [
-            {
-              ...(nextPath
-                ? { setupRequest: (request) => ({ ...request, path: nextPath() }) }
-                : {}),
-              ...(onHeaders
-                ? { onResponse: (_status, _body, _context, answered) => onHeaders(answered) }
-                : {}),
-            },
-          ],
-        }
-      : {}),
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
 
 /** Signs the seeded administrator in; answers the headers of a signed-in call. */
 export async function signInAdmin(portalUrl) {
@@ -55,4 +17,19 @@ export async function signInAdmin(portalUrl) {
   });
   const { data } = await response.json();
   return { authorization: `Bearer ${data.token}`, ...xsrf };
+}
+
+/**
+ * Past this share of its one core, wrk may be what limits a run: a baseline measured so is the
+ * generator's ceiling, and no ratio is given against it (decision record 0032).
+ */
+export const GENERATOR_BOUND_CPU = 0.85;
+
+/** The generator's ceiling, from a baseline run: requests a second at a whole core. */
+export const generatorCeiling = (base) => base.rps / base.generatorCpu;
+
+/** `ours / base` rounded, or undefined when the baseline was bound by the generator. */
+export function ratioTo(base, ours) {
+  if (!(base.generatorCpu < GENERATOR_BOUND_CPU)) return undefined;
+  return ours.rps / base.rps;
 }

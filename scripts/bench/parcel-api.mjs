@@ -1,16 +1,17 @@
-// The public parcel API under load (decision record 0016): (a) a bare node:http server answering
-// the same JSON bytes from memory, (b) GET /api/v1/parcels with a valid key on SQLite, (c) the same
-// on PostgreSQL, at 50 connections. Targets: b/a >= 0.40 with p99 <= 50 ms and no non-2xx answer;
-// the key check <= 1 ms at p99, read from each answer's Server-Timing header.
-import { createServer } from 'node:http';
-import { writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+// The public parcel API under load (decision records 0016 and 0032), on each engine at 50
+// connections: (a) a bare node:http server answering the same JSON bytes from memory, (b) the same
+// page again and again with a valid key, (b′) a different page each call.
+import { startBaseline } from './baseline.mjs';
 import { ENGINES, startPortalOn } from './engines.mjs';
 import { measure, signInAdmin } from './measure.mjs';
-import { listen, root } from '../support/portal-process.mjs';
+import { baselineRow, portalRow, THROUGHPUT_COLUMNS } from './throughput.mjs';
 
 const CONNECTIONS = 50;
 const PATH = '/api/v1/parcels?page=1&pageSize=20';
+const TARGETS = {
+  SQLite: { samePage: 0.5, everyPage: 0.25 },
+  PostgreSQL: { samePage: 0.5, everyPage: 0.15 },
+};
 
 /** A new key of the seeded administrator's, for the run. */
 async function createKey(portalUrl) {
@@ -23,33 +24,13 @@ async function createKey(portalUrl) {
   return (await response.json()).data.key;
 }
 
-const percentile = (values, p) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
+/** 17 pages of every size from 1 to 100, in turn: 1,700 different answers of 1 to 100 parcels. */
+const EVERY_PAGE = Array.from(
+  { length: 1700 },
+  (_, n) => `/api/v1/parcels?page=${(Math.floor(n / 100) % 17) + 1}&pageSize=${(n % 100) + 1}`,
+);
 
-/** Key-check durations (ms) and kept pages, from the Server-Timing headers of the answers. */
-function serverTimings() {
-  const keyMs = [];
-  let kept = 0;
-  const onHeaders = (headers) => {
-    const timing = headers['server-timing'] ?? '';
-    const key = /key;dur=([\d.]+)/.exec(timing);
-    if (key) keyMs.push(Number(key[1]));
-    if (timing.includes('page;desc=kept')) kept += 1;
-  };
-  return { keyMs, onHeaders, keptShare: () => kept / Math.max(1, keyMs.length) };
-}
-
-/** Every call a different page: 17 pages of each size from 1 to 100, in turn. */
-function everyPage() {
-  let n = 0;
-  return () => {
-    n += 1;
-    const pageSize = (n % 100) + 1;
-    return `/api/v1/parcels?page=${(Math.floor(n / 100) % 17) + 1}&pageSize=${pageSize}`;
-  };
-}
-
-async function onEngine(engine, seconds) {
+async function onEngine(report, engine, seconds) {
   // The rate limit is for clients; the benchmark measures the server behind it.
   const portal = await startPortalOn(engine, { API_KEY_RATE_LIMIT: '1000000000' });
   try {
@@ -57,87 +38,42 @@ async function onEngine(engine, seconds) {
     const headers = { authorization: `Bearer ${key}` };
     const bytes = await (await fetch(`${portal.url}${PATH}`, { headers })).text();
     // The baseline answers the very same bytes, so the difference is the portal's own work.
-    const baseline = createServer((_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(bytes);
+    const baseline = await startBaseline({
+      '/api/v1/parcels': { type: 'application/json; charset=utf-8', body: bytes },
     });
-    const baselineUrl = `http://127.0.0.1:${await listen(baseline)}`;
-    const base = await measure(`${baselineUrl}${PATH}`, seconds, { connections: CONNECTIONS });
-    const run = async (options) => {
-      const timings = serverTimings();
-      const result = await measure(`${portal.url}${PATH}`, seconds, {
-        headers,
-        connections: CONNECTIONS,
-        onHeaders: timings.onHeaders,
-        ...options,
-      });
-      return {
-        ...result,
-        keyP50: percentile(timings.keyMs, 0.5),
-        keyP99: percentile(timings.keyMs, 0.99),
-        kept: timings.keptShare(),
-      };
-    };
-    const samePage = await run({});
-    const manyPages = await run({ nextPath: everyPage() });
-    baseline.close();
-    return { engine, base, runs: [samePage, manyPages], bytes: bytes.length };
+    const load = { connections: CONNECTIONS };
+    const base = await measure(`${baseline.url}${PATH}`, seconds, {
+      ...load,
+      serverPid: baseline.pid,
+    });
+    baseline.stop();
+    const ours = { ...load, headers, serverPid: portal.pid };
+    const samePage = await measure(`${portal.url}${PATH}`, seconds, ours);
+    const everyPage = await measure(`${portal.url}${PATH}`, seconds, {
+      ...ours,
+      paths: EVERY_PAGE,
+    });
+    baselineRow(report, `node:http, the same ${bytes.length} bytes (beside ${engine})`, base);
+    portalRow(report, `(b) ${engine}, the same page`, base, samePage, {
+      minRatio: TARGETS[engine].samePage,
+      maxP99: 15,
+    });
+    portalRow(report, `(b′) ${engine}, a different page each call`, base, everyPage, {
+      minRatio: TARGETS[engine].everyPage,
+    });
   } finally {
     await portal.stop();
   }
 }
 
-/** Runs the parcel API benchmark on both engines and writes its table to docs/benchmarks.md. */
-export async function benchParcelApi(seconds) {
-  console.log(`\nParcel API, ${seconds}s per run, ${CONNECTIONS} connections: GET ${PATH}`);
-  const results = [];
-  for (const engine of ENGINES) results.push(await onEngine(engine, seconds));
-  const lines = [
-    '| run | req/s | p50 | p99 | non-2xx | ratio to (a) | pages kept | key check p50 / p99 |',
-    '|---|---|---|---|---|---|---|---|',
-  ];
-  results.forEach(({ engine, base, runs, bytes }, index) => {
-    const letter = index === 0 ? 'b' : 'c';
-    lines.push(
-      `| (a) node:http, the same ${bytes} bytes (beside ${engine}) | ${Math.round(base.rps)} | ${base.p50} ms | ${base.p99} ms | ${base.errors} | 1 | | |`,
-    );
-    runs.forEach((r, variant) => {
-      const what = variant === 0 ? 'the same page' : 'a different page each call';
-      lines.push(
-        `| (${letter}${variant === 0 ? '' : '′'}) ${engine}, ${what} | ${Math.round(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | **${(r.rps / base.rps).toFixed(2)}** | ${Math.round(r.kept * 100)} % | ${r.keyP50.toFixed(3)} / ${r.keyP99.toFixed(3)} ms |`,
-      );
-    });
-  });
-  const table = lines.join('\n');
-  console.log(table);
-  if (process.env.BENCH_WRITE !== '0') {
-    const file = `${root}docs/benchmarks.md`;
-    writeFileSync(file, benchmarksPage(table, seconds));
-    console.log(`written to ${file}`);
-  }
-}
-
-function benchmarksPage(table, seconds) {
-  return `# Benchmarks
-
-Written by \`npm run bench\` (the parcel API part); do not edit by hand. Machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.
-
-## Public parcel API (decision record 0016)
-
-\`GET ${PATH}\` with a valid key in the \`Authorization\` header, ${CONNECTIONS} connections, ${seconds} s a run, on loopback;
-the load generator, the portal and PostgreSQL share the machine's cores. Each engine's run sits beside its
-own baseline (a), a bare \`node:http\` server answering the same bytes from memory, measured in the same
-run. Targets: (b)/(a) ≥ 0.40 with p99 ≤ 50 ms and no non-2xx answer; the key check ≤ 1 ms at p99, as
-the portal reports it in each answer's \`Server-Timing\` header.
-
-${table}
-
-What a call does: parse and check the query; verify the key (an HMAC of it, looked up by index and
-remembered for a second); count it against the key's rate limit; take the page's JSON from the
-answers kept for a second, or read the page and the total and serialize them; and count the call on
-the key in memory (written to the database in one batch a second). Rows (b) and (c) ask for one page
-again and again, as most clients of a register that changes a few times a day do; rows (b′) and
-(c′) ask for a different page each call (17 pages of every size from 1 to 100, so the answers run
-from 1 to 100 parcels, against (a)'s 20), so nothing kept helps: they show the cost of reading the
-database.
-`;
+export async function benchParcelApi(report, seconds) {
+  report.section(
+    'Public parcel API',
+    `\`GET ${PATH}\` with a valid key in the \`Authorization\` header, ${CONNECTIONS} connections. Rows (b)
+ask for one page again and again, as most clients of a register that changes a few times a day
+do; rows (b′) ask for a different page each call (17 pages of every size from 1 to 100, so the
+answers run from 1 to 100 parcels, against (a)'s 20), so the database is read on most calls.`,
+    THROUGHPUT_COLUMNS,
+  );
+  for (const engine of ENGINES) await onEngine(report, engine, seconds);
 }

@@ -28,7 +28,11 @@ export async function startPortal(env = {}) {
   const probe = createServer();
   const port = await listen(probe);
   await new Promise((resolve) => probe.close(resolve));
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+  // PORTAL_CPU_PROF_DIR: each server writes a V8 CPU profile there when it stops (record 0032).
+  const profile = process.env.PORTAL_CPU_PROF_DIR
+    ? ['--cpu-prof', '--cpu-prof-interval=250', `--cpu-prof-dir=${process.env.PORTAL_CPU_PROF_DIR}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, join(root, 'apps/server/dist/main.js')], {
     cwd: dir,
     env: {
       PATH: process.env.PATH,
@@ -46,6 +50,7 @@ export async function startPortal(env = {}) {
   return {
     url: `http://127.0.0.1:${port}`,
     databaseUrl,
+    pid: child.pid,
     stop: () => {
       child.kill('SIGTERM');
       rmSync(dir, { recursive: true, force: true });

@@ -30,7 +30,11 @@ import { invoicePdfRoutes } from './features/applications/letters/invoice-pdf-ro
 import { letterRoutes } from './features/applications/letters/routes';
 import { lookupRoutes } from './features/lookups/routes';
 import { mailOutboxRoutes } from './features/mail-outbox/routes';
-import { createAnswerCache, type AnswerCache } from './features/parcel-api/answer-cache';
+import { readListing } from './features/parcel-api/queries';
+import {
+  createRegisterSnapshot,
+  type RegisterSnapshot,
+} from './features/parcel-api/register-snapshot';
 import { parcelApiRoutes } from './features/parcel-api/routes';
 import { allocationRoutes } from './features/parcels/allocation-routes';
 import { parcelRoutes } from './features/parcels/routes';
@@ -49,7 +53,7 @@ import { createRateLimiter, type RateLimiter } from './lib/rate-limit/limiter';
 import { createMemoryStore } from './lib/rate-limit/memory-store';
 import { createRedisStore } from './lib/rate-limit/redis-store';
 import { errorHandlerPlugin } from './plugins/error-handler';
-import { openApiPlugin } from './plugins/openapi';
+import { openApiDocument, openApiPages } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { xsrfPlugin } from './plugins/xsrf';
@@ -78,8 +82,8 @@ declare module 'fastify' {
       clock: Clock;
       limiter: RateLimiter;
       apiKeys: { vault: ApiKeyVault; verifier: KeyVerifier; requests: RequestCounter };
-      /** The parcel API's answers of the last second; it forgets them when parcels change. */
-      parcelAnswers: AnswerCache;
+      /** The register as the parcel API serves it; forgotten when parcels change. */
+      parcelRegister: RegisterSnapshot;
       /** What writes changed, for the features that keep something derived from it. */
       changes: Changes;
     };
@@ -129,57 +133,63 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     limiter,
     apiKeys,
-    parcelAnswers: createAnswerCache(),
+    parcelRegister: createRegisterSnapshot((listing) => readListing(deps.database.db, listing)),
     changes: createChanges(),
   });
 
-  // Once a request has answered, the transaction that queued its mail has committed.
-  app.addHook('onResponse', async () => outbox.nudgeIfQueued());
   app.addHook('onReady', async () => outbox.start());
-
-  await app.register(cookie);
-  await app.register(securityHeadersPlugin);
-  await app.register(xsrfPlugin, { secureCookie: deps.config.appUrl.startsWith('https://') });
   await app.register(errorHandlerPlugin);
-  await app.register(openApiPlugin, { version: deps.version });
+  await app.register(openApiDocument, { version: deps.version });
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes, { database: deps.database, version: deps.version });
-      await api.register(authRoutes);
-      await api.register(profileRoutes);
-      await api.register(lookupRoutes);
-      await api.register(roleRoutes);
-      await api.register(committeeRoutes);
-      await api.register(serviceRoutes);
-      await api.register(userRoutes);
-      await api.register(apiKeyRoutes);
-      await api.register(parcelRoutes);
-      await api.register(allocationRoutes);
-      await api.register(dashboardRoutes);
-      await api.register(ssoRoutes);
-      await api.register(mailOutboxRoutes);
-      await api.register(auditRoutes);
-      await api.register(applicationOptionRoutes);
-      await api.register(applicationWorkRoutes);
-      await api.register(applicationRoutes);
-      await api.register(applicationDraftRoutes);
-      await api.register(applicationSubmissionRoutes);
-      await api.register(serviceTimesRoutes);
-      await api.register(documentRoutes);
-      await api.register(evaluationRoutes);
-      await api.register(leaseRoutes);
-      await api.register(invoiceRoutes);
-      await api.register(applicationDecisionRoutes);
-      await api.register(letterRoutes);
-      await api.register(invoicePdfRoutes);
-    },
-    { prefix: API_BASE },
-  );
-
+  // The parcel API first, in a context of its own: the programs that call it keep no cookies and
+  // show no pages, so none of the browser-facing hooks below run for it (record 0032).
   await app.register(parcelApiRoutes);
 
-  await app.register(webAppPlugin, { webRoot: deps.webRoot });
+  await app.register(async (portal) => {
+    // Once a request has answered, the transaction that queued its mail has committed.
+    portal.addHook('onResponse', async () => outbox.nudgeIfQueued());
+    await portal.register(cookie);
+    await portal.register(securityHeadersPlugin);
+    await portal.register(xsrfPlugin, {
+      secureCookie: deps.config.appUrl.startsWith('https://'),
+    });
+    await portal.register(openApiPages);
+    await portal.register(
+      async (api) => {
+        await api.register(healthRoutes, { database: deps.database, version: deps.version });
+        await api.register(authRoutes);
+        await api.register(profileRoutes);
+        await api.register(lookupRoutes);
+        await api.register(roleRoutes);
+        await api.register(committeeRoutes);
+        await api.register(serviceRoutes);
+        await api.register(userRoutes);
+        await api.register(apiKeyRoutes);
+        await api.register(parcelRoutes);
+        await api.register(allocationRoutes);
+        await api.register(dashboardRoutes);
+        await api.register(ssoRoutes);
+        await api.register(mailOutboxRoutes);
+        await api.register(auditRoutes);
+        await api.register(applicationOptionRoutes);
+        await api.register(applicationWorkRoutes);
+        await api.register(applicationRoutes);
+        await api.register(applicationDraftRoutes);
+        await api.register(applicationSubmissionRoutes);
+        await api.register(serviceTimesRoutes);
+        await api.register(documentRoutes);
+        await api.register(evaluationRoutes);
+        await api.register(leaseRoutes);
+        await api.register(invoiceRoutes);
+        await api.register(applicationDecisionRoutes);
+        await api.register(letterRoutes);
+        await api.register(invoicePdfRoutes);
+      },
+      { prefix: API_BASE },
+    );
+
+    await portal.register(webAppPlugin, { webRoot: deps.webRoot });
+  });
   // Before main's own onClose closes the database: the last counts are written first.
   app.addHook('onClose', async () => {
     await apiKeys.requests.close();

@@ -9,8 +9,11 @@ export const bearerSecurity = [{ bearerAuth: [] }];
 /** A linked service's id and single sign-on secret (record 0020). */
 export const basicSecurity = [{ serviceBasic: [] }];
 
-/** The OpenAPI document is generated from the routes' zod schemas, so it cannot drift. */
-export const openApiPlugin = fp(
+/**
+ * The OpenAPI document is generated from the routes' zod schemas, so it cannot drift. Registered
+ * before any route, at the root, so that it sees the routes of every context.
+ */
+export const openApiDocument = fp(
   async (app: FastifyInstance, opts: { version: string }) => {
     await app.register(swagger, {
       openapi: {
@@ -32,8 +35,15 @@ export const openApiPlugin = fp(
       },
       transform: jsonSchemaTransform,
     });
+  },
+  { name: 'openapi' },
+);
+
+/** The document as JSON and as Swagger UI's pages, which take the pages' headers. */
+export const openApiPages = fp(
+  async (app: FastifyInstance) => {
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   },
-  { name: 'openapi' },
+  { name: 'openapi-pages', dependencies: ['openapi'] },
 );

@@ -1,11 +1,8 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ApiAllocation, ApiParcel } from '@portal/shared/parcel-api';
 import type { ParcelStatus } from '@portal/shared/parcels';
-import { rowTotal } from '../../db/row-total';
 import type { Database } from '../../db/schema';
-
-export type Page = { page: number; pageSize: number };
-type Answer<T> = { status: 'ok'; totalResults: number; parcels: T[] };
+import type { ListingName } from './register-snapshot';
 
 // What every item of both endpoints carries: the parcel itself.
 const parcelColumns = [
@@ -17,30 +14,14 @@ const parcelColumns = [
   'parcels.zone',
 ] as const;
 
-/** One page of `items` (already ordered) and the total of `table`, with acres as numbers. */
-async function answerPage<DB, TB extends keyof DB, T extends { acre: string }>(
-  db: Kysely<Database>,
-  items: SelectQueryBuilder<DB, TB, T>,
-  table: 'parcels' | 'parcel_allocations',
-  { page, pageSize }: Page,
-): Promise<Answer<Omit<T, 'acre'> & { acre: number }>> {
-  const [rows, totalResults] = await Promise.all([
-    items
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    rowTotal(db, table),
-  ]);
-  return {
-    status: 'ok',
-    totalResults,
-    parcels: rows.map((row) => ({ ...row, acre: Number(row.acre) })),
-  };
-}
+const withAcreAsNumber = <T extends { acre: string }>(row: T) => ({
+  ...row,
+  acre: Number(row.acre),
+});
 
-/** GET /api/v1/parcels: by number, highest first (docs/product.md, "API keys and parcel data"). */
-export function parcelPage(db: Kysely<Database>, page: Page): Promise<Answer<ApiParcel>> {
-  const items = db
+/** Every parcel, by number, highest first (docs/product.md, "API keys and parcel data"). */
+async function allParcels(db: Kysely<Database>): Promise<ApiParcel[]> {
+  const rows = await db
     .selectFrom('parcels')
     .leftJoin('parcel_allocations as allocation', 'allocation.parcel_id', 'parcels.id')
     .select([
@@ -49,16 +30,14 @@ export function parcelPage(db: Kysely<Database>, page: Page): Promise<Answer<Api
         'status',
       ),
     ])
-    .orderBy('parcels.number', 'desc');
-  return answerPage(db, items, 'parcels', page);
+    .orderBy('parcels.number', 'desc')
+    .execute();
+  return rows.map(withAcreAsNumber);
 }
 
-/**
- * GET /api/v1/parcel-allocations: by allocation date, newest first (docs/product.md, "API keys and
- * parcel data").
- */
-export function allocationPage(db: Kysely<Database>, page: Page): Promise<Answer<ApiAllocation>> {
-  const items = db
+/** Every allocated parcel, by allocation date, newest first (docs/product.md, same part). */
+async function allAllocations(db: Kysely<Database>): Promise<ApiAllocation[]> {
+  const rows = await db
     .selectFrom('parcel_allocations')
     .innerJoin('parcels', 'parcels.id', 'parcel_allocations.parcel_id')
     .select([
@@ -68,6 +47,12 @@ export function allocationPage(db: Kysely<Database>, page: Page): Promise<Answer
       'parcel_allocations.lease_term_years',
     ])
     .orderBy('parcel_allocations.allocated_at', 'desc')
-    .orderBy('parcel_allocations.id', 'desc');
-  return answerPage(db, items, 'parcel_allocations', page);
+    .orderBy('parcel_allocations.id', 'desc')
+    .execute();
+  return rows.map(withAcreAsNumber);
+}
+
+/** The whole listing the parcel API pages through. */
+export function readListing(db: Kysely<Database>, listing: ListingName): Promise<object[]> {
+  return listing === 'parcels' ? allParcels(db) : allAllocations(db);
 }

@@ -14,9 +14,11 @@ import { AppError } from '../../lib/errors';
 import { MINUTE } from '../../lib/clock';
 import { readCallParams } from './call-params';
 import { ParcelApiFailure, refused } from './failures';
-import { allocationPage, parcelPage, type Page } from './queries';
+import type { ListingName } from './register-snapshot';
 
+// A JSON API's fixed headers (OWASP REST Security), not the pages' set.
 const API_HEADERS = {
+  'cache-control': 'no-store',
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
@@ -38,17 +40,10 @@ const errorAnswers = Object.fromEntries(
  * envelope. Each successful call counts one request on its key, within the key's rate limit.
  */
 export const parcelApiRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, limiter, config, apiKeys, parcelAnswers, changes } = app.deps;
-  const { db } = database;
-  // A change to the register shows at once on this instance, not when the kept answers run out.
-  changes.on('parcels', parcelAnswers.clear);
+  const { limiter, config, apiKeys, parcelRegister, changes } = app.deps;
+  // A change to the register shows at once on this instance, not when the kept listing runs out.
+  changes.on('parcels', parcelRegister.clear);
   const limit = { max: config.apiKeyRateLimit, windowMs: MINUTE };
-
-  // A JSON API's headers (OWASP REST Security), fixed: helmet's page-oriented set is built anew
-  // for every answer and cost a tenth of a call here.
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.headers(API_HEADERS);
-  });
 
   // Encapsulated: only these routes answer in the parcel API's error shape.
   app.setErrorHandler((error, request, reply) => {
@@ -65,33 +60,31 @@ export const parcelApiRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.error({ err: error }, 'parcel API failed');
       failure = refused('unexpectedError', parcelApiErrors.unexpectedError.summary);
     }
-    return reply.status(failure.statusCode).headers(failure.headers).send(failure.answer);
+    return reply
+      .status(failure.statusCode)
+      .headers({ ...API_HEADERS, ...failure.headers })
+      .send(failure.answer);
   });
 
-  /** Checks the call and its key, answers `load`'s page, and counts the call on the key. */
+  /** Checks the call and its key, answers the page of `listing`, and counts the call on the key. */
   async function answer(
     request: FastifyRequest,
     reply: FastifyReply,
-    load: (page: Page) => Promise<object>,
+    listing: ListingName,
   ): Promise<void> {
     const { key, ...page } = readCallParams(request);
-    const verifying = performance.now();
     const verified = apiKeys.verifier.verify(key);
     const check = verified instanceof Promise ? await verified : verified;
-    const verifiedIn = performance.now() - verifying;
     if (!check.ok) throw refused(check.code, messages[check.code]);
     const calls = await limiter.consume(`api-key:${check.id}`, limit);
-    const { json, hit } = await parcelAnswers.get(
-      `${request.routeOptions.url}?${page.page}&${page.pageSize}`,
-      async () => JSON.stringify(await load(page)),
-    );
+    const { json, read } = await parcelRegister.page(listing, page);
     apiKeys.requests.count(check.id);
     void reply.type('application/json; charset=utf-8').headers({
+      ...API_HEADERS,
       [RATE_LIMIT_HEADERS.limit]: String(limit.max),
       [RATE_LIMIT_HEADERS.remaining]: String(Math.max(0, limit.max - calls)),
-      // What the key check cost and whether the page was kept (W3C Server-Timing): the
-      // benchmark reads both under load.
-      'server-timing': `key;dur=${verifiedIn.toFixed(3)}, page;desc=${hit ? 'kept' : 'read'}`,
+      // Whether this call read the register or found it in memory (W3C Server-Timing).
+      'server-timing': read ? 'page;desc=read' : 'page;desc=kept',
     });
     // Already JSON: Fastify sends a string as it is, without serializing it again.
     void reply.send(json);
@@ -106,9 +99,8 @@ export const parcelApiRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         response: { 200: ParcelsAnswerSchema, ...errorAnswers },
       },
-      helmet: false,
     },
-    (request, reply) => answer(request, reply, (page) => parcelPage(db, page)),
+    (request, reply) => answer(request, reply, 'parcels'),
   );
 
   app.get(
@@ -120,8 +112,7 @@ export const parcelApiRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         response: { 200: AllocationsAnswerSchema, ...errorAnswers },
       },
-      helmet: false,
     },
-    (request, reply) => answer(request, reply, (page) => allocationPage(db, page)),
+    (request, reply) => answer(request, reply, 'allocations'),
   );
 };

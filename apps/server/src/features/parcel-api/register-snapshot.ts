@@ -1,0 +1,81 @@
+export type Page = { page: number; pageSize: number };
+
+/** One listing of the register (every parcel, or every allocation), each item as its JSON. */
+export type Listing = { items: string[] };
+
+export interface RegisterSnapshot {
+  /**
+   * The page's answer as JSON, and whether this call had to read the register for it. Answers
+   * `{status, totalResults, parcels}` exactly as `JSON.stringify` of the answer object would.
+   */
+  page(listing: ListingName, page: Page): Promise<{ json: string; read: boolean }>;
+  /** Forgets the register: it changed on this instance. */
+  clear(): void;
+}
+
+export type ListingName = 'parcels' | 'allocations';
+
+/**
+ * The register as the parcel API serves it, held in memory (decision record 0032). The register
+ * is small (hundreds to a few thousand parcels) and changes a few times a day, while developers
+ * page through it all day: reading it whole once a second and slicing pages out of memory costs
+ * less than reading one page from the database per call. Each item is serialized once per read,
+ * so a page is a join of ready strings.
+ *
+ * A change on this instance clears it at once; other instances show it within `keepMs`. Past
+ * that, the old listing still answers while one read refreshes it, so that calls arriving during
+ * the refresh do not each wait behind it; a failed refresh drops the listing and the next call
+ * reads it itself (and reports the failure).
+ */
+export function createRegisterSnapshot(
+  read: (listing: ListingName) => Promise<object[]>,
+  keepMs = 1000,
+): RegisterSnapshot {
+  type Kept = { listing: Listing; readAt: number } | { reading: Promise<Listing> };
+  const kept = new Map<ListingName, Kept>();
+  let generation = 0;
+
+  function refresh(name: ListingName): Promise<Listing> {
+    const started = generation;
+    const reading = read(name).then(
+      (rows) => {
+        const listing = { items: rows.map((row) => JSON.stringify(row)) };
+        // A clear() during the read means the rows may predate the change: not kept.
+        if (started === generation) kept.set(name, { listing, readAt: Date.now() });
+        return listing;
+      },
+      (error: unknown) => {
+        if (started === generation) kept.delete(name);
+        throw error;
+      },
+    );
+    const current = kept.get(name);
+    if (!current || 'reading' in current) kept.set(name, { reading });
+    return reading;
+  }
+
+  async function listingOf(name: ListingName): Promise<{ listing: Listing; read: boolean }> {
+    const current = kept.get(name);
+    if (!current) return { listing: await refresh(name), read: true };
+    if ('reading' in current) return { listing: await current.reading, read: true };
+    if (Date.now() - current.readAt > keepMs) {
+      current.readAt = Date.now(); // one refresh at a time
+      refresh(name).catch(() => undefined);
+    }
+    return { listing: current.listing, read: false };
+  }
+
+  return {
+    async page(name, { page, pageSize }) {
+      const { listing, read } = await listingOf(name);
+      const start = (page - 1) * pageSize;
+      const items = listing.items.slice(start, start + pageSize);
+      const json = `{"status":"ok","totalResults":${listing.items.length},"parcels":[${items.join(',')}]}`;
+      return { json, read };
+    },
+    clear() {
+      generation += 1;
+      kept.clear();
+    },
+  };
+}
