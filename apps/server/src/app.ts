@@ -58,6 +58,8 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { xsrfPlugin } from './plugins/xsrf';
 import { createChanges, type Changes } from './lib/changes';
+import { createSessionMemory, type SessionMemory } from './lib/session-memory';
+import type { RememberedSession } from './plugins/authentication';
 
 export type AppDeps = {
   config: Config;
@@ -86,6 +88,8 @@ declare module 'fastify' {
       parcelRegister: RegisterSnapshot;
       /** What writes changed, for the features that keep something derived from it. */
       changes: Changes;
+      /** Signed-in calls' session look-ups, forgotten at every write (record 0032). */
+      sessions: SessionMemory<RememberedSession>;
     };
   }
 }
@@ -126,6 +130,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     smtpUrl: deps.config.mail.smtpUrl,
     giveUpAfterMs: deps.config.mail.giveUpAfterMs,
   });
+  const sessions = createSessionMemory<RememberedSession>({
+    redisUrl: deps.config.redisUrl,
+    onError: (err) => app.log.warn({ err }, 'session memory (Redis) unreachable'),
+  });
   app.decorate('deps', {
     config: deps.config,
     database: deps.database,
@@ -135,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     apiKeys,
     parcelRegister: createRegisterSnapshot((listing) => readListing(deps.database.db, listing)),
     changes: createChanges(),
+    sessions,
   });
 
   app.addHook('onReady', async () => outbox.start());
@@ -148,6 +157,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (portal) => {
     // Once a request has answered, the transaction that queued its mail has committed.
     portal.addHook('onResponse', async () => outbox.nudgeIfQueued());
+    // A write may have changed a session, a user or a role: before it answers, no instance keeps
+    // the look-ups made before it.
+    portal.addHook('onSend', async (request, reply) => {
+      const reads = request.method === 'GET' || request.method === 'HEAD';
+      if (!reads && reply.statusCode < 300) await sessions.forgetAll();
+    });
     await portal.register(cookie);
     await portal.register(securityHeadersPlugin);
     await portal.register(xsrfPlugin, {
@@ -196,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await outbox.close();
     mailer.close();
     await limiter.close();
+    await sessions.close();
   });
   return app;
 }

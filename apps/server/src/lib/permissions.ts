@@ -27,9 +27,12 @@ export async function permissionListOfRole(
   db: Kysely<Database>,
   roleId: number,
 ): Promise<Permission[]> {
-  const held = await permissionsOfRole(db, roleId);
-  return PERMISSION_KEYS.filter((key) => held.has(key));
+  return inCatalogueOrder(await permissionsOfRole(db, roleId));
 }
+
+/** The permissions `held`, as answers carry them: in catalogue order. */
+export const inCatalogueOrder = (held: ReadonlySet<Permission>): Permission[] =>
+  PERMISSION_KEYS.filter((key) => held.has(key));
 
 /** The keys in `wanted` that `held` lacks, in catalogue order. */
 export function missingFrom(

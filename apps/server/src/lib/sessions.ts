@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { SECRET_LIMITS } from '@portal/shared/constants';
-import type { Database, Session } from '../db/schema';
+import type { Database, User } from '../db/schema';
 import { isoAfter, MINUTE, type Clock } from './clock';
 import { hashToken, randomToken } from './tokens';
 
@@ -44,37 +44,87 @@ export async function createSession(
 }
 
 /**
- * The live session a bearer token names, or undefined: unknown, revoked, past its absolute
- * expiry, or idle too long (sessions without remember-me). A live session's use is recorded.
+ * A session as signed-in calls need it: its clock, and its user as they were when it was looked up,
+ * with the names of their role and status.
  */
-export async function findLiveSession(
+export type FoundSession = {
+  sessionId: number;
+  remember: boolean;
+  lastUsedAt: number;
+  expiresAt: number;
+  user: User;
+  roleName: string;
+  statusName: string;
+};
+
+/** The unrevoked session whose token hashes to `tokenHash`, with its user, in one query. */
+export async function lookUpSession(
+  db: Kysely<Database>,
+  tokenHash: string,
+): Promise<FoundSession | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .innerJoin('roles', 'roles.id', 'users.role_id')
+    .innerJoin('account_statuses', 'account_statuses.id', 'users.status')
+    .selectAll('users')
+    .select([
+      'sessions.id as session_id',
+      'sessions.remember as session_remember',
+      'sessions.last_used_at as session_last_used_at',
+      'sessions.expires_at as session_expires_at',
+      'roles.name as role_name',
+      'account_statuses.name as status_name',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const {
+    session_id,
+    session_remember,
+    session_last_used_at,
+    session_expires_at,
+    role_name,
+    status_name,
+    ...user
+  } = row;
+  return {
+    sessionId: session_id,
+    remember: Boolean(session_remember),
+    lastUsedAt: Date.parse(session_last_used_at),
+    expiresAt: Date.parse(session_expires_at),
+    user,
+    roleName: role_name,
+    statusName: status_name,
+  };
+}
+
+/**
+ * Whether `session` is live now: not past its absolute expiry nor idle too long (sessions without
+ * remember-me; an idle one is revoked). A live session's use is recorded, at most once a minute.
+ */
+export async function stillLive(
   db: Kysely<Database>,
   clock: Clock,
-  token: string,
-): Promise<Session | undefined> {
+  session: FoundSession,
+): Promise<boolean> {
   const now = clock.now();
-  const session = await db
-    .selectFrom('sessions')
-    .selectAll()
-    .where('token_hash', '=', hashToken(token))
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now.toISOString())
-    .executeTakeFirst();
-  if (!session) return undefined;
-
-  const idleMs = now.getTime() - Date.parse(session.last_used_at);
+  if (now.getTime() >= session.expiresAt) return false;
+  const idleMs = now.getTime() - session.lastUsedAt;
   if (!session.remember && idleMs > SESSION_LIMITS.idleMs) {
-    await revokeSession(db, clock, session.id);
-    return undefined;
+    await revokeSession(db, clock, session.sessionId);
+    return false;
   }
   if (idleMs > SESSION_LIMITS.touchEveryMs) {
+    session.lastUsedAt = now.getTime();
     await db
       .updateTable('sessions')
       .set({ last_used_at: now.toISOString() })
-      .where('id', '=', session.id)
+      .where('id', '=', session.sessionId)
       .execute();
   }
-  return session;
+  return true;
 }
 
 export async function revokeSession(db: Kysely<Database>, clock: Clock, id: number): Promise<void> {

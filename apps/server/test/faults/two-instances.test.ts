@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role } from '@portal/shared/constants';
+import { AccountStatus, Role } from '@portal/shared/constants';
 import { PARCEL_API } from '@portal/shared/parcel-api';
 import { startSmtpReceiver } from '../../../../e2e/support/smtp-receiver';
 import { xsrf } from '../helpers/app';
@@ -94,6 +94,59 @@ describe.runIf(testEngine === 'postgres' && (await redisTestsRun()))(
       expect(listed.answer.data.map((user: { email: string }) => user.email)).toContain(
         admin.email,
       );
+    });
+
+    it('signing out, blocking and a role change on one instance apply on the other at once', async () => {
+      const email = `remembered.${process.pid}@example.com`;
+      const password = 'Remembered-Session-Password-7';
+      const made = await call(a, 'POST', '/api/users', {
+        body: {
+          account_type: 1,
+          name: 'Remembered Session',
+          email,
+          role: Role.Investor,
+          member_of_a_committee: 'No',
+          committees: [],
+          password,
+        },
+      });
+      expect(made.status, JSON.stringify(made.answer)).toBe(201);
+      const { id } = made.answer.data as { id: number };
+      const signIn = () =>
+        signInOver(a.url, { email, password }, { 'x-forwarded-for': clientAddress() });
+      const asUser = (server: ServerProcess, userToken: string) =>
+        call(server, 'GET', '/api/profile', { headers: { authorization: `Bearer ${userToken}` } });
+
+      // B has just looked the session up, so it would remember it for a second.
+      const first = await signIn();
+      expect((await asUser(b, first)).answer.data.user_role).toBe('Investor');
+      const out = await call(a, 'POST', '/api/logout', {
+        headers: { authorization: `Bearer ${first}` },
+      });
+      expect(out.status).toBe(200);
+      expect((await asUser(b, first)).status).toBe(401);
+
+      const second = await signIn();
+      expect((await asUser(b, second)).status).toBe(200);
+      const promoted = await call(a, 'PUT', `/api/users/${id}`, {
+        body: {
+          id,
+          account_type: 1,
+          name: 'Remembered Session',
+          email,
+          role: Role.Administrator,
+          member_of_a_committee: 'No',
+          committees: [],
+        },
+      });
+      expect(promoted.status, JSON.stringify(promoted.answer)).toBe(200);
+      expect((await asUser(b, second)).answer.data.user_role).toBe('Administrator');
+
+      const blocked = await call(a, 'POST', `/api/update-account-status/${id}`, {
+        body: { id, status: AccountStatus.Blocked },
+      });
+      expect(blocked.status, JSON.stringify(blocked.answer)).toBe(200);
+      expect((await asUser(b, second)).status).toBe(401);
     });
 
     it('the per-address authentication limit is counted across both', async () => {

@@ -148,7 +148,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await revokeSession(db, clock, actorOf(request).session.id);
+      await revokeSession(db, clock, actorOf(request).session.sessionId);
       return okMessage('You have been logged out.');
     },
   );

@@ -3,10 +3,32 @@ import type { Profile } from '@portal/shared/profile';
 import { withRoleAndStatusNames } from '../../db/joined-names';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { permissionListOfRole } from '../../lib/permissions';
+import { inCatalogueOrder } from '../../lib/permissions';
+import type { Actor } from '../../plugins/authentication';
 
-export async function findProfile(db: Kysely<Database>, userId: number): Promise<Profile> {
-  const { role_id, ...profile } = await db
+/** The caller's profile as this call's session look-up found it: no query. */
+export function profileOf({ user, permissions, session }: Actor): Profile {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    user_role: session.roleName,
+    account_status: session.statusName,
+    status: user.status,
+    created_at: user.created_at,
+    country_code: user.country_code,
+    phone: user.phone,
+    designation: user.designation,
+    permissions: inCatalogueOrder(permissions),
+  };
+}
+
+/** The caller's profile as stored now (after a change), with what their role grants. */
+export async function findProfile(
+  db: Kysely<Database>,
+  { user, permissions }: Pick<Actor, 'user' | 'permissions'>,
+): Promise<Profile> {
+  const profile = await db
     .selectFrom('users')
     .$call(withRoleAndStatusNames)
     .select([
@@ -18,11 +40,10 @@ export async function findProfile(db: Kysely<Database>, userId: number): Promise
       'users.country_code',
       'users.phone',
       'users.designation',
-      'users.role_id',
     ])
-    .where('users.id', '=', userId)
+    .where('users.id', '=', user.id)
     .executeTakeFirstOrThrow();
-  return { ...profile, permissions: await permissionListOfRole(db, role_id) };
+  return { ...profile, permissions: inCatalogueOrder(permissions) };
 }
 
 export async function updateProfile(

@@ -7,7 +7,7 @@ import { forbidden, validationFailed } from '../../lib/errors';
 import { actorOf, guards } from '../../plugins/authentication';
 import { bearerSecurity } from '../../plugins/openapi';
 import { canUpdateProfile } from './policy';
-import { findProfile, updateProfile } from './queries';
+import { findProfile, profileOf, updateProfile } from './queries';
 
 /**
  * GET /profile and PUT /profile/{id}: the signed-in user's own phone, with its country code, and
@@ -28,7 +28,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProfileAnswerSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => ok(await findProfile(db, actorOf(request).user.id)),
+    async (request) => ok(profileOf(actorOf(request))),
   );
 
   app.put(
@@ -45,7 +45,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = actorOf(request).user;
+      const caller = actorOf(request);
+      const actor = caller.user;
       if (!canUpdateProfile(actor, request.params.id, request.body.id)) {
         throw forbidden('You can only update your own profile.');
       }
@@ -53,7 +54,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const countryCode = await countryCodeProblem(db, country_code);
       if (countryCode) throw validationFailed({ country_code: countryCode });
       await updateProfile(db, clock, actor.id, { country_code, phone, designation });
-      return ok(await findProfile(db, actor.id), 'Profile updated successfully.');
+      return ok(await findProfile(db, caller), 'Profile updated successfully.');
     },
   );
 };
