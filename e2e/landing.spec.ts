@@ -94,6 +94,41 @@ test('public pages arrive as HTML: readable and navigable without JavaScript', a
   await context.close();
 });
 
+test('FAQ answers open and close by keyboard on the hydrated page', async ({ page }) => {
+  const errors = watchForErrors(page);
+  await page.goto('/landing/faqs');
+  const question = page.getByText('Who can acquire land in the technology city?');
+  const answer = page.getByText(/anyone.*contract/i).first();
+  await expect(answer).toBeHidden();
+  await question.focus();
+  await page.keyboard.press('Enter');
+  await expect(answer).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(answer).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+test('Login and Register lead from a public page to the app, and back', async ({ page }) => {
+  const errors = watchForErrors(page);
+  await page.goto('/landing/about-us');
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/auth/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL('/landing/home');
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome to/ })).toBeVisible();
+
+  await page.getByRole('banner').getByRole('link', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL('/landing/home');
+  // Back on the public page, its islands work again.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Services' }).click();
+  await expect(nav.getByRole('link', { name: 'Parcel Allocation' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('the eleven vendor evaluation criteria are listed in order, totalling 100', async ({
   page,
 }) => {

@@ -26,16 +26,18 @@ export default defineConfig({
     // Read by scripts/prerender.mjs to link each prerendered page's own chunks and styles.
     manifest: true,
     rolldownOptions: {
+      // The app, and the script of the prerendered public pages, which hydrates their islands
+      // (record 0033).
+      input: { index: 'index.html', 'public-page': 'src/public-page.ts' },
       output: {
         // Libraries every page loads anyway get their own long-cached chunks, so an app release
-        // does not make returning users download React or zod again. Lazily used libraries keep
-        // the default splitting, so the public pages never load back-office code.
+        // does not make returning users download React or zod again. The router is apart from
+        // React: the public pages load React alone. Lazily used libraries keep the default
+        // splitting, so the public pages never load back-office code.
         codeSplitting: {
           groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-            },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },

@@ -1,7 +1,8 @@
 // Writes each public page as HTML (dist/landing/<page>.html) from the build's server-side entry,
-// so it shows before any script runs and the client hydrates it. The page's few style rules are
-// inlined (no request stands between the HTML and the first paint); its scripts are preloaded.
-// Run after `vite build` and `vite build --ssr src/prerender.tsx`.
+// so it shows before any script runs. The page's few style rules are inlined (no request stands
+// between the HTML and the first paint). Its one script is src/public-page.tsx, which hydrates the
+// page's islands; the app's own script (index.html's) loads only with sign-in or the account area
+// (record 0033). Run after `vite build` and `vite build --ssr src/prerender.tsx`.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,55 +17,53 @@ const escapeHtml = (text) =>
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 
-/** Chunks and style sheets a module needs beyond what index.html already loads. */
-function assetsOf(keys) {
-  const loaded = new Set();
-  const visit = (key, into) => {
-    if (into.has(key)) return;
-    into.add(key);
-    for (const imported of manifest[key]?.imports ?? []) visit(imported, into);
-  };
-  visit('index.html', loaded);
-  const needed = new Set();
-  for (const key of keys) {
+/** The manifest entries of these modules and of everything they import, statically. */
+function chunksOf(keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
     if (!manifest[key]) throw new Error(`${key} is not in the build manifest`);
-    visit(key, needed);
-  }
-  const chunks = [...needed].filter((key) => !loaded.has(key)).map((key) => manifest[key]);
-  return {
-    scripts: chunks.map((chunk) => `/${chunk.file}`),
-    styles: chunks.flatMap((chunk) => chunk.css ?? []).map((file) => `/${file}`),
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
   };
+  keys.forEach(visit);
+  return [...seen].map((key) => manifest[key]);
 }
 
-const entryStyles = (manifest['index.html'].css ?? []).map((file) => `/${file}`);
-const withoutEntryStyles = entryStyles.reduce(
-  (html, href) => html.replace(new RegExp(`<link rel="stylesheet"[^>]*href="${href}">\\s*`), ''),
-  template,
-);
+// The public page's script and the chunks it imports, at low priority: the first paint needs none.
+const [script, ...scriptImports] = chunksOf(['src/public-page.ts']).map((chunk) => chunk.file);
+const scriptTags = [
+  `<script type="module" crossorigin fetchpriority="low" src="/${script}"></script>`,
+  ...scriptImports.map(
+    (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
+  ),
+].join('');
+
+// index.html as a page shell: without the app's scripts and style sheets, which the page replaces.
+const shell = template
+  .replace(/<script type="module"[^>]*><\/script>\s*/, '')
+  .replace(/<link rel="(modulepreload|stylesheet)"[^>]*>\s*/g, '');
 
 const { pages, render } = await import(pathToFileURL(join(ssrOut, 'prerender.js')).href);
 mkdirSync(join(dist, 'landing'), { recursive: true });
 for (const page of pages) {
   const name = page.path.replace('/landing/', '');
-  const { scripts, styles } = assetsOf([
-    'src/app/routes/landing-layout.tsx',
-    `src/app/routes/landing/${name}.tsx`,
-  ]);
-  const css = [...entryStyles, ...styles]
-    .map((href) => readFileSync(join(dist, href), 'utf8'))
-    .join('');
-  const links = [
-    `<style>${css}</style>`,
-    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-  ].join('');
-  const html = withoutEntryStyles
+  // The styles the app would load to show this page: its global ones, its layout's and its own.
+  const styles = new Set(
+    chunksOf([
+      'index.html',
+      'src/app/routes/landing-layout.tsx',
+      `src/app/routes/landing/${name}.tsx`,
+    ]).flatMap((chunk) => chunk.css ?? []),
+  );
+  const css = [...styles].map((file) => readFileSync(join(dist, file), 'utf8')).join('');
+  const html = shell
     .replace(/<title>.*?<\/title>/s, `<title>${escapeHtml(page.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"/,
       `<meta name="description" content="${escapeHtml(page.description)}"`,
     )
-    .replace('</head>', `${links}</head>`)
+    .replace('</head>', `<style>${css}</style>${scriptTags}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${await render(page.path)}</div>`);
   writeFileSync(join(dist, 'landing', `${name}.html`), html);
 }

@@ -1,16 +1,16 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { LOGIN_PATH } from '../lib/guards';
 import { http } from '../lib/http-client';
+import { navigateTo } from '../lib/navigator';
 import { clearCurrentUser } from '../lib/session';
 import { notify } from '../lib/toast';
 
 /**
  * POST /logout (docs/product.md, "Accounts"), then clear the local session and go to login whatever the
- * answer; a refusal is shown as a warning toast by the HTTP client.
+ * answer; a refusal is shown as a warning toast by the HTTP client. Works without the app's router
+ * too, as on a prerendered public page, where going to login loads the app (record 0033).
  */
 export function useLogout(): () => Promise<void> {
-  const navigate = useNavigate();
   return useCallback(async () => {
     try {
       const answer = await http.post<{ message?: string }>('/logout', undefined, {
@@ -21,7 +21,7 @@ export function useLogout(): () => Promise<void> {
       // Already reported; the user is signed out locally all the same.
     } finally {
       clearCurrentUser();
-      void navigate(LOGIN_PATH);
+      navigateTo(LOGIN_PATH);
     }
-  }, [navigate]);
+  }, []);
 }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import styles from '../landing.module.css';
 
 type Crumb = { label: string; to?: string };
@@ -15,7 +14,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
               {current ? (
                 <span aria-current="page">{label}</span>
               ) : to ? (
-                <Link to={to}>{label}</Link>
+                <a href={to}>{label}</a>
               ) : (
                 label
               )}

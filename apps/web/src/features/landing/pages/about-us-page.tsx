@@ -1,5 +1,4 @@
 import { site } from '@portal/shared/site';
-import { Link } from 'react-router';
 import { ContactDetails } from '../components/contact-details';
 import styles from '../landing.module.css';
 
@@ -39,7 +38,7 @@ export function AboutUsPage() {
           water and electricity bills, without signing in to each service separately.
         </p>
         <p>
-          <Link to="/landing/services">Our services in detail</Link>
+          <a href="/landing/services">Our services in detail</a>
         </p>
       </section>
 

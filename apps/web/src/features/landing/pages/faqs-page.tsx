@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { FaqList } from '../components/faq-list';
 import { generalFaqs, investmentAreas } from '../content/faqs';
 import styles from '../landing.module.css';
@@ -31,7 +30,7 @@ export function FaqsPage() {
         <h2>Applying for a parcel</h2>
         <p>
           How to apply, the fee, the documents needed and what happens at site handover are covered
-          in the <Link to="/landing/parcel-allocation-services">parcel allocation questions</Link>.
+          in the <a href="/landing/parcel-allocation-services">parcel allocation questions</a>.
         </p>
       </section>
     </div>

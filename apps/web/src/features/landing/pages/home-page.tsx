@@ -1,5 +1,4 @@
 import { site } from '@portal/shared/site';
-import { Link } from 'react-router';
 import { ContactDetails } from '../components/contact-details';
 import { OnboardingSteps } from '../components/onboarding-steps';
 import { SkylineIllustration } from '../components/skyline-illustration';
@@ -28,15 +27,15 @@ export function HomePage() {
             with one account.
           </p>
           <div className={styles.actions}>
-            <Link to="/auth/register" className={styles.heroButton}>
+            <a href="/auth/register" className={styles.heroButton}>
               Register an account
-            </Link>
-            <Link to="/landing/services" className={styles.heroButtonSecondary}>
+            </a>
+            <a href="/landing/services" className={styles.heroButtonSecondary}>
               Learn about services
-            </Link>
+            </a>
           </div>
           <p className={styles.heroSignIn}>
-            Already registered? <Link to="/auth/login">Sign in to your account</Link>
+            Already registered? <a href="/auth/login">Sign in to your account</a>
           </p>
         </div>
         <SkylineIllustration className={styles.heroPicture} />
@@ -54,7 +53,7 @@ export function HomePage() {
             <li key={title} className={styles.card}>
               <h3>{title}</h3>
               <p>{summary}</p>
-              <Link to={to}>{linkText}</Link>
+              <a href={to}>{linkText}</a>
             </li>
           ))}
         </ul>
@@ -64,7 +63,7 @@ export function HomePage() {
         <h2>How to invest: four steps</h2>
         <OnboardingSteps />
         <p>
-          <Link to="/landing/parcel-allocation-services">Questions about parcel allocation</Link>
+          <a href="/landing/parcel-allocation-services">Questions about parcel allocation</a>
         </p>
       </section>
 
@@ -93,12 +92,12 @@ export function HomePage() {
         </p>
         <p>
           Before applying, read the{' '}
-          <Link to="/landing/software-vendors">partnership terms and evaluation criteria</Link>. You
+          <a href="/landing/software-vendors">partnership terms and evaluation criteria</a>. You
           need to be signed in to apply.
         </p>
-        <Link to="/account/services" className={styles.button}>
+        <a href="/account/services" className={styles.button}>
           Apply
-        </Link>
+        </a>
       </section>
 
       <section className={styles.contactBand}>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { FaqList } from '../components/faq-list';
 import { parcelAllocationFaqs } from '../content/faqs';
@@ -22,12 +21,12 @@ export function ParcelAllocationPage() {
 
       <p>
         See how long each stage of an application takes on the{' '}
-        <Link to="/landing/service-times">service times</Link> page.
+        <a href="/landing/service-times">service times</a> page.
       </p>
 
       <p>
         For questions about land ownership, incentives and investment areas, see the{' '}
-        <Link to="/landing/faqs">general frequently asked questions</Link>.
+        <a href="/landing/faqs">general frequently asked questions</a>.
       </p>
     </div>
   );

@@ -1,20 +1,13 @@
-import type { ServiceTime } from '@portal/shared/applications';
-import { Link } from 'react-router';
+import { Island } from '../../../components/island/island';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { ServiceTimeChart } from '../components/service-time-chart';
+import { ServiceTimeFigures } from '../components/service-time-figures';
 import styles from '../landing.module.css';
-import { usePublicAnswer } from '../public-api';
-
-type ServiceTimes = { from: string; to: string; stages: ServiceTime[] };
-
-const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
  * How long the authority takes at each stage of a land application, over the last twelve months
  * (docs/product.md, "Clocks and transparency"). Counts and days only: nothing personal.
  */
 export function ServiceTimesPage() {
-  const answer = usePublicAnswer<ServiceTimes>('/public/service-times');
   return (
     <div className={styles.page}>
       <Breadcrumbs
@@ -31,22 +24,13 @@ export function ServiceTimesPage() {
         leave out weekends.
       </p>
       <section aria-live="polite">
-        {answer.state === 'loading' && <p>Loading the figures…</p>}
-        {(answer.state === 'failed' || answer.state === 'not_found') && (
-          <p>The figures could not be loaded. Please try again later.</p>
-        )}
-        {answer.state === 'found' && (
-          <>
-            <h2>
-              {day.format(new Date(answer.data.from))} to {day.format(new Date(answer.data.to))}
-            </h2>
-            <ServiceTimeChart stages={answer.data.stages} />
-          </>
-        )}
+        <Island name="service-times">
+          <ServiceTimeFigures />
+        </Island>
       </section>
       <p>
         Read how an application goes from expression of interest to site handover on the{' '}
-        <Link to="/landing/parcel-allocation-services">parcel allocation page</Link>.
+        <a href="/landing/parcel-allocation-services">parcel allocation page</a>.
       </p>
     </div>
   );

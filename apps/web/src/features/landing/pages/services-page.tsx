@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { GettingStarted } from '../components/getting-started';
 import { OnboardingSteps } from '../components/onboarding-steps';
 import { services, type Service } from '../content/services';
@@ -44,9 +43,9 @@ export function ServicesPage() {
         </p>
         <OnboardingSteps />
         <p>
-          <Link to="/landing/parcel-allocation-services">
+          <a href="/landing/parcel-allocation-services">
             Parcel allocation: fees, documents and frequently asked questions
-          </Link>
+          </a>
         </p>
       </ServiceSection>
 
@@ -65,9 +64,9 @@ export function ServicesPage() {
           revenue-sharing partnership.
         </p>
         <p>
-          <Link to="/landing/software-vendors">
+          <a href="/landing/software-vendors">
             Software vendors: partnership terms and evaluation criteria
-          </Link>
+          </a>
         </p>
       </ServiceSection>
 

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { CriteriaTable } from '../components/criteria-table';
 import { PartnershipTerms } from '../components/partnership-terms';
@@ -28,7 +27,7 @@ export function SoftwareVendorsPage() {
         <PartnershipTerms />
         <p>
           The same obligations, and the outcomes of a cloud-solution review, are part of the{' '}
-          <Link to="/landing/terms-of-service">terms of service</Link>.
+          <a href="/landing/terms-of-service">terms of service</a>.
         </p>
       </section>
 
@@ -42,8 +41,8 @@ export function SoftwareVendorsPage() {
         <h2>How to apply</h2>
         <ol>
           <li>
-            <Link to="/auth/register">Register for an account</Link> as a software or cloud vendor
-            and verify your email address.
+            <a href="/auth/register">Register for an account</a> as a software or cloud vendor and
+            verify your email address.
           </li>
           <li>Sign in and open the Services page of your account.</li>
           <li>
@@ -51,9 +50,9 @@ export function SoftwareVendorsPage() {
             profile and evidence for each evaluation criterion.
           </li>
         </ol>
-        <Link to="/account/services" className={styles.button}>
+        <a href="/account/services" className={styles.button}>
           Apply
-        </Link>
+        </a>
       </section>
     </div>
   );

@@ -1,5 +1,4 @@
 import { site } from '@portal/shared/site';
-import { Link } from 'react-router';
 import { ContactDetails } from '../components/contact-details';
 import { PartnershipTerms } from '../components/partnership-terms';
 import { registrationFee } from '../content/onboarding';
@@ -19,8 +18,8 @@ export function TermsOfServicePage() {
         <h2>Acceptance of these terms</h2>
         <p>
           By registering an account or using the portal you accept these terms and the{' '}
-          <Link to="/landing/privacy-policy">privacy policy</Link>. If you do not accept them, do
-          not use the portal.
+          <a href="/landing/privacy-policy">privacy policy</a>. If you do not accept them, do not
+          use the portal.
         </p>
       </section>
 
@@ -73,8 +72,7 @@ export function TermsOfServicePage() {
         <h2>Obligations of software and cloud vendors</h2>
         <p>
           Vendors onboarded through the{' '}
-          <Link to="/landing/software-vendors">software vendors programme</Link> agree to the
-          following.
+          <a href="/landing/software-vendors">software vendors programme</a> agree to the following.
         </p>
         <PartnershipTerms />
       </section>

@@ -60,7 +60,7 @@ export function AccountTopBar({
           aria-controls="account-sidebar"
           aria-expanded={sidebarOpened}
         />
-        <Brand to="/account/dashboard" compact />
+        <Brand to="/account/dashboard" link={Link} compact />
       </div>
       <Box component="nav" aria-label="Site" flex={1}>
         <Group gap={4} visibleFrom="md">

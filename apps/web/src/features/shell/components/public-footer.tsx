@@ -1,7 +1,7 @@
 import { site } from '@portal/shared/site';
-import { Link } from 'react-router';
 import { Brand } from '../../../components/brand/brand';
-import { useCurrentYear } from '../../../hooks/use-current-year';
+import { Island } from '../../../components/island/island';
+import { Copyright } from './copyright';
 import styles from './public-shell.module.css';
 
 const quickLinks = [
@@ -12,7 +12,6 @@ const quickLinks = [
 ];
 
 export function PublicFooter() {
-  const year = useCurrentYear();
   return (
     <footer className={styles.footer}>
       <div className={styles.footerColumns}>
@@ -47,22 +46,22 @@ export function PublicFooter() {
           <ul className={styles.linkList}>
             {quickLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <a href={link.to}>{link.label}</a>
               </li>
             ))}
           </ul>
         </nav>
       </div>
       <div className={styles.footerBottom}>
-        <p>
-          © {year} {site.organisation}. All rights reserved.
-        </p>
+        <Island name="copyright">
+          <Copyright />
+        </Island>
         <ul className={styles.legalLinks}>
           <li>
-            <Link to="/landing/privacy-policy">Privacy Policy</Link>
+            <a href="/landing/privacy-policy">Privacy Policy</a>
           </li>
           <li>
-            <Link to="/landing/terms-of-service">Terms of Service</Link>
+            <a href="/landing/terms-of-service">Terms of Service</a>
           </li>
         </ul>
       </div>

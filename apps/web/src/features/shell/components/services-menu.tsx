@@ -1,5 +1,4 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
 import styles from './services-menu.module.css';
 
 /** 'sm' matches the UI kit's small buttons beside it in the account top bar. */
@@ -44,11 +43,12 @@ export function ServicesMenu({ size = 'md' }: ServicesMenuProps) {
       >
         Services <span aria-hidden="true">▾</span>
       </button>
+      {/* Links close the menu: the page may come back from the back/forward cache as it was left. */}
       <ul id={`${id}-list`} className={styles.dropdown} hidden={!open}>
         <li>
-          <Link className={styles.item} to="/landing/parcel-allocation-services" onClick={close}>
+          <a className={styles.item} href="/landing/parcel-allocation-services" onClick={close}>
             Parcel Allocation
-          </Link>
+          </a>
         </li>
         <li>
           <button
@@ -62,9 +62,9 @@ export function ServicesMenu({ size = 'md' }: ServicesMenuProps) {
           </button>
           <ul id={`${id}-data-center`} className={styles.submenu} hidden={!dataCenterOpen}>
             <li>
-              <Link className={styles.item} to="/landing/software-vendors" onClick={close}>
+              <a className={styles.item} href="/landing/software-vendors" onClick={close}>
                 Software Vendors
-              </Link>
+              </a>
             </li>
           </ul>
         </li>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useLogout } from '../../../hooks/use-logout';
 import { useCurrentUser } from '../../../lib/session';
 import styles from './public-shell.module.css';
@@ -15,9 +14,9 @@ export function SignedInActions({ signedOut }: { signedOut: ReactNode }) {
   return (
     <div className={styles.actions}>
       <span>Welcome, {user.name}</span>
-      <Link className={styles.buttonOutline} to="/account/dashboard">
+      <a className={styles.buttonOutline} href="/account/dashboard">
         Dashboard
-      </Link>
+      </a>
       <button type="button" className={styles.button} onClick={() => void logout()}>
         Logout
       </button>

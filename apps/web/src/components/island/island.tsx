@@ -1,0 +1,25 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import styles from './island.module.css';
+
+/** The interactive parts of a prerendered public page, each hydrated as a root of its own. */
+export type IslandName = 'services-menu' | 'header-actions' | 'copyright' | 'service-times';
+
+/**
+ * True while the build prerenders a page (src/prerender.tsx): islands are left empty there, then
+ * filled with their component rendered apart, exactly as the page's script hydrates it.
+ */
+export const PrerenderingIslands = createContext(false);
+
+/**
+ * Marks an interactive part of a public page (record 0033). `children` must be the component that
+ * `app/islands.ts` registers under `name`, without props: that is what the prerendered page shows
+ * and hydrates. Inside the app, the island is an ordinary part of the tree.
+ */
+export function Island({ name, children }: { name: IslandName; children: ReactNode }) {
+  const prerendering = useContext(PrerenderingIslands);
+  return (
+    <div data-island={name} className={styles.island}>
+      {prerendering ? null : children}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { setCurrentUser } from './lib/session';
+import { render } from './prerender';
+import { makeUser } from './testing/fixtures';
+
+/**
+ * A public page as the server sends it (the build's prerendered HTML), then its script's
+ * hydration of the islands alone: no router, no app. Hydration mismatches are console errors,
+ * which fail the test.
+ */
+async function openPrerendered(path: string): Promise<void> {
+  document.body.innerHTML = `<div id="root">${await render(path)}</div>`;
+  vi.resetModules();
+  await act(() => import('./hydrate-islands'));
+}
+
+describe('a prerendered public page', () => {
+  it('opens the Services menu by keyboard and closes it on Escape and when focus leaves', async () => {
+    const user = userEvent.setup();
+    await openPrerendered('/landing/faqs');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const services = within(nav).getByRole('button', { name: 'Services' });
+
+    services.focus();
+    await user.keyboard('{Enter}');
+    expect(services).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(within(nav).getByRole('link', { name: 'Parcel Allocation' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(services).toHaveAttribute('aria-expanded', 'false');
+    expect(services).toHaveFocus();
+
+    await user.keyboard(' ');
+    await user.tab();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    await user.tab();
+    expect(within(nav).getByRole('link', { name: 'Software Vendors' })).toHaveFocus();
+    await user.tab();
+    expect(within(nav).getByRole('link', { name: 'FAQs' })).toHaveFocus();
+    expect(services).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows Login and Register to a visitor, and the current year in the footer', async () => {
+    await openPrerendered('/landing/home');
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login');
+    expect(header.getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/auth/register',
+    );
+    expect(
+      within(screen.getByRole('contentinfo')).getByText(
+        new RegExp(`© ${new Date().getFullYear()} `),
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('greets a signed-in visitor with Dashboard and Logout', async () => {
+    setCurrentUser(makeUser({ name: 'Ivy Investor' }));
+    await openPrerendered('/landing/services');
+    const header = within(screen.getByRole('banner'));
+    expect(await header.findByText('Welcome, Ivy Investor')).toBeInTheDocument();
+    expect(header.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/account/dashboard',
+    );
+    expect(header.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(header.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('loads the service times after hydration', async () => {
+    await openPrerendered('/landing/service-times');
+    // The test's origin has no server (vite.config.ts): the figures fail to load, and say so.
+    expect(await screen.findByText(/The figures could not be loaded/)).toBeInTheDocument();
+  });
+});
