@@ -3,16 +3,26 @@ import type { PageLink, Paginated } from '@portal/shared/envelope';
 import type { PageQuery } from '@portal/shared/pagination';
 
 /**
+ * A list's own way to find a page of its ids and its total, for a list whose order no index
+ * serves (the applications queue, record 0034).
+ */
+export type IdPage = (
+  limit: number,
+  offset: number,
+) => Promise<{ total: number; pageIds: { id: number }[] }>;
+
+/**
  * Answers one page of a list in the shape of Laravel's length-aware paginator. The list is
  * counted and paged on `ids`, its own table without joins, and only the page's ids are loaded in
  * full: a join over 100,000 rows for a count or a deep offset would cost hundreds of milliseconds
  * (decision record 0015). The total comes from a window over the page's own query, or, for an
- * unfiltered list that has one, from `keptTotal`, a subquery (counting a whole table is a scan). `linkBase`
+ * unfiltered list that has one, from `keptTotal`, a subquery (counting a whole table is a scan);
+ * a list that pages its own way gives an `IdPage` for `ids` instead. `linkBase`
  * is the list's absolute URL; each link keeps the search term, and the list's other `filters`, so
  * that paging through search results keeps the filter.
  */
 export async function paginate<DB, TB extends keyof DB, Row>(
-  ids: SelectQueryBuilder<DB, TB, { id: number }>,
+  ids: SelectQueryBuilder<DB, TB, { id: number }> | IdPage,
   load: (ids: number[]) => Promise<Row[]>,
   { page, per_page, search_term }: PageQuery,
   linkBase: string,
@@ -20,12 +30,15 @@ export async function paginate<DB, TB extends keyof DB, Row>(
   filters: Record<string, string> = {},
 ): Promise<Paginated<Row>> {
   const offset = (page - 1) * per_page;
-  const { total, pageIds } = await countedPage(
-    ids,
-    keptTotal && !search_term ? keptTotal : sql<number>`count(*) over ()`,
-    per_page,
-    offset,
-  );
+  const { total, pageIds } =
+    typeof ids === 'function'
+      ? await ids(per_page, offset)
+      : await countedPage(
+          ids,
+          keptTotal && !search_term ? keptTotal : sql<number>`count(*) over ()`,
+          per_page,
+          offset,
+        );
   const lastPage = Math.max(1, Math.ceil(total / per_page));
   const rows = pageIds.length > 0 ? await load(pageIds.map((row) => row.id)) : [];
   const from = rows.length > 0 ? offset + 1 : null;

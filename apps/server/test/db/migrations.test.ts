@@ -15,6 +15,8 @@ const tables = [
   // The land journey (migration 0021).
   'applications',
   'application_documents',
+  // The applications per stage, kept by triggers (migration 0022).
+  'application_stage_counts',
   'application_scorecards',
   'application_stage_changes',
   'invoices',
@@ -41,15 +43,15 @@ const tables = [
   'sign_in_failures',
   'sso_handoffs',
   'users',
-  // SQLite's full-text index for the user search and its shadow tables (migration 0009).
+  // SQLite's full-text indexes for the searches and their shadow tables (migrations 0009, 0022).
   ...(testEngine === 'sqlite'
-    ? [
-        'users_search',
-        'users_search_config',
-        'users_search_data',
-        'users_search_docsize',
-        'users_search_idx',
-      ]
+    ? ['users_search', 'applications_search', 'invoices_search'].flatMap((index) => [
+        index,
+        `${index}_config`,
+        `${index}_data`,
+        `${index}_docsize`,
+        `${index}_idx`,
+      ])
     : []),
 ].sort();
 
@@ -213,5 +215,51 @@ describe(`migrations on ${testEngine}`, () => {
       .catch(() => undefined);
     expect(await kept()).toBe(before + 3);
     expect(await kept()).toBe(await countRows(db, 'users'));
+  });
+
+  it('keeps the applications per stage exact through bulk inserts, moves, deletes and rollbacks', async () => {
+    const { db } = handle;
+    const { id: applicant } = await db
+      .insertInto('users')
+      .values({ name: 'Applicant', email: 'applicant@example.com', password_hash: 'x', role_id: 6 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const kept = async () => {
+      const { rows } = await sql<{ stage: string; row_count: number | string }>`
+        select stage, row_count from application_stage_counts where row_count <> 0`.execute(db);
+      return Object.fromEntries(rows.map((row) => [row.stage, Number(row.row_count)]));
+    };
+    const counted = async () => {
+      const rows = await db
+        .selectFrom('applications')
+        .select(['stage', (eb) => eb.fn.countAll<number | string>().as('n')])
+        .groupBy('stage')
+        .execute();
+      return Object.fromEntries(rows.map((row) => [row.stage, Number(row.n)]));
+    };
+    const application = (i: number, stage: 'draft' | 'submitted') => ({
+      reference: `EOI-COUNTED-${i}`,
+      applicant_id: applicant,
+      stage,
+    });
+    await db
+      .insertInto('applications')
+      .values([1, 2, 3, 4].map((i) => application(i, i % 2 ? 'draft' : 'submitted')))
+      .execute();
+    expect(await kept()).toEqual({ draft: 2, submitted: 2 });
+    // One statement moving rows from two stages, and one touching no stage.
+    await db.updateTable('applications').set({ stage: 'under_evaluation' }).execute();
+    await db.updateTable('applications').set({ organisation_name: 'Renamed' }).execute();
+    expect(await kept()).toEqual({ under_evaluation: 4 });
+    await db.deleteFrom('applications').where('reference', '=', 'EOI-COUNTED-1').execute();
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.insertInto('applications').values(application(5, 'draft')).execute();
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    expect(await kept()).toEqual({ under_evaluation: 3 });
+    expect(await kept()).toEqual(await counted());
   });
 });

@@ -20,6 +20,7 @@ import * as m0018 from './2026-11-24-0018-service-logo-hashes';
 import * as m0019 from './2026-11-24-0019-role-permissions';
 import * as m0020 from './2026-11-24-0020-audit-events';
 import * as m0021 from './2026-11-24-0021-applications';
+import * as m0022 from './2026-11-24-0022-application-lists-at-volume';
 
 // Listed by hand because the production server is one esbuild bundle: nothing to scan at run time.
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-0019-role-permissions': m0019,
   '2026-11-24-0020-audit-events': m0020,
   '2026-11-24-0021-applications': m0021,
+  '2026-11-24-0022-application-lists-at-volume': m0022,
 };

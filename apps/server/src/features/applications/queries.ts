@@ -1,12 +1,15 @@
-import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type {
   ApplicationQuery,
   ApplicationRow,
   ApplicationStage,
   StageTarget,
 } from '@portal/shared/applications';
+import type { DatabaseHandle } from '../../db/connection';
 import type { Database } from '../../db/schema';
-import { containsText } from '../../lib/text-search';
+import type { IdPage } from '../../lib/pagination';
+import { keptSubmittedApplications } from '../../lib/row-counts';
+import { containsTextIndexed } from '../../lib/text-search';
 import type { Actor } from '../../plugins/authentication';
 import { seesEveryApplication } from './access';
 import { overdueBefore, stageClock } from './clocks';
@@ -92,12 +95,12 @@ function overdue(now: Date, targets: StageTargets) {
 }
 
 /**
- * The ids of the applications `actor` may list, narrowed by `filter`: overdue first, then
- * newest. An applicant lists their own; staff list all but others' drafts; a committee member also lists those
- * assigned to a committee they sit on (docs/product.md, "Parcel allocation").
+ * The applications `actor` may list, narrowed by `filter`, before any order. An applicant lists
+ * their own; staff list all but others' drafts; a committee member also lists those assigned to a
+ * committee they sit on (docs/product.md, "Parcel allocation").
  */
-export function applicationIds(
-  db: Kysely<Database>,
+function listedApplications(
+  { db, engine }: DatabaseHandle,
   actor: Actor,
   filter: Filter,
   now: Date,
@@ -108,19 +111,21 @@ export function applicationIds(
     .select('committee_members.committee_id')
     .where('committee_members.user_id', '=', actor.user.id);
   const isOverdue = overdue(now, targets);
-  let query = db
-    .selectFrom('applications')
-    .select('applications.id')
-    .orderBy((eb) => eb.case().when(isOverdue(eb)).then(0).else(1).end())
-    .orderBy('applications.id', 'desc');
+  let query = db.selectFrom('applications');
+  // Past the draft already: an application in another stage, or overdue (a draft has no target).
+  const submitted =
+    (filter.stage !== undefined && filter.stage !== 'draft') || filter.overdue === 'true';
   if (seesEveryApplication(actor)) {
-    // A draft is the applicant's own until submitted: the authority's queue starts there.
-    query = query.where((eb) =>
-      eb.or([
-        eb('applications.applicant_id', '=', actor.user.id),
-        eb('applications.stage', '!=', 'draft'),
-      ]),
-    );
+    // A draft is the applicant's own until submitted: the authority's queue starts there. Left
+    // out where the filter implies it, so that the stage index alone answers (record 0034).
+    if (!submitted) {
+      query = query.where((eb) =>
+        eb.or([
+          eb('applications.applicant_id', '=', actor.user.id),
+          eb('applications.stage', '!=', 'draft'),
+        ]),
+      );
+    }
   } else {
     query = query.where((eb) =>
       eb.or([
@@ -136,9 +141,11 @@ export function applicationIds(
   }
   if (filter.search_term) {
     query = query.where(
-      containsText(
+      containsTextIndexed(
+        engine,
         ['applications.reference', 'applications.organisation_name', 'applications.project_title'],
         filter.search_term,
+        { fts: 'applications_search', rowid: 'applications.id' },
       ),
     );
   }
@@ -148,4 +155,104 @@ export function applicationIds(
   if (filter.overdue === 'true') query = query.where(isOverdue);
   if (filter.overdue === 'false') query = query.where((eb) => eb.not(isOverdue(eb)));
   return query;
+}
+
+/** The ids of the applications `actor` may list, narrowed by `filter`: overdue first, then newest. */
+export function applicationIds(
+  database: DatabaseHandle,
+  actor: Actor,
+  filter: Filter,
+  now: Date,
+  targets: StageTargets,
+) {
+  const isOverdue = overdue(now, targets);
+  return listedApplications(database, actor, filter, now, targets)
+    .select('applications.id')
+    .orderBy((eb) => eb.case().when(isOverdue(eb)).then(0).else(1).end())
+    .orderBy('applications.id', 'desc');
+}
+
+/**
+ * The total of the lists triggers keep it for (migration 0022): staff's queue, whole or of one
+ * stage, is the kept count of its submitted stages and the caller's own drafts. Undefined for
+ * other lists, which are counted.
+ */
+function keptQueueTotal(database: DatabaseHandle, actor: Actor, filter: Filter) {
+  const { db } = database;
+  const narrowed =
+    filter.search_term || filter.committee_id || filter.overdue || filter.to_evaluate === 'true';
+  if (!seesEveryApplication(actor) || narrowed) return undefined;
+  const { stage } = filter;
+  const ownDrafts = sql<number>`(${db
+    .selectFrom('applications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('applicant_id', '=', actor.user.id)
+    .where('stage', '=', 'draft')})`;
+  if (stage === 'draft') return ownDrafts;
+  if (stage !== undefined) return keptSubmittedApplications(stage);
+  return sql<number>`${keptSubmittedApplications()} + ${ownDrafts}`;
+}
+
+/**
+ * A page of the queue's ids, overdue first and then newest, with the list's total, in one query.
+ * The order is no index's, so ordering the whole list to page it read and sorted every
+ * application (record 0034). The list is two bands instead, the overdue and the rest, each
+ * walked newest first through an index and cut at the page's end, so that a page reads about as
+ * many rows as it skips and shows. The total is kept or counted apart, never by a window over
+ * the list.
+ */
+export function applicationQueuePage(
+  database: DatabaseHandle,
+  actor: Actor,
+  { overdue: overdueOnly, ...filter }: Filter,
+  now: Date,
+  targets: StageTargets,
+): IdPage {
+  const { db } = database;
+  const total =
+    keptQueueTotal(database, actor, { ...filter, overdue: overdueOnly }) ??
+    sql<number>`(${db
+      .selectFrom(
+        listedApplications(database, actor, { ...filter, overdue: overdueOnly }, now, targets)
+          .select('applications.id')
+          .as('listed'),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('n'))})`;
+  return async (limit, offset) => {
+    const band = (late: boolean) =>
+      db
+        .selectFrom(
+          listedApplications(
+            database,
+            actor,
+            { ...filter, overdue: late ? 'true' : 'false' },
+            now,
+            targets,
+          )
+            .select(['applications.id', sql<number>`${sql.lit(late ? 0 : 1)}`.as('band')])
+            .orderBy('applications.id', 'desc')
+            .limit(offset + limit)
+            .as(late ? 'overdue' : 'in_time'),
+        )
+        .select(['id', 'band']);
+    const bands =
+      overdueOnly === 'true'
+        ? band(true)
+        : overdueOnly === 'false'
+          ? band(false)
+          : band(true).unionAll(band(false));
+    const pageIds = await db
+      .selectFrom(bands.as('queue'))
+      .select(['queue.id', total.as('total')])
+      .orderBy('queue.band')
+      .orderBy('queue.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    if (pageIds.length > 0 || offset === 0)
+      return { total: Number(pageIds[0]?.total ?? 0), pageIds };
+    // A page past the end has no row to carry the total.
+    const counted = await db.selectNoFrom(total.as('total')).executeTakeFirstOrThrow();
+    return { total: Number(counted.total), pageIds };
+  };
 }

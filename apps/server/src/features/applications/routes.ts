@@ -11,7 +11,7 @@ import { paginate } from '../../lib/pagination';
 import { actorOf, guards } from '../../plugins/authentication';
 import { bearerSecurity } from '../../plugins/openapi';
 import { applicationAnswer } from './detail';
-import { applicationIds, applicationRows } from './queries';
+import { applicationQueuePage, applicationRows } from './queries';
 
 /**
  * Reading applications: the applicant's My applications, the staff queue and a member's To
@@ -39,8 +39,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       const term = search_term || undefined;
       const now = clock.now();
       return paginate(
-        applicationIds(
-          db,
+        applicationQueuePage(
+          database,
           actorOf(request),
           { ...filter, search_term: term },
           now,

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SelectQueryBuilder } from 'kysely';
 import { APPLICATION_STAGES, ApplicationWorkAnswerSchema } from '@portal/shared/applications';
+import type { Database } from '../../db/schema';
 import { errorResponses, ok } from '../../lib/envelope';
 import { actorOf, guards } from '../../plugins/authentication';
 import { bearerSecurity } from '../../plugins/openapi';
@@ -30,8 +32,10 @@ export const applicationWorkRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(request);
       const now = clock.now();
       const ids = (filter: Parameters<typeof applicationIds>[2]) =>
-        applicationIds(db, actor, filter, now, config.stageTargets).clearOrderBy();
-      const count = async (query: ReturnType<typeof ids>) =>
+        applicationIds(database, actor, filter, now, config.stageTargets).clearOrderBy();
+      const count = async <TB extends keyof Database>(
+        query: SelectQueryBuilder<Database, TB, { id: number }>,
+      ) =>
         Number(
           (
             await db
@@ -59,7 +63,7 @@ export const applicationWorkRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       );
       const openInvoices = actor.permissions.has('payments.record')
-        ? await count(invoiceIds(db, 'all', { status: 'open' }).clearOrderBy())
+        ? await count(invoiceIds(database, 'all', { status: 'open' }).clearOrderBy())
         : null;
       return ok({
         stages: APPLICATION_STAGES.map((stage) => ({ stage, count: counted.get(stage) ?? 0 })),

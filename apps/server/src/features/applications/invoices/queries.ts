@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Invoice, InvoiceStatus } from '@portal/shared/invoices';
+import type { DatabaseHandle } from '../../../db/connection';
 import type { Database } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
-import { containsText } from '../../../lib/text-search';
+import { containsTextIndexed } from '../../../lib/text-search';
 
 export const invoiceNotFound = () => notFound('Invoice not found.');
 
@@ -11,21 +12,53 @@ export type InvoiceScope = { applicantId: number } | 'all';
 
 /**
  * The list's ids, newest first: the scope's invoices, with the status asked for, and those whose
- * number or application reference contains `term`.
+ * number or application reference contains `term`. The application is looked up by id lists,
+ * never joined: an invoice always has one, so the list is the invoices table alone, paged on its
+ * primary key (record 0034).
  */
 export function invoiceIds(
-  db: Kysely<Database>,
+  { db, engine }: DatabaseHandle,
   scope: InvoiceScope,
   filters: { term?: string | undefined; status?: InvoiceStatus | undefined },
 ) {
-  let query = db
-    .selectFrom('invoices')
-    .innerJoin('applications', 'applications.id', 'invoices.application_id')
-    .select('invoices.id')
-    .orderBy('invoices.id', 'desc');
+  let query = db.selectFrom('invoices').select('invoices.id').orderBy('invoices.id', 'desc');
   const { term, status } = filters;
-  if (scope !== 'all') query = query.where('applications.applicant_id', '=', scope.applicantId);
-  if (term) query = query.where(containsText(['invoices.number', 'applications.reference'], term));
+  if (scope !== 'all') {
+    query = query.where(
+      'invoices.application_id',
+      'in',
+      db.selectFrom('applications').select('id').where('applicant_id', '=', scope.applicantId),
+    );
+  }
+  if (term) {
+    // Either match alone, through its own index; their union is a handful of ids.
+    const byNumber = db
+      .selectFrom('invoices')
+      .select('invoices.id')
+      .where(
+        containsTextIndexed(engine, ['invoices.number'], term, {
+          fts: 'invoices_search',
+          rowid: 'invoices.id',
+        }),
+      );
+    const byReference = db
+      .selectFrom('invoices')
+      .select('invoices.id')
+      .where(
+        'invoices.application_id',
+        'in',
+        db
+          .selectFrom('applications')
+          .select('applications.id')
+          .where(
+            containsTextIndexed(engine, ['applications.reference'], term, {
+              fts: 'applications_search',
+              rowid: 'applications.id',
+            }),
+          ),
+      );
+    query = query.where('invoices.id', 'in', byNumber.union(byReference));
+  }
   if (status) query = query.where('invoices.status', '=', status);
   return query;
 }

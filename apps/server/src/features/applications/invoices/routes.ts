@@ -10,6 +10,7 @@ import {
 import { IdParamsSchema } from '@portal/shared/records';
 import { errorResponses, ok } from '../../../lib/envelope';
 import { paginate } from '../../../lib/pagination';
+import { keptCount } from '../../../lib/row-counts';
 import { actorOf, guards } from '../../../plugins/authentication';
 import { bearerSecurity } from '../../../plugins/openapi';
 import {
@@ -48,12 +49,14 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { status, ...page } = request.query;
       const term = page.search_term || undefined;
+      const scope = scopeOf(request);
       return paginate(
-        invoiceIds(db, scopeOf(request), { term, status }),
+        invoiceIds(database, scope, { term, status }),
         (ids) => invoicesById(db, ids),
         { ...page, search_term: term },
         linkBase,
-        undefined,
+        // Every invoice, unfiltered: the total triggers keep (migration 0022).
+        scope === 'all' && !status ? keptCount('invoices') : undefined,
         status ? { status } : {},
       );
     },
@@ -74,7 +77,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       // Another applicant's invoice does not exist for the caller.
-      const visible = await invoiceIds(db, scopeOf(request), {})
+      const visible = await invoiceIds(database, scopeOf(request), {})
         .where('invoices.id', '=', id)
         .executeTakeFirst();
       if (!visible) throw invoiceNotFound();
