@@ -155,13 +155,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(parcelApiRoutes);
 
   await app.register(async (portal) => {
+    // Callback hooks, not async ones: these run on every call, and a read needs neither.
     // Once a request has answered, the transaction that queued its mail has committed.
-    portal.addHook('onResponse', async () => outbox.nudgeIfQueued());
+    portal.addHook('onResponse', (_request, _reply, done) => {
+      outbox.nudgeIfQueued();
+      done();
+    });
     // A write may have changed a session, a user or a role: before it answers, no instance keeps
     // the look-ups made before it.
-    portal.addHook('onSend', async (request, reply) => {
+    portal.addHook('onSend', (request, reply, payload, done) => {
       const reads = request.method === 'GET' || request.method === 'HEAD';
-      if (!reads && reply.statusCode < 300) await sessions.forgetAll();
+      if (reads || reply.statusCode >= 300) return done(null, payload);
+      sessions.forgetAll().then(() => done(null, payload), done);
     });
     await portal.register(cookie);
     await portal.register(securityHeadersPlugin);
