@@ -1,9 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, render as renderInDom, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { AppProvider } from './app/provider';
 import { setCurrentUser } from './lib/session';
 import { render } from './prerender';
 import { makeUser } from './testing/fixtures';
+import { stubFetch } from './testing/stub-fetch';
 
 /**
  * A public page as the server sends it (the build's prerendered HTML), then its script's
@@ -69,6 +71,24 @@ describe('a prerendered public page', () => {
     );
     expect(header.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(header.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it("signs out and carries the answer's message to the login screen the page loads", async () => {
+    const user = userEvent.setup();
+    setCurrentUser(makeUser({ name: 'Ivy Investor' }));
+    const calls = stubFetch({
+      'POST /api/logout': { body: { message: 'You have been logged out.' } },
+    });
+    await openPrerendered('/landing/home');
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await vi.waitFor(() => expect(calls).toHaveBeenCalled());
+    await vi.waitFor(() =>
+      expect(sessionStorage.getItem('portal:carried-success')).toBe('You have been logged out.'),
+    );
+
+    renderInDom(<AppProvider>login screen</AppProvider>);
+    expect(await screen.findByText('You have been logged out.')).toBeInTheDocument();
+    expect(sessionStorage.getItem('portal:carried-success')).toBeNull();
   });
 
   it('loads the service times after hydration', async () => {

@@ -1,11 +1,11 @@
 import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createContext, useState, type ReactNode } from 'react';
+import { createContext, useEffect, useState, type ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { TopProgressBar } from '../components/top-progress-bar';
 import { createQueryClient } from '../lib/query-client';
-import { toastContainerProps } from '../lib/toast';
+import { showCarriedSuccess, toastContainerProps } from '../lib/toast';
 import { cssVariablesResolver, theme } from './theme';
 
 type ProviderOptions = {
@@ -23,6 +23,7 @@ export function AppProvider({
   mantineEnv = 'default',
 }: ProviderOptions & { children: ReactNode }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  useEffect(showCarriedSuccess, []);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv}>
       <QueryClientProvider client={client}>

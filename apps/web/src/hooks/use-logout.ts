@@ -1,14 +1,15 @@
 import { useCallback } from 'react';
 import { LOGIN_PATH } from '../lib/guards';
 import { http } from '../lib/http-client';
-import { navigateTo } from '../lib/navigator';
+import { navigateTo, routerRuns } from '../lib/navigator';
 import { clearCurrentUser } from '../lib/session';
 import { notify } from '../lib/toast';
 
 /**
  * POST /logout (docs/product.md, "Accounts"), then clear the local session and go to login whatever the
  * answer; a refusal is shown as a warning toast by the HTTP client. Works without the app's router
- * too, as on a prerendered public page, where going to login loads the app (record 0033).
+ * too, as on a prerendered public page, where going to login loads the app (record 0033) and the
+ * answer's message is carried over to it.
  */
 export function useLogout(): () => Promise<void> {
   return useCallback(async () => {
@@ -16,7 +17,7 @@ export function useLogout(): () => Promise<void> {
       const answer = await http.post<{ message?: string }>('/logout', undefined, {
         failureToast: 'warning',
       });
-      if (answer?.message) notify.success(answer.message);
+      if (answer?.message) (routerRuns() ? notify.success : notify.carrySuccess)(answer.message);
     } catch {
       // Already reported; the user is signed out locally all the same.
     } finally {

@@ -49,6 +49,9 @@ export function registerRouter<R extends DataRouterLike>(create: () => R): R {
   return router;
 }
 
+/** Whether the app's router runs on this page: on a public page, navigating loads a document. */
+export const routerRuns = (): boolean => registered !== null;
+
 export function navigateTo(to: string, options?: { replace?: boolean }): void {
   if (registered) registered.navigate(to, options);
   else window.location.assign(to);

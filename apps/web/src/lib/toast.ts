@@ -21,6 +21,9 @@ function show(type: TypeOptions, message: string): void {
   toast(message, { type, toastId: message });
 }
 
+// Session storage, not memory: the message must outlive the document it was raised on.
+const CARRIED_KEY = 'portal:carried-success';
+
 export const notify = {
   success: (message: string) => show('success', message),
   info: (message: string) => show('info', message),
@@ -34,4 +37,23 @@ export const notify = {
     toast.dismiss();
     show('success', message);
   },
+  /**
+   * A success raised where no toasts show (a public page, decision record 0033), shown by the next
+   * page the app renders: leaving a public page is a document load.
+   */
+  carrySuccess: (message: string) => {
+    try {
+      sessionStorage.setItem(CARRIED_KEY, message);
+    } catch {
+      // Storage refused (private mode quotas): the message is lost, nothing else.
+    }
+  },
 };
+
+/** Shows, once, a success carried over from the page before (see `notify.carrySuccess`). */
+export function showCarriedSuccess(): void {
+  const message = sessionStorage.getItem(CARRIED_KEY);
+  if (message === null) return;
+  sessionStorage.removeItem(CARRIED_KEY);
+  show('success', message);
+}
