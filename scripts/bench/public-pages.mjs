@@ -5,7 +5,7 @@ import { startPortal } from '../support/portal-process.mjs';
 
 const PAGE = '/landing/home';
 const JS_BUDGET_KB = 100;
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
 export async function benchPublicPages(report) {
   report.section(

@@ -1,8 +1,9 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Invoice, InvoiceStatus } from '@portal/shared/invoices';
 import type { DatabaseHandle } from '../../../db/connection';
 import type { Database } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
+import { keptCount } from '../../../lib/row-counts';
 import { containsTextIndexed } from '../../../lib/text-search';
 
 export const invoiceNotFound = () => notFound('Invoice not found.');
@@ -61,6 +62,20 @@ export function invoiceIds(
   }
   if (status) query = query.where('invoices.status', '=', status);
   return query;
+}
+
+/**
+ * The list's total where it needs no window over the page's query (record 0034): every invoice,
+ * kept by triggers, or every invoice of one status, counted on the status index alone (a window
+ * read all 12,000 open invoices on every page).
+ */
+export function invoiceTotal(
+  scope: InvoiceScope,
+  status: InvoiceStatus | undefined,
+): RawBuilder<number> | undefined {
+  if (scope !== 'all') return undefined;
+  if (!status) return keptCount('invoices');
+  return sql<number>`(select count(*) from invoices where status = ${status})`;
 }
 
 /**

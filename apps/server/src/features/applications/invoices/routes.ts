@@ -10,7 +10,6 @@ import {
 import { IdParamsSchema } from '@portal/shared/records';
 import { errorResponses, ok } from '../../../lib/envelope';
 import { paginate } from '../../../lib/pagination';
-import { keptCount } from '../../../lib/row-counts';
 import { actorOf, guards } from '../../../plugins/authentication';
 import { bearerSecurity } from '../../../plugins/openapi';
 import {
@@ -18,6 +17,7 @@ import {
   invoiceIds,
   invoiceNotFound,
   invoicesById,
+  invoiceTotal,
   type InvoiceScope,
 } from './queries';
 import { recordPayment } from './payments';
@@ -55,8 +55,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         (ids) => invoicesById(db, ids),
         { ...page, search_term: term },
         linkBase,
-        // Every invoice, unfiltered: the total triggers keep (migration 0022).
-        scope === 'all' && !status ? keptCount('invoices') : undefined,
+        invoiceTotal(scope, status),
         status ? { status } : {},
       );
     },
