@@ -6,7 +6,7 @@
 import { startBaseline } from './baseline.mjs';
 import { fillPostgres, fillSqlite } from './backoffice-data.mjs';
 import { ENGINES, startPortalOn } from './engines.mjs';
-import { measure, signInAdmin } from './measure.mjs';
+import { measure, signInAdmin, warmUp } from './measure.mjs';
 import { ms, perSecond } from './report.mjs';
 
 /** [name, path, body of a POST, p99 target in ms] */
@@ -64,6 +64,7 @@ async function onEngine(report, engine, seconds) {
       perSecond(base.rps),
       base.errors,
     ]);
+    await warmUp(`${portal.url}/api/users`, { headers });
     for (const [name, path, body, maxP99] of CALLS) {
       const method = body ? 'POST' : 'GET';
       const r = await measure(`${portal.url}${path}`, seconds, { method, headers, body });

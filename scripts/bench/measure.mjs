@@ -3,7 +3,7 @@
 // the load generator.
 import { ADMIN } from '../support/portal-process.mjs';
 
-export { measure } from './wrk.mjs';
+export { measure, warmUp } from './wrk.mjs';
 
 /** The XSRF pair every state-changing call needs: the cookie and its header agree. */
 export const xsrf = { cookie: 'XSRF-TOKEN=bench', 'x-xsrf-token': 'bench' };

@@ -3,7 +3,7 @@
 // page again and again with a valid key, (b′) a different page each call.
 import { startBaseline } from './baseline.mjs';
 import { ENGINES, startPortalOn } from './engines.mjs';
-import { measure, signInAdmin } from './measure.mjs';
+import { measure, signInAdmin, warmUp } from './measure.mjs';
 import { baselineRow, portalRow, THROUGHPUT_COLUMNS } from './throughput.mjs';
 
 const CONNECTIONS = 50;
@@ -48,6 +48,7 @@ async function onEngine(report, engine, seconds) {
     });
     baseline.stop();
     const ours = { ...load, headers, serverPid: portal.pid };
+    await warmUp(`${portal.url}${PATH}`, { ...ours, paths: EVERY_PAGE });
     const samePage = await measure(`${portal.url}${PATH}`, seconds, ours);
     const everyPage = await measure(`${portal.url}${PATH}`, seconds, {
       ...ours,

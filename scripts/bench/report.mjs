@@ -1,6 +1,6 @@
 // Collects the benchmark's figures beside their targets, prints them as they come, and writes
 // them to docs/benchmarks.md at the end (unless BENCH_WRITE=0).
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { root } from '../support/portal-process.mjs';
@@ -38,7 +38,10 @@ export function createReport(seconds) {
     missed: () => unmet,
     write() {
       if (process.env.BENCH_WRITE === '0') return;
-      const wrk = execFileSync('wrk', ['--version'], { encoding: 'utf8' }).split(' Copyright')[0];
+      // wrk prints its version, then its usage, and exits 1.
+      const wrk = spawnSync('wrk', ['--version'], { encoding: 'utf8' }).stdout.split(
+        ' Copyright',
+      )[0];
       const body = sections.map(
         ({ title, about, columns, rows, notes }) =>
           `## ${title}\n\n${about}\n\n| ${columns.join(' | ')} |\n|${columns.map(() => '---').join('|')}|\n${rows

@@ -3,7 +3,7 @@
 // same bytes; and sign-in's refusal, timed for a known and an unknown email.
 import { startBaseline } from './baseline.mjs';
 import { ENGINES, startPortalOn } from './engines.mjs';
-import { measure, signInAdmin, xsrf } from './measure.mjs';
+import { measure, signInAdmin, warmUp, xsrf } from './measure.mjs';
 import { baselineRow, portalRow, THROUGHPUT_COLUMNS } from './throughput.mjs';
 
 const MIN_RATIO = { SQLite: 0.3, PostgreSQL: 0.15 };
@@ -18,6 +18,7 @@ async function onEngine(report, engine, seconds) {
     });
     const base = await measure(`${baseline.url}/api/profile`, seconds, { serverPid: baseline.pid });
     baseline.stop();
+    await warmUp(`${portal.url}/api/profile`, { headers });
     const profile = await measure(`${portal.url}/api/profile`, seconds, {
       headers,
       serverPid: portal.pid,
