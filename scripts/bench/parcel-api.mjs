@@ -73,7 +73,8 @@ export async function benchParcelApi(report, seconds) {
     `\`GET ${PATH}\` with a valid key in the \`Authorization\` header, ${CONNECTIONS} connections. Rows (b)
 ask for one page again and again, as most clients of a register that changes a few times a day
 do; rows (b′) ask for a different page each call (17 pages of every size from 1 to 100, so the
-answers run from 1 to 100 parcels, against (a)'s 20), so the database is read on most calls.`,
+answers run from 1 to 100 parcels, against (a)'s 20), each sliced from the register the server
+keeps in memory (decision record 0032).`,
     THROUGHPUT_COLUMNS,
   );
   for (const engine of ENGINES) await onEngine(report, engine, seconds);
