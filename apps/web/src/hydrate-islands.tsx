@@ -9,3 +9,6 @@ for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
   const Island = islands[name];
   hydrateRoot(element, <Island />, { identifierPrefix: name });
 }
+// From here on the islands answer clicks and keys (React replays those that come while it is
+// still hydrating); before, the page is plain HTML. Marked so that browser tests wait for it.
+document.documentElement.dataset.islands = 'hydrated';
