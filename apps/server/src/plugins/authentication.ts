@@ -8,8 +8,9 @@ import { lookUpSession, revokeUserSessions, stillLive, type FoundSession } from 
 import { hashToken } from '../lib/tokens';
 
 /**
- * Who is calling: their user row as it is now, what their role grants now (so a change to a role
- * applies to its users' next call), and the session their bearer token opened.
+ * Who is calling: their user row and what their role grants, as of the last write or at most a
+ * second ago (so a change to a role applies to its users' next call; record 0032), and the
+ * session their bearer token opened.
  */
 export type Actor = {
   user: User;
