@@ -1,5 +1,6 @@
 // The public site's home page as a phone on a slow network sees it (decision records 0012 and
-// 0032): the JavaScript it loads, gzipped, and Lighthouse's four scores, median of three runs.
+// 0032): the JavaScript it loads, gzipped, and Lighthouse's four scores, median of five runs
+// (LIGHTHOUSE_RUNS).
 import { CATEGORIES, gzippedBytes, lighthouseRuns } from '../support/lighthouse.mjs';
 import { startPortal } from '../support/portal-process.mjs';
 

@@ -7,6 +7,8 @@ import { root } from '../support/portal-process.mjs';
 
 export const ms = (value) => `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;
 export const perSecond = (value) => String(Math.round(value));
+/** The middle value (the upper one of an even count). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 export const ratio = (value) => (value === undefined ? 'withheld' : value.toFixed(2));
 
 /** A target met or missed: `met` is undefined when it could not be judged. */

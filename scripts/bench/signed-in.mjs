@@ -4,6 +4,7 @@
 import { startBaseline } from './baseline.mjs';
 import { ENGINES, startPortalOn } from './engines.mjs';
 import { measure, signInAdmin, warmUp, xsrf } from './measure.mjs';
+import { median } from './report.mjs';
 import { baselineRow, portalRow, THROUGHPUT_COLUMNS } from './throughput.mjs';
 
 const MIN_RATIO = { SQLite: 0.3, PostgreSQL: 0.15 };
@@ -33,7 +34,6 @@ async function onEngine(report, engine, seconds) {
 }
 
 const LOGINS = 30;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * Sign-in must take as long for an unknown email as for a known one with a wrong password, or its

@@ -3,21 +3,13 @@
 // the same database. Median of three starts each.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ADMIN, listen, root } from '../support/portal-process.mjs';
-import { ms } from './report.mjs';
+import { ADMIN, freePort, root } from '../support/portal-process.mjs';
+import { median, ms } from './report.mjs';
 
 const TARGET_MS = 2000;
 const STARTS = 3;
-
-async function freePort() {
-  const probe = createServer();
-  const port = await listen(probe);
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** Milliseconds from `npm start` to the first answer from the server it starts. */
 async function timeStart(dir) {
@@ -51,8 +43,6 @@ async function timeStart(dir) {
     await new Promise((resolve) => child.on('close', resolve));
   }
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function benchStartTime(report) {
   report.section(

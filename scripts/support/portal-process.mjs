@@ -21,13 +21,19 @@ export function listen(server) {
   );
 }
 
+/** A loopback port nothing listens on now. */
+export async function freePort() {
+  const probe = createServer();
+  const port = await listen(probe);
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 /** Starts the built server; `env` overrides the defaults (DATABASE_URL for PostgreSQL, say). */
 export async function startPortal(env = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'portal-run-'));
   const databaseUrl = env.DATABASE_URL ?? `file:${join(dir, 'portal.db')}`;
-  const probe = createServer();
-  const port = await listen(probe);
-  await new Promise((resolve) => probe.close(resolve));
+  const port = await freePort();
   // PORTAL_CPU_PROF_DIR: each server writes a V8 CPU profile there when it stops (record 0032).
   const profile = process.env.PORTAL_CPU_PROF_DIR
     ? ['--cpu-prof', '--cpu-prof-interval=250', `--cpu-prof-dir=${process.env.PORTAL_CPU_PROF_DIR}`]

@@ -88,14 +88,27 @@ async function countedPage<DB, TB extends keyof DB>(
     id: number;
     total: number | string;
   }[];
+  return withTotal(pageIds, offset, async () => {
+    const counted = (await ids
+      .clearSelect()
+      .clearOrderBy()
+      .select((eb) => eb.fn.countAll().as('total'))
+      .executeTakeFirst()) as { total: number | string } | undefined;
+    return counted?.total ?? 0;
+  });
+}
+
+/**
+ * A page's ids with the list's total, which the page's rows carry; a page past the end has no row
+ * to carry it, so it is counted apart by `countApart`.
+ */
+export async function withTotal(
+  pageIds: { id: number; total: number | string }[],
+  offset: number,
+  countApart: () => Promise<number | string>,
+): Promise<{ total: number; pageIds: { id: number }[] }> {
   if (pageIds.length > 0 || offset === 0) return { total: Number(pageIds[0]?.total ?? 0), pageIds };
-  // A page past the end has no row to carry the total.
-  const counted = (await ids
-    .clearSelect()
-    .clearOrderBy()
-    .select((eb) => eb.fn.countAll().as('total'))
-    .executeTakeFirst()) as { total: number | string } | undefined;
-  return { total: Number(counted?.total ?? 0), pageIds };
+  return { total: Number(await countApart()), pageIds };
 }
 
 /** Laravel's link window: the first and last two pages, three either side of the current one. */

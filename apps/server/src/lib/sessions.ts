@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { SECRET_LIMITS } from '@portal/shared/constants';
+import { withRoleAndStatusNames } from '../db/joined-names';
 import type { Database, User } from '../db/schema';
 import { isoAfter, MINUTE, type Clock } from './clock';
 import { hashToken, randomToken } from './tokens';
@@ -63,18 +64,15 @@ export async function lookUpSession(
   tokenHash: string,
 ): Promise<FoundSession | undefined> {
   const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .innerJoin('roles', 'roles.id', 'users.role_id')
-    .innerJoin('account_statuses', 'account_statuses.id', 'users.status')
+    .selectFrom('users')
+    .$call(withRoleAndStatusNames)
+    .innerJoin('sessions', 'sessions.user_id', 'users.id')
     .selectAll('users')
     .select([
       'sessions.id as session_id',
       'sessions.remember as session_remember',
       'sessions.last_used_at as session_last_used_at',
       'sessions.expires_at as session_expires_at',
-      'roles.name as role_name',
-      'account_statuses.name as status_name',
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
@@ -85,8 +83,8 @@ export async function lookUpSession(
     session_remember,
     session_last_used_at,
     session_expires_at,
-    role_name,
-    status_name,
+    user_role,
+    account_status,
     ...user
   } = row;
   return {
@@ -95,8 +93,8 @@ export async function lookUpSession(
     lastUsedAt: Date.parse(session_last_used_at),
     expiresAt: Date.parse(session_expires_at),
     user,
-    roleName: role_name,
-    statusName: status_name,
+    roleName: user_role,
+    statusName: account_status,
   };
 }
 

@@ -7,7 +7,7 @@ import type {
 } from '@portal/shared/applications';
 import type { DatabaseHandle } from '../../db/connection';
 import type { Database } from '../../db/schema';
-import type { IdPage } from '../../lib/pagination';
+import { withTotal, type IdPage } from '../../lib/pagination';
 import { keptSubmittedApplications } from '../../lib/row-counts';
 import { containsTextIndexed } from '../../lib/text-search';
 import type { Actor } from '../../plugins/authentication';
@@ -157,7 +157,7 @@ function listedApplications(
   return query;
 }
 
-/** The ids of the applications `actor` may list, narrowed by `filter`: overdue first, then newest. */
+/** The ids of the applications `actor` may list, narrowed by `filter`, in no order: for counting. */
 export function applicationIds(
   database: DatabaseHandle,
   actor: Actor,
@@ -165,11 +165,7 @@ export function applicationIds(
   now: Date,
   targets: StageTargets,
 ) {
-  const isOverdue = overdue(now, targets);
-  return listedApplications(database, actor, filter, now, targets)
-    .select('applications.id')
-    .orderBy((eb) => eb.case().when(isOverdue(eb)).then(0).else(1).end())
-    .orderBy('applications.id', 'desc');
+  return listedApplications(database, actor, filter, now, targets).select('applications.id');
 }
 
 /**
@@ -249,10 +245,9 @@ export function applicationQueuePage(
       .limit(limit)
       .offset(offset)
       .execute();
-    if (pageIds.length > 0 || offset === 0)
-      return { total: Number(pageIds[0]?.total ?? 0), pageIds };
-    // A page past the end has no row to carry the total.
-    const counted = await db.selectNoFrom(total.as('total')).executeTakeFirstOrThrow();
-    return { total: Number(counted.total), pageIds };
+    return withTotal(pageIds, offset, async () => {
+      const counted = await db.selectNoFrom(total.as('total')).executeTakeFirstOrThrow();
+      return counted.total;
+    });
   };
 }

@@ -32,7 +32,7 @@ export const applicationWorkRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(request);
       const now = clock.now();
       const ids = (filter: Parameters<typeof applicationIds>[2]) =>
-        applicationIds(database, actor, filter, now, config.stageTargets).clearOrderBy();
+        applicationIds(database, actor, filter, now, config.stageTargets);
       const count = async <TB extends keyof Database>(
         query: SelectQueryBuilder<Database, TB, { id: number }>,
       ) =>
