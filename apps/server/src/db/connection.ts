@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -168,7 +168,7 @@ function reusingPlans(pool: pg.Pool) {
       try {
         return await client.query(
           values && values.length > 0
-            ? { name: createHash('sha1').update(text).digest('base64url'), text, values }
+            ? { name: hash('sha1', text, 'base64url'), text, values }
             : { text, values },
         );
       } catch (error) {

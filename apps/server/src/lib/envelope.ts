@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { ErrorEnvelopeSchema } from '@portal/shared/envelope';
 
 /** The success envelope every back-office answer uses (docs/product.md, "Calls and answers"). */
@@ -16,4 +17,12 @@ export function errorResponses(...statuses: number[]): Record<number, typeof Err
 /** A success answer that carries only its message. */
 export function okMessage(message: string): { status: 'success'; message: string } {
   return { status: 'success', message };
+}
+
+/**
+ * Sends an answer serialized once and kept: Fastify sends a JSON string as it is, without
+ * encoding it through the route's schema again.
+ */
+export function sendSerialized(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
 }

@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { API_KEY_PREFIX } from '@portal/shared/api-keys';
@@ -38,18 +39,19 @@ export function createKeyVerifier(
 ): KeyVerifier {
   type Known = { id: number; expiry_date: string } | 'unknown';
 
-  async function lookUp(hash: string): Promise<Known> {
+  // The context is the key's HMAC, worked out only when the database is asked.
+  async function lookUp(_digest: string, _stale: unknown, { context }: { context: string }) {
     const row = await db
       .selectFrom('api_keys')
       .innerJoin('users', 'users.id', 'api_keys.user_id')
       .select(['api_keys.id', 'api_keys.expiry_date'])
-      .where('api_keys.key_hash', '=', hash)
+      .where('api_keys.key_hash', '=', context)
       .where('users.status', '=', AccountStatus.Active)
       .executeTakeFirst();
-    return row ?? 'unknown';
+    return row ?? ('unknown' as const);
   }
 
-  const remembered = new LRUCache<string, Known>({
+  const remembered = new LRUCache<string, Known, string>({
     max: 10_000,
     ttl: rememberMs,
     allowStale: true,
@@ -69,12 +71,15 @@ export function createKeyVerifier(
     // other calls' work would wait in front of it.
     verify(key) {
       if (!KEY_SHAPE.test(key)) return { ok: false, code: 'apiKeyInvalid' };
-      const hash = vault.lookupHash(key);
-      const known = remembered.get(hash);
-      if (known === undefined) return remembered.fetch(hash).then((found) => judge(found!));
-      if (remembered.getRemainingTTL(hash) <= 0) {
+      // Remembered by the key's SHA-256: one call into OpenSSL and no object to collect, where an
+      // HMAC on every call cost a tenth of the parcel API's time (record 0035).
+      const digest = hash('sha256', key, 'base64');
+      const known = remembered.get(digest);
+      const lookUpNow = () => remembered.fetch(digest, { context: vault.lookupHash(key) });
+      if (known === undefined) return lookUpNow().then((found) => judge(found!));
+      if (remembered.getRemainingTTL(digest) <= 0) {
         // A failed refresh drops the entry, and the next call looks the key up itself.
-        remembered.fetch(hash).catch(() => undefined);
+        lookUpNow().catch(() => undefined);
       }
       return judge(known);
     },

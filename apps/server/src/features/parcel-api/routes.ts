@@ -26,6 +26,8 @@ const API_HEADERS = {
   'referrer-policy': 'no-referrer',
 };
 
+const ANSWER_HEADERS = { ...API_HEADERS, 'content-type': 'application/json; charset=utf-8' };
+
 const security: Record<string, string[]>[] = [{ apiKey: [] }, { apiKeyHeader: [] }];
 const errorAnswers = Object.fromEntries(
   [...new Set(Object.values(parcelApiErrors).map(({ status }) => status))].map((status) => [
@@ -44,6 +46,7 @@ export const parcelApiRoutes: FastifyPluginAsyncZod = async (app) => {
   // A change to the register shows at once on this instance, not when the kept listing runs out.
   changes.on('parcels', parcelRegister.clear);
   const limit = { max: config.apiKeyRateLimit, windowMs: MINUTE };
+  const limitHeader = String(limit.max);
 
   // Encapsulated: only these routes answer in the parcel API's error shape.
   app.setErrorHandler((error, request, reply) => {
@@ -79,13 +82,14 @@ export const parcelApiRoutes: FastifyPluginAsyncZod = async (app) => {
     const calls = await limiter.consume(`api-key:${check.id}`, limit);
     const { json, read } = await parcelRegister.page(listing, page);
     apiKeys.requests.count(check.id);
-    void reply.type('application/json; charset=utf-8').headers({
-      ...API_HEADERS,
-      [RATE_LIMIT_HEADERS.limit]: String(limit.max),
-      [RATE_LIMIT_HEADERS.remaining]: String(Math.max(0, limit.max - calls)),
+    // The fixed set as one constant object and the rest one by one: a new object spread from it on
+    // each call cost a fifth of the API's throughput (record 0035).
+    void reply
+      .headers(ANSWER_HEADERS)
+      .header(RATE_LIMIT_HEADERS.limit, limitHeader)
+      .header(RATE_LIMIT_HEADERS.remaining, String(Math.max(0, limit.max - calls)))
       // Whether this call read the register or found it in memory (W3C Server-Timing).
-      'server-timing': read ? 'page;desc=read' : 'page;desc=kept',
-    });
+      .header('server-timing', read ? 'page;desc=read' : 'page;desc=kept');
     // Already JSON: Fastify sends a string as it is, without serializing it again.
     void reply.send(json);
   }

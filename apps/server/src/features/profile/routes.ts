@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ProfileAnswerSchema, ProfileUpdateSchema } from '@portal/shared/profile';
 import { IdParamsSchema } from '@portal/shared/records';
-import { errorResponses, ok } from '../../lib/envelope';
+import { errorResponses, ok, sendSerialized } from '../../lib/envelope';
 import { countryCodeProblem } from '../../lib/countries';
 import { forbidden, validationFailed } from '../../lib/errors';
 import { actorOf, guards } from '../../plugins/authentication';
 import { bearerSecurity } from '../../plugins/openapi';
+import type { FoundSession } from '../../lib/sessions';
 import { canUpdateProfile } from './policy';
 import { findProfile, profileOf, updateProfile } from './queries';
 
@@ -16,6 +17,9 @@ import { findProfile, profileOf, updateProfile } from './queries';
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.deps;
   const { db } = database;
+  // The answer depends on the remembered look-up alone, so it is serialized once per look-up
+  // rather than once per call (record 0035); a look-up no call holds takes its answer with it.
+  const answers = new WeakMap<FoundSession, string>();
 
   app.get(
     '/profile',
@@ -28,7 +32,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProfileAnswerSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => ok(profileOf(actorOf(request))),
+    async (request, reply) => {
+      const actor = actorOf(request);
+      let json = answers.get(actor.session);
+      if (json === undefined) {
+        json = JSON.stringify(ProfileAnswerSchema.encode(ok(profileOf(actor))));
+        answers.set(actor.session, json);
+      }
+      return sendSerialized(reply, json);
+    },
   );
 
   app.put(
