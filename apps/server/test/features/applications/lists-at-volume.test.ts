@@ -77,6 +77,29 @@ describe(`the applications queue at volume on ${testEngine}`, () => {
     });
   });
 
+  it("pages a search and one stage's overdue the same way, past the end too", async () => {
+    const agro = queue().filter((row) => row.organisation.startsWith('Lakeside Agro'));
+    expect(await pages(adminToken, '&search_term=agro', 4)).toEqual({
+      ids: agro.map((row) => row.id),
+      totals: [agro.length],
+    });
+    const lateAgro = agro.filter((row) => row.overdue);
+    expect(await pages(adminToken, '&search_term=agro&overdue=true', 3)).toEqual({
+      ids: lateAgro.map((row) => row.id),
+      totals: [lateAgro.length],
+    });
+    const lateApproved = queue().filter((row) => row.overdue && row.stage === 'approved');
+    expect(await pages(adminToken, '&stage=approved&overdue=true', 2)).toEqual({
+      ids: lateApproved.map((row) => row.id),
+      totals: [lateApproved.length],
+    });
+    const pastTheEnd = await call('GET', '/applications?search_term=agro&page=99', {
+      token: adminToken,
+    });
+    expect(pastTheEnd.answer.data).toEqual([]);
+    expect(pastTheEnd.answer.total).toBe(agro.length);
+  });
+
   it('keeps its totals exact as applications come, move and go', async () => {
     const total = async (query = '') =>
       (await call('GET', `/applications${query}`, { token: adminToken })).answer.total as number;
