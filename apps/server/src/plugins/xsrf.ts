@@ -41,7 +41,11 @@ export const xsrfPlugin = fp(
       const header = request.headers[XSRF_HEADER.toLowerCase()];
       if (!cookie || typeof header !== 'string' || !sameSecret(cookie, header)) {
         return done(
-          new AppError(403, 'xsrf_token_mismatch', 'CSRF token mismatch. Reload the page and try again.'),
+          new AppError(
+            403,
+            'xsrf_token_mismatch',
+            'CSRF token mismatch. Reload the page and try again.',
+          ),
         );
       }
       done();

@@ -236,7 +236,10 @@ function searchedQueuePage(
   ]);
   return async (limit, offset) => {
     const pageIds = await database.db
-      .with((cte) => cte('matched').materialized(), () => matched)
+      .with(
+        (cte) => cte('matched').materialized(),
+        () => matched,
+      )
       .selectFrom('matched')
       .select(['matched.id', sql<number>`(select count(*) from matched)`.as('total')])
       .orderBy('matched.band')
