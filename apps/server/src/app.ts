@@ -59,6 +59,7 @@ import { webAppPlugin } from './plugins/web-app';
 import { xsrfPlugin } from './plugins/xsrf';
 import { createChanges, type Changes } from './lib/changes';
 import { createSessionMemory, type SessionMemory } from './lib/session-memory';
+import { wroteSomething } from './lib/writes';
 import type { RememberedSession } from './plugins/authentication';
 
 export type AppDeps = {
@@ -164,8 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A write may have changed a session, a user or a role: before it answers, no instance keeps
     // the look-ups made before it.
     portal.addHook('onSend', (request, reply, payload, done) => {
-      const reads = request.method === 'GET' || request.method === 'HEAD';
-      if (reads || reply.statusCode >= 300) return done(null, payload);
+      if (!wroteSomething(request, reply)) return done(null, payload);
       sessions.forgetAll().then(() => done(null, payload), done);
     });
     await portal.register(cookie);

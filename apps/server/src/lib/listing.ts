@@ -70,6 +70,7 @@ export function registerListing<DB, TB extends keyof DB, Row>(
     `/search-${things}`,
     {
       onRequest: guard,
+      config: { readsOnly: true },
       schema: {
         tags: [tag],
         summary: `Search ${noun.many} (case-insensitive); the answer's links keep the term`,

@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 
 /** Where instances tell each other that a write may have changed a session, user or role. */
-const CHANNEL = 'portal:sessions:forget';
+export const FORGET_CHANNEL = 'portal:sessions:forget';
 
 export interface SessionMemory<T extends object> {
   /**
@@ -44,7 +44,7 @@ export function createSessionMemory<T extends object>(options: {
     publisher.on('error', onError);
     subscriber.on('error', onError);
     subscriber.on('message', forget);
-    subscriber.subscribe(CHANNEL).catch(onError);
+    subscriber.subscribe(FORGET_CHANNEL).catch(onError);
   }
   return {
     async recall(tokenHash, lookUp) {
@@ -57,7 +57,7 @@ export function createSessionMemory<T extends object>(options: {
     },
     async forgetAll() {
       forget();
-      await publisher?.publish(CHANNEL, 'forget').catch(onError);
+      await publisher?.publish(FORGET_CHANNEL, 'forget').catch(onError);
     },
     async close() {
       await Promise.all([publisher?.quit(), subscriber?.quit()]);

@@ -1,8 +1,10 @@
 import { randomInt } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountStatus, Role } from '@portal/shared/constants';
 import { PARCEL_API } from '@portal/shared/parcel-api';
 import { startSmtpReceiver } from '../../../../e2e/support/smtp-receiver';
+import { FORGET_CHANNEL } from '../../src/lib/session-memory';
 import { xsrf } from '../helpers/app';
 import { createTestDatabase, testEngine, type TestDatabase } from '../helpers/database';
 import { redisTestsRun, testRedisUrl } from '../helpers/redis';
@@ -147,6 +149,39 @@ describe.runIf(testEngine === 'postgres' && (await redisTestsRun()))(
       });
       expect(blocked.status, JSON.stringify(blocked.answer)).toBe(200);
       expect((await asUser(b, second)).status).toBe(401);
+    });
+
+    it('a search makes no instance forget its sessions; a write makes every one forget', async () => {
+      const listener = new Redis(testRedisUrl);
+      const heard: string[] = [];
+      listener.on('message', (_channel, message: string) => heard.push(message));
+      await listener.subscribe(FORGET_CHANNEL);
+      try {
+        const found = await call(a, 'POST', '/api/search-users', {
+          body: { search_term: 'instances' },
+        });
+        expect(found.answer.message).toBe('1 user found.');
+        const made = await call(a, 'POST', '/api/users', {
+          body: {
+            account_type: 1,
+            name: 'Forgotten Sessions',
+            email: `forgotten.${process.pid}@example.com`,
+            role: Role.Investor,
+            member_of_a_committee: 'No',
+            committees: [],
+            password: '',
+          },
+        });
+        expect(made.status, JSON.stringify(made.answer)).toBe(201);
+        // Each answer waits until its message is published: a marker published now comes last.
+        const marker = new Redis(testRedisUrl);
+        await marker.publish(FORGET_CHANNEL, 'marker');
+        marker.disconnect();
+        await eventually(async () => expect(heard).toContain('marker'), 3000);
+        expect(heard).toEqual(['forget', 'marker']);
+      } finally {
+        listener.disconnect();
+      }
     });
 
     it('the per-address authentication limit is counted across both', async () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { Role } from '@portal/shared/constants';
 import { testEngine } from '../helpers/database';
 import { startBackOffice } from '../helpers/portal';
 
-const { call, adminToken } = await startBackOffice();
+const { app, call, adminToken } = await startBackOffice();
 
 // Every back-office list shares its search (lib/listing.ts): one table checks them all.
 describe(`back-office searches on ${testEngine}`, () => {
@@ -19,4 +20,31 @@ describe(`back-office searches on ${testEngine}`, () => {
       }
     },
   );
+
+  it('a search is a read: it announces no change, as a write does', async () => {
+    let announced = 0;
+    app.deps.changes.on('users', () => (announced += 1));
+    const found = await call('POST', '/search-users', {
+      token: adminToken,
+      body: { search_term: 'Ada' },
+    });
+    expect(found.statusCode).toBe(200);
+    expect(found.answer.message).toBe('1 user found.');
+    expect(announced).toBe(0);
+
+    const made = await call('POST', '/users', {
+      token: adminToken,
+      body: {
+        account_type: 1,
+        name: 'Announced Write',
+        email: `announced.${process.pid}@example.com`,
+        role: Role.Investor,
+        member_of_a_committee: 'No',
+        committees: [],
+        password: 'Announced-Write-Password-7',
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(announced).toBe(1);
+  });
 });
