@@ -363,6 +363,13 @@ export interface RowCountsTable {
   row_count: number;
 }
 
+/** Rows per block of ids (migration 0024), so that a deep page need not skip every row before it. */
+export interface RowBlocksTable {
+  table_name: string;
+  block: number;
+  row_count: number;
+}
+
 export interface Database {
   roles: RolesTable;
   account_types: AccountTypesTable;
@@ -380,6 +387,7 @@ export interface Database {
   parcels: ParcelsTable;
   parcel_allocations: ParcelAllocationsTable;
   row_counts: RowCountsTable;
+  row_blocks: RowBlocksTable;
   sso_handoffs: SsoHandoffsTable;
   mail_outbox: MailOutboxTable;
   sign_in_failures: SignInFailuresTable;

@@ -1,6 +1,6 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RawBuilder, SelectQueryBuilder } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
 import type { z } from 'zod';
 import { API_BASE } from '@portal/shared/constants';
 import { paginatedSchema, type Paginated } from '@portal/shared/envelope';
@@ -8,6 +8,7 @@ import { PageQuerySchema, SearchSchema, type PageQuery } from '@portal/shared/pa
 import { bearerSecurity } from '../plugins/openapi';
 import { errorResponses } from './envelope';
 import { paginate } from './pagination';
+import type { KeptTotal } from './row-counts';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -30,7 +31,7 @@ export type ListingOptions<DB, TB extends keyof DB, Row> = {
   /** A page's records in full, newest first: a few queries a page, not one per row. */
   rows: (ids: number[]) => Promise<Row[]>;
   /** The unfiltered total where triggers keep it (`lib/row-counts.ts`), instead of a count. */
-  total?: RawBuilder<number>;
+  total?: KeptTotal;
 };
 
 /**

@@ -1,6 +1,8 @@
-import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { PageLink, Paginated } from '@portal/shared/envelope';
 import type { PageQuery } from '@portal/shared/pagination';
+import { ID_BLOCK_SIZE } from '../db/migrations/2026-11-24-0024-row-blocks';
+import { deepPage, type KeptTotal } from './row-counts';
 
 /**
  * A list's own way to find a page of its ids and its total, for a list whose order no index
@@ -17,7 +19,8 @@ export type IdPage = (
  * full: a join over 100,000 rows for a count or a deep offset would cost hundreds of milliseconds
  * (decision record 0015). The total comes from a window over the page's own query, or, for an
  * unfiltered list that has one, from `keptTotal`, a subquery (counting a whole table is a scan);
- * a list that pages its own way gives an `IdPage` for `ids` instead. `linkBase`
+ * an unfiltered list that is a whole table finds its deep pages by block (`deepPage`). A list
+ * that pages its own way gives an `IdPage` for `ids` instead. `linkBase`
  * is the list's absolute URL; each link keeps the search term, and the list's other `filters`, so
  * that paging through search results keeps the filter.
  */
@@ -26,19 +29,15 @@ export async function paginate<DB, TB extends keyof DB, Row>(
   load: (ids: number[]) => Promise<Row[]>,
   { page, per_page, search_term }: PageQuery,
   linkBase: string,
-  keptTotal?: RawBuilder<number>,
+  keptTotal?: KeptTotal,
   filters: Record<string, string> = {},
 ): Promise<Paginated<Row>> {
   const offset = (page - 1) * per_page;
+  const kept = search_term ? undefined : keptTotal;
   const { total, pageIds } =
     typeof ids === 'function'
       ? await ids(per_page, offset)
-      : await countedPage(
-          ids,
-          keptTotal && !search_term ? keptTotal : sql<number>`count(*) over ()`,
-          per_page,
-          offset,
-        );
+      : await countedPage(ids, kept, per_page, offset);
   const lastPage = Math.max(1, Math.ceil(total / per_page));
   const rows = pageIds.length > 0 ? await load(pageIds.map((row) => row.id)) : [];
   const from = rows.length > 0 ? offset + 1 : null;
@@ -76,18 +75,25 @@ export async function paginate<DB, TB extends keyof DB, Row>(
 
 /**
  * The page's ids and the list's total in one query, the total carried on every row: a search
- * runs once, and a kept total costs no round trip of its own.
+ * runs once, and a kept total costs no round trip of its own. A whole table's page past its first
+ * block starts from that block rather than from the top.
  */
 async function countedPage<DB, TB extends keyof DB>(
   ids: SelectQueryBuilder<DB, TB, { id: number }>,
-  total: RawBuilder<number>,
+  kept: KeptTotal | undefined,
   limit: number,
   offset: number,
 ): Promise<{ total: number; pageIds: { id: number }[] }> {
-  const pageIds = (await ids.select(total.as('total')).limit(limit).offset(offset).execute()) as {
-    id: number;
-    total: number | string;
-  }[];
+  const whole = kept && 'table' in kept ? kept : undefined;
+  const total = !kept ? sql<number>`count(*) over ()` : 'table' in kept ? kept.total : kept;
+  let page = ids.select(total.as('total')).limit(limit);
+  if (whole && offset >= ID_BLOCK_SIZE) {
+    const { below, skip } = deepPage(whole.table, offset);
+    page = page.where(sql.ref(`${whole.table}.id`), '<', below).offset(skip);
+  } else {
+    page = page.offset(offset);
+  }
+  const pageIds = (await page.execute()) as { id: number; total: number | string }[];
   return withTotal(pageIds, offset, async () => {
     const counted = (await ids
       .clearSelect()

@@ -4,7 +4,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * A POST that changes nothing (a back-office search takes its term in a body): answering it
-     * must not make every instance forget what it remembers.
+     * must not make every instance forget what it remembers (record 0036).
      */
     readsOnly?: boolean;
   }

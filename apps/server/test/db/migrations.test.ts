@@ -34,7 +34,8 @@ const tables = [
   // What each role grants (migration 0019).
   'role_permissions',
   'roles',
-  // Totals kept by triggers (migration 0011).
+  // Totals kept by triggers (migration 0011), and per block of ids (migration 0024).
+  'row_blocks',
   'row_counts',
   'service_categories',
   'services',
@@ -215,6 +216,47 @@ describe(`migrations on ${testEngine}`, () => {
       .catch(() => undefined);
     expect(await kept()).toBe(before + 3);
     expect(await kept()).toBe(await countRows(db, 'users'));
+  });
+
+  it('keeps the users per block of ids exact through inserts, deletes and rollbacks', async () => {
+    const { db } = handle;
+    const perBlock = async (table: 'users') => {
+      const kept = await db
+        .selectFrom('row_blocks')
+        .select(['block', 'row_count'])
+        .where('table_name', '=', table)
+        .where('row_count', '<>', 0)
+        .orderBy('block')
+        .execute();
+      const { rows } = await sql<{ block: number; n: number | string }>`
+        select id / 1024 as block, count(*) as n from ${sql.table(table)} group by 1 order by 1`.execute(
+        db,
+      );
+      expect(kept.map((row) => [Number(row.block), Number(row.row_count)])).toEqual(
+        rows.map((row) => [Number(row.block), Number(row.n)]),
+      );
+      return kept.length;
+    };
+    const user = (id: number) => ({
+      id,
+      name: `Blocked ${id}`,
+      email: `blocked${id}@example.com`,
+      password_hash: 'x',
+      role_id: 2,
+    });
+    // Ids chosen on either side of block boundaries, in one statement.
+    await db.insertInto('users').values([1023, 1024, 2047, 2048, 5000].map(user)).execute();
+    expect(await perBlock('users')).toBeGreaterThanOrEqual(4);
+    await db.deleteFrom('users').where('id', 'in', [1024, 2047, 5000]).execute();
+    await perBlock('users');
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.insertInto('users').values(user(7000)).execute();
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    await perBlock('users');
   });
 
   it('keeps the applications per stage exact through bulk inserts, moves, deletes and rollbacks', async () => {

@@ -5,7 +5,7 @@ import { announceAfterEveryWrite } from '../../lib/after-writes';
 import { errorResponses, ok } from '../../lib/envelope';
 import { forbidden } from '../../lib/errors';
 import { registerListing } from '../../lib/listing';
-import { keptCount } from '../../lib/row-counts';
+import { wholeTable } from '../../lib/row-counts';
 import { actorOf, guards } from '../../plugins/authentication';
 import { bearerSecurity } from '../../plugins/openapi';
 import { accountRoutes } from './account-routes';
@@ -27,7 +27,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     guard: guards.permitted('users.view'),
     ids: (term) => userIds(database, term),
     rows: (ids) => usersById(db, ids),
-    total: keptCount('users'),
+    total: wholeTable('users'),
   });
 
   app.get(

@@ -1,9 +1,9 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Invoice, InvoiceStatus } from '@portal/shared/invoices';
 import type { DatabaseHandle } from '../../../db/connection';
 import type { Database } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
-import { keptCount } from '../../../lib/row-counts';
+import { wholeTable, type KeptTotal } from '../../../lib/row-counts';
 import { containsTextIndexed } from '../../../lib/text-search';
 
 export const invoiceNotFound = () => notFound('Invoice not found.');
@@ -72,9 +72,9 @@ export function invoiceIds(
 export function invoiceTotal(
   scope: InvoiceScope,
   status: InvoiceStatus | undefined,
-): RawBuilder<number> | undefined {
+): KeptTotal | undefined {
   if (scope !== 'all') return undefined;
-  if (!status) return keptCount('invoices');
+  if (!status) return wholeTable('invoices');
   return sql<number>`(select count(*) from invoices where status = ${status})`;
 }
 
