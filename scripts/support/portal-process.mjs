@@ -1,12 +1,20 @@
 // The built portal as its own process on a free loopback port with a throw-away SQLite database,
 // for the measuring scripts (bench, web audit).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const root = new URL('../..', import.meta.url).pathname;
+/**
+ * The V8 flags `npm start` runs the server with (decision record 0037), read from its script so
+ * that what is measured here is what operators run.
+ */
+const START_FLAGS = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
+  .scripts.start.split(' ')
+  .filter((word) => word.startsWith('--'));
+
 /** The administrator seeded on the throw-away database (`admin@localhost`). */
 export const ADMIN = { email: 'admin@localhost', password: 'measuring-password' };
 
@@ -38,18 +46,22 @@ export async function startPortal(env = {}) {
   const profile = process.env.PORTAL_CPU_PROF_DIR
     ? ['--cpu-prof', '--cpu-prof-interval=250', `--cpu-prof-dir=${process.env.PORTAL_CPU_PROF_DIR}`]
     : [];
-  const child = spawn(process.execPath, [...profile, join(root, 'apps/server/dist/main.js')], {
-    cwd: dir,
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: ADMIN.password,
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...START_FLAGS, ...profile, join(root, 'apps/server/dist/main.js')],
+    {
+      cwd: dir,
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        DATABASE_URL: databaseUrl,
+        LOG_LEVEL: 'warn',
+        ADMIN_PASSWORD: ADMIN.password,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   await new Promise((resolve) =>
     child.stdout.on('data', (d) => String(d).includes('Portal ready') && resolve()),
   );
