@@ -1,7 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { PageLink, Paginated } from '@portal/shared/envelope';
 import type { PageQuery } from '@portal/shared/pagination';
-import { ID_BLOCK_SIZE } from '../db/migrations/2026-11-24-0024-row-blocks';
 import { deepPage, type KeptTotal } from './row-counts';
 
 /**
@@ -86,14 +85,13 @@ async function countedPage<DB, TB extends keyof DB>(
 ): Promise<{ total: number; pageIds: { id: number }[] }> {
   const whole = kept && 'table' in kept ? kept : undefined;
   const total = !kept ? sql<number>`count(*) over ()` : 'table' in kept ? kept.total : kept;
-  let page = ids.select(total.as('total')).limit(limit);
-  if (whole && offset >= ID_BLOCK_SIZE) {
-    const { below, skip } = deepPage(whole.table, offset);
-    page = page.where(sql.ref(`${whole.table}.id`), '<', below).offset(skip);
-  } else {
-    page = page.offset(offset);
-  }
-  const pageIds = (await page.execute()) as { id: number; total: number | string }[];
+  const page = ids.select(total.as('total')).limit(limit);
+  const seek = whole && deepPage(whole.table, offset);
+  const paged =
+    whole && seek
+      ? page.where(sql.ref(`${whole.table}.id`), '<', seek.below).offset(seek.skip)
+      : page.offset(offset);
+  const pageIds = (await paged.execute()) as { id: number; total: number | string }[];
   return withTotal(pageIds, offset, async () => {
     const counted = (await ids
       .clearSelect()

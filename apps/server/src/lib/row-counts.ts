@@ -37,9 +37,11 @@ export type KeptTotal = RawBuilder<number> | WholeTable;
  * Where the page `offset` rows into `table` (newest first) starts, from the counts triggers keep
  * per block of ids (migration 0024): the ids below the top of the block it starts in, and how
  * many of them to skip. Reads a hundred counts and at most a block of ids, however deep the page
- * (record 0036). Past the end there is no block: `below` is null, which no id is below.
+ * (record 0036). Past the end there is no block: `below` is null, which no id is below. Undefined
+ * within the first block, where skipping from the top costs no more.
  */
 export function deepPage(table: CountedTable, offset: number) {
+  if (offset < ID_BLOCK_SIZE) return undefined;
   const block = sql`(select block, before from (
       select block, row_count,
         coalesce(sum(row_count) over (order by block desc

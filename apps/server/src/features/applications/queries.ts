@@ -262,17 +262,18 @@ function searchedQueuePage(
 export function applicationQueuePage(
   database: DatabaseHandle,
   actor: Actor,
-  { overdue: overdueOnly, ...filter }: Filter,
+  filter: Filter,
   now: Date,
   targets: StageTargets,
 ): IdPage {
   const { db } = database;
+  const { overdue: overdueOnly } = filter;
   const total =
-    keptQueueTotal(database, actor, { ...filter, overdue: overdueOnly }) ??
-    overdueQueueTotal(database, actor, { ...filter, overdue: overdueOnly }, now, targets) ??
+    keptQueueTotal(database, actor, filter) ??
+    overdueQueueTotal(database, actor, filter, now, targets) ??
     sql<number>`(${db
       .selectFrom(
-        listedApplications(database, actor, { ...filter, overdue: overdueOnly }, now, targets)
+        listedApplications(database, actor, filter, now, targets)
           .select('applications.id')
           .as('listed'),
       )
@@ -282,8 +283,7 @@ export function applicationQueuePage(
     return Number(counted.total);
   };
   if (filter.search_term) {
-    const searched = { ...filter, overdue: overdueOnly };
-    return searchedQueuePage(database, actor, searched, now, targets, countApart);
+    return searchedQueuePage(database, actor, filter, now, targets, countApart);
   }
   return async (limit, offset) => {
     const band = (late: boolean) =>
