@@ -20,6 +20,7 @@ import { applicationDecisionRoutes } from './features/applications/decision-rout
 import { auditRoutes } from './features/audit/routes';
 import { authRoutes } from './features/auth/routes';
 import { evaluationRoutes } from './features/applications/evaluation-routes';
+import { groundRentJob } from './features/applications/ground-rent/job';
 import { leaseRoutes } from './features/applications/lease-routes';
 import { committeeRoutes } from './features/committees/routes';
 import { documentRoutes } from './features/applications/documents/routes';
@@ -54,6 +55,7 @@ import { createMemoryStore } from './lib/rate-limit/memory-store';
 import { createRedisStore } from './lib/rate-limit/redis-store';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiDocument, openApiPages } from './plugins/openapi';
+import { schedulerPlugin } from './plugins/scheduler';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { xsrfPlugin } from './plugins/xsrf';
@@ -149,6 +151,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.addHook('onReady', async () => outbox.start());
   await app.register(errorHandlerPlugin);
+  await app.register(schedulerPlugin);
+  await app.register(groundRentJob);
   await app.register(openApiDocument, { version: deps.version });
 
   // The parcel API first, in a context of its own: the programs that call it keep no cookies and

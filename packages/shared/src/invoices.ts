@@ -19,11 +19,12 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
 };
 
 /** What an invoice is for. */
-export const INVOICE_PURPOSES = ['registration_fee', 'stand_premium'] as const;
+export const INVOICE_PURPOSES = ['registration_fee', 'stand_premium', 'ground_rent'] as const;
 export type InvoicePurpose = (typeof INVOICE_PURPOSES)[number];
 export const INVOICE_PURPOSE_LABELS: Record<InvoicePurpose, string> = {
   registration_fee: 'Registration fee',
   stand_premium: 'Stand premium',
+  ground_rent: 'Ground rent',
 };
 
 export const PAYMENT_METHODS = ['bank_transfer', 'mobile_money', 'card', 'cheque'] as const;

@@ -329,8 +329,21 @@ export interface InvoicesTable {
   /** 'YYYY-MM-DD'. */
   due_date: string;
   status: Generated<InvoiceStatus>;
+  /** The lease year a ground rent is for (1 from the lease's start date); 0 for one-off invoices. */
+  lease_year: Generated<number>;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
+}
+
+/** One row per scheduled job (record 0042): when it is due and who holds it now. */
+export interface ScheduledJobsTable {
+  name: string;
+  next_run_at: Timestamp;
+  last_started_at: Timestamp | null;
+  last_finished_at: Timestamp | null;
+  last_error: string | null;
+  locked_by: string | null;
+  locked_until: Timestamp | null;
 }
 
 export interface PaymentsTable {
@@ -400,6 +413,7 @@ export interface Database {
   invoices: InvoicesTable;
   payments: PaymentsTable;
   letters: LettersTable;
+  scheduled_jobs: ScheduledJobsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -35,7 +35,13 @@ export const applicationSubmissionRoutes: FastifyPluginAsyncZod = async (app) =>
         await takeStep(request, trx, application, 'submit', {
           set: { submitted_at: clock.now().toISOString() },
         });
-        await issueInvoice(request, trx, application, 'registration_fee', site.registrationFee);
+        await issueInvoice(
+          request.server.deps,
+          trx,
+          application,
+          'registration_fee',
+          site.registrationFee,
+        );
       });
       return ok(await applicationAnswer(request, id), 'Application submitted.');
     },

@@ -19,10 +19,11 @@ import { invoiceNotFound } from './queries';
 type PaymentInput = z.output<typeof PaymentInputSchema>;
 type InvoiceRow = Selectable<InvoicesTable>;
 
-/** The step an invoice paid in full takes on its application. */
-const STEP_WHEN_PAID: Record<InvoicePurpose, ApplicationStep> = {
+/** The step an invoice paid in full takes on its application; a ground rent takes none. */
+const STEP_WHEN_PAID: Record<InvoicePurpose, ApplicationStep | null> = {
   registration_fee: 'fee_paid',
   stand_premium: 'premium_paid',
+  ground_rent: null,
 };
 
 const overBalance = () => validationFailed({ amount: [invoiceMessages.overBalance] });
@@ -117,9 +118,8 @@ export async function recordPayment(
       .selectAll()
       .where('id', '=', invoice.application_id)
       .executeTakeFirstOrThrow();
-    if (after.status === 'paid') {
-      await takeStep(request, trx, application, STEP_WHEN_PAID[invoice.purpose]);
-    }
+    const step = STEP_WHEN_PAID[invoice.purpose];
+    if (after.status === 'paid' && step) await takeStep(request, trx, application, step);
     const applicant = await applicantOf(trx, application);
     if (applicant) {
       await outbox.queueMail(
