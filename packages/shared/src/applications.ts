@@ -414,6 +414,29 @@ export const ApplicationRowSchema = z.object({
 });
 export type ApplicationRow = z.infer<typeof ApplicationRowSchema>;
 
+/**
+ * What the investor got, once the lease is registered (docs/product.md, "Parcel allocation"):
+ * the parcel as the register has it, the lease and its ground rent, and the handover date once
+ * the site is handed over.
+ */
+export const ApplicationSiteSchema = z.object({
+  parcel: z.object({
+    id: z.number().int(),
+    number: z.string(),
+    zone: z.string(),
+    acre: z.string(),
+  }),
+  lease_number: z.string(),
+  term_years: z.number().int(),
+  /** 'YYYY-MM-DD'. */
+  lease_start_date: z.string(),
+  /** Minor units of `currency`, invoiced on the start date and every anniversary. */
+  annual_ground_rent: z.number().int(),
+  currency: z.string(),
+  handover_date: z.string().nullable(),
+});
+export type ApplicationSite = z.infer<typeof ApplicationSiteSchema>;
+
 export const ApplicationSchema = ApplicationRowSchema.extend({
   ...applicationFieldsAnswer,
   preferred_parcel_number: z.string().nullable(),
@@ -431,6 +454,7 @@ export const ApplicationSchema = ApplicationRowSchema.extend({
   lease_number: z.string().nullable(),
   lease_start_date: z.string().nullable(),
   handover_date: z.string().nullable(),
+  site: ApplicationSiteSchema.nullable(),
   created_at: z.string(),
   submitted_at: z.string().nullable(),
   documents: z.array(ApplicationDocumentSchema),

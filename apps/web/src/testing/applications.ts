@@ -78,6 +78,7 @@ export function makeApplication(overrides: Partial<Application> = {}): Applicati
     lease_number: null,
     lease_start_date: null,
     handover_date: null,
+    site: null,
     created_at: '2026-11-20T08:00:00.000Z',
     submitted_at: null,
     documents: [],

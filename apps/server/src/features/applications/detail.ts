@@ -6,6 +6,7 @@ import { actorOf } from '../../plugins/authentication';
 import { applicationFor, availableSteps, type ApplicationRecord, type Viewer } from './access';
 import { invoicesWhere } from './invoices/queries';
 import { applicationRows, type StageTargets } from './queries';
+import { siteOf } from './site';
 
 /**
  * The scorecards `viewer` may read: a member reads only their own until the decision, so that
@@ -117,6 +118,7 @@ export async function composeApplication(
     ...row!,
     preferred_parcel_number: await parcelNumber(db, application.preferred_parcel_id),
     offer,
+    site: await siteOf(db, application),
     documents,
     invoices: await invoicesWhere(db, { applicationId: id }),
     letters,

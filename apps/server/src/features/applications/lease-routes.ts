@@ -8,6 +8,8 @@ import { ok } from '../../lib/envelope';
 import { conflict } from '../../lib/errors';
 import { allocateParcel } from '../../lib/parcel-allocation';
 import { applicationAnswer } from './detail';
+import { siteLines } from './mails';
+import { siteOf } from './site';
 import { takeStep } from './stage-machine';
 import { stepSchema } from './step-schema';
 import { guardedApplication, stepGuard } from './step-guard';
@@ -74,11 +76,14 @@ export const leaseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { application } = guardedApplication(request);
       const { handover_date, note } = request.body;
-      await db
-        .transaction()
-        .execute((trx) =>
-          takeStep(request, trx, application, 'hand_over', { note, set: { handover_date } }),
-        );
+      const site = await siteOf(db, { ...application, stage: 'handed_over', handover_date });
+      await db.transaction().execute((trx) =>
+        takeStep(request, trx, application, 'hand_over', {
+          note,
+          set: { handover_date },
+          mailDetails: site ? siteLines(site) : [],
+        }),
+      );
       return ok(
         await applicationAnswer(request, application.id),
         'Site handed over: the application is closed.',

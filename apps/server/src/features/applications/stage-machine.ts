@@ -18,6 +18,8 @@ export type StepOptions = {
   note?: string | null;
   /** Columns the step writes with the stage, in the same guarded update. */
   set?: Updateable<ApplicationsTable>;
+  /** Lines the applicant's mail adds after the note, such as the site handed over. */
+  mailDetails?: string[];
 };
 
 const wrongStage = (stage: ApplicationStage) => conflict(applicationMessages.wrongStage(stage));
@@ -73,7 +75,14 @@ export async function takeStep(
   if (applicant) {
     await outbox.queueMail(
       trx,
-      stageChangedMail(config.appUrl, applicant, application, to, options.note ?? null),
+      stageChangedMail(
+        config.appUrl,
+        applicant,
+        application,
+        to,
+        options.note ?? null,
+        options.mailDetails,
+      ),
     );
   }
   return to;
