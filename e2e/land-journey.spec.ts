@@ -406,6 +406,25 @@ test('an investor applies with two documents and the authority takes the applica
     await expect(timeline.getByText(STAGE_LABELS[stage], { exact: true })).toBeVisible();
   }
   await expect(letters.getByText(LETTER_KIND_LABELS.offer)).toBeVisible();
+  // ...and what they got: the parcel, the lease and its ground rent.
+  const site = page.getByRole('region', { name: 'Your site' });
+  for (const fact of [parcel.number, 'LR-2026-0042', '60 years', '120,000 KES']) {
+    await expect(site.getByText(fact, { exact: false }).first()).toBeVisible();
+  }
+  await expectNoAxeViolation(page);
+  await expect
+    .poll(
+      () =>
+        portal.inbox
+          .mailsTo(investor.email)
+          .find((mail) => mail.subject.includes(STAGE_LABELS.handed_over))?.text ?? '',
+      { timeout: 10_000 },
+    )
+    .toContain(`Parcel ${parcel.number}`);
+  await page.goto('/account/dashboard');
+  const siteCard = page.getByRole('region', { name: `Your site, ${reference}` });
+  await expect(siteCard.getByText('LR-2026-0042')).toBeVisible();
+  await expect(siteCard.getByText(parcel.number)).toBeVisible();
   await expectNoAxeViolation(page);
 
   // The public parcel API lists the allocation with its term.

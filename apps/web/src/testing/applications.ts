@@ -103,3 +103,14 @@ export function makeApplication(overrides: Partial<Application> = {}): Applicati
 export const success = (data: unknown, message = '') => ({
   body: { status: 'success', message, data },
 });
+
+/** A site handed over: Ivy's parcel, lease and ground rent. */
+export const handedOverSite = {
+  parcel: { id: 7, number: 'TC-P1-0007', zone: 'Science and Technology Park', acre: '12.5' },
+  lease_number: 'LR-2026-0042',
+  term_years: 60,
+  lease_start_date: '2026-12-01',
+  annual_ground_rent: 1_200_000_00,
+  currency: 'KES',
+  handover_date: '2026-12-15',
+};
