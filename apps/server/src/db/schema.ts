@@ -230,6 +230,8 @@ export interface AuditEventsTable {
   record_id: number | null;
   /** JSON `{field: {before, after}}`, secrets never included. */
   changes: string;
+  /** 1 when the system made the change on the actor's behalf (record 0043). */
+  by_system: Generated<Flag>;
 }
 
 /** A land application (migration 0021, decision record 0030); fields stay null in a draft. */

@@ -83,7 +83,8 @@ async function makeInvestor(
     .where('id', '=', applicantId)
     .executeTakeFirst();
   if (applicant?.role_id !== Role.RegisteredUser) return;
-  await auditTrail(request).change(trx, 'user.updated', applicantId, () =>
+  // The system's change, following the decider's approval: on their behalf (record 0043).
+  await auditTrail(request, { bySystem: true }).change(trx, 'user.updated', applicantId, () =>
     trx
       .updateTable('users')
       .set({ role_id: Role.Investor, updated_by: actorOf(request).user.id, updated_at: now })
@@ -141,6 +142,11 @@ export const applicationDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { application } = guardedApplication(request);
       await db.transaction().execute(async (trx) => {
         await takeStep(request, trx, application, 'accept_intent', { set: request.body });
+        // The applicant's own step, on the trail all the same: a signature binds their organisation.
+        await auditTrail(request).note(trx, 'application.intent_signed', application.id, {
+          signatory_name: { before: null, after: request.body.signatory_name },
+          signatory_title: { before: null, after: request.body.signatory_title },
+        });
         await issueLetter(request, trx, application, 'intent');
       });
       return ok(

@@ -98,6 +98,15 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
       await db.transaction().execute(async (trx) => {
         // Re-checks the stage in the transaction: a card cannot land after the decision.
         await takeStep(request, trx, application, 'score');
+        const previous = await trx
+          .selectFrom('application_scorecards')
+          .select('total')
+          .where('application_id', '=', application.id)
+          .where('member_id', '=', member.id)
+          .executeTakeFirst();
+        await auditTrail(request).note(trx, 'application.scorecard_saved', application.id, {
+          scorecard_total: { before: previous?.total ?? null, after: total },
+        });
         await trx
           .insertInto('application_scorecards')
           .values({

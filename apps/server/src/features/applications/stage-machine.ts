@@ -20,6 +20,8 @@ export type StepOptions = {
   set?: Updateable<ApplicationsTable>;
   /** Lines the applicant's mail adds after the note, such as the site handed over. */
   mailDetails?: string[];
+  /** The step follows from the caller's act (a payment in full): the system takes it for them. */
+  bySystem?: boolean;
 };
 
 const wrongStage = (stage: ApplicationStage) => conflict(applicationMessages.wrongStage(stage));
@@ -66,7 +68,12 @@ export async function takeStep(
   const actor = request.actor?.user;
   const byStaff = actor !== undefined && actor.id !== application.applicant_id;
   if (to && byStaff)
-    await auditTrail(request).change(trx, 'application.stage_changed', application.id, write);
+    await auditTrail(request, { bySystem: options.bySystem ?? false }).change(
+      trx,
+      'application.stage_changed',
+      application.id,
+      write,
+    );
   else await write();
   if (!to) return application.stage;
 

@@ -119,7 +119,8 @@ export async function recordPayment(
       .where('id', '=', invoice.application_id)
       .executeTakeFirstOrThrow();
     const step = STEP_WHEN_PAID[invoice.purpose];
-    if (after.status === 'paid' && step) await takeStep(request, trx, application, step);
+    if (after.status === 'paid' && step)
+      await takeStep(request, trx, application, step, { bySystem: true });
     const applicant = await applicantOf(trx, application);
     if (applicant) {
       await outbox.queueMail(
