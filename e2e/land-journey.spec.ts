@@ -325,12 +325,21 @@ test('an investor applies with two documents and the authority takes the applica
   await expectStage(page, 'approved');
   const letters = page.getByRole('region', { name: 'Letters' });
   await expect(letters.getByText(LETTER_KIND_LABELS.notification)).toBeVisible();
-  const code = await letters.getByRole('link').first().textContent();
-  await page.goto(`/verify/${code}`);
+  const code = (await letters.getByRole('link').first().textContent())!;
+  // Typed as people type from paper: small letters, no dashes.
+  await page.goto('/verify');
   await expect(page.getByRole('heading', { level: 1, name: 'Verify a letter' })).toBeVisible();
+  await expectNoAxeViolation(page);
+  await page.getByRole('button', { name: 'Check the code' }).click();
+  await expect(page.getByRole('alert')).toContainText('There is a problem');
+  await expectNoAxeViolation(page);
+  await page.getByLabel('Verification code').fill(code.toLowerCase().replaceAll('-', ''));
+  await page.getByRole('button', { name: 'Check the code' }).click();
+  await expect(page).toHaveURL(`/verify/${code}`);
   await expect(page.getByText(LETTER_KIND_LABELS.notification)).toBeVisible();
   await expect(page.getByText(reference)).toBeVisible();
   await expect(page.getByText('Savannah Data Ltd')).toBeVisible();
+  await expect(page.getByText('Valid', { exact: true })).toBeVisible();
   await expectNoAxeViolation(page);
 
   await page.goto(`/account/show-application/${applicationId}`);

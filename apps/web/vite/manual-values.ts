@@ -26,6 +26,8 @@ export const manualValues: ManualValues = {
   address: site.address.join(', '),
   officeHours: site.officeHours,
   registrationFee: formatMoney(site.registrationFee),
+  signatoryName: site.signatory.name,
+  signatoryTitle: site.signatory.title,
   passwordMinLength: String(MIN_PASSWORD_LENGTH),
   phoneMinLength: String(MIN_PHONE_LENGTH),
   apiKeyRateLimit: String(DEFAULT_API_KEY_RATE_LIMIT),
