@@ -1,7 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import type { ApplicationRow } from '@portal/shared/applications';
 import { Link } from 'react-router';
-import type { Column } from '../../../components/data-table/data-table';
+import type { Column } from '../../../components/data-table/column';
 import { UnbrokenReference } from '../../../components/unbroken-reference';
 import { StatusBadge } from '../../../components/status-badge';
 import { applicationPaths } from '../paths';
