@@ -10,6 +10,7 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../helpers/da
 import { redisTestsRun, testRedisUrl } from '../helpers/redis';
 import { eventually, signInOver, type Answer } from '../helpers/server-calls';
 import { startServer, type ServerProcess } from '../helpers/server-process';
+import { scaled } from '../../../../e2e/support/machine';
 
 const admin = { email: 'instances@example.com', password: 'two-instances-password' };
 const AUTH_RATE_LIMIT = 5;
@@ -83,7 +84,7 @@ describe.runIf(testEngine === 'postgres' && (await redisTestsRun()))(
       a = await startServer(env);
       b = await startServer(env);
       token = await signInOver(a.url, admin, { 'x-forwarded-for': clientAddress() });
-    }, 40_000);
+    }, scaled(40_000));
 
     afterAll(async () => {
       await Promise.all([a?.stop(), b?.stop()]);
@@ -252,7 +253,7 @@ describe.runIf(testEngine === 'postgres' && (await redisTestsRun()))(
       expect(created.map(({ status }) => status)).toEqual(emails.map(() => 201));
       await eventually(async () => {
         expect(emails.filter((email) => smtp.mailsTo(email).length > 0)).toHaveLength(MAILS);
-      }, 10_000);
+      }, scaled(10_000));
       // Long enough for a second delivery of any mail to have arrived too.
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect(emails.map((email) => smtp.mailsTo(email).length)).toEqual(emails.map(() => 1));
