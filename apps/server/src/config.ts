@@ -130,7 +130,10 @@ export type Config = {
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for client addresses (rate limits). */
   trustProxy: boolean | string;
   logLevel: (typeof logLevels)[number];
-  /** Service targets of the application stages (docs/product.md, "Clocks and transparency"). */
+  /**
+   * Service targets of the application stages (docs/product.md, "Parcel allocation", Service
+   * targets).
+   */
   stageTargets: Partial<Record<ApplicationStage, StageTarget>>;
 };
 

@@ -5,9 +5,9 @@ import { minorUnits } from './money';
 import { PageQuerySchema } from './pagination';
 
 /**
- * Invoices and payments of the land journey (docs/product.md, "Money"): amounts are integers in
- * minor units with their currency. An invoice is open until paid in full, or void when the
- * application is withdrawn before it is paid.
+ * Invoices and payments of the land journey (docs/product.md, "Parcel allocation", Money): amounts
+ * are integers in minor units with their currency. An invoice is open until paid in full, or void
+ * when the application is withdrawn before it is paid.
  */
 export const INVOICE_STATUSES = ['open', 'paid', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];

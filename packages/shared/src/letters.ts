@@ -6,8 +6,9 @@ export { LETTER_KIND_LABELS, LETTER_KINDS } from './land-journey';
 export type { LetterKind } from './land-journey';
 
 /*
- * Letters the authority issues on an application (docs/product.md, "Letters"): PDFs made by the
- * server, each with a verification code that anyone holding the printed letter can check.
+ * Letters the authority issues on an application (docs/product.md, "Parcel allocation", Letters):
+ * PDFs made by the server, each with a verification code that anyone holding the printed letter can
+ * check.
  */
 
 /** A verification code as printed: four groups of four from an alphabet without 0/O or 1/I. */

@@ -30,8 +30,8 @@ const DownloadQuerySchema = z.object({
 const documentNotFound = () => notFound('Document not found.');
 
 /**
- * The application's documents (docs/product.md, "Documents"; decision record 0031): the
- * applicant adds and removes them while the application is editable; whoever may see the
+ * The application's documents (docs/product.md, "Parcel allocation", Documents; decision record
+ * 0031): the applicant adds and removes them while the application is editable; whoever may see the
  * application downloads them. Bytes live in the database so that every instance serves them.
  */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -69,10 +69,10 @@ async function addToPaid(
 }
 
 /**
- * Records a payment against an invoice (docs/product.md, "Money"), with everything it causes in
- * one transaction: the payment, the invoice's new balance, the step the application takes when
- * the invoice is paid in full, the audit event and the applicant's receipt. The payment date is
- * compared with today in UTC, as every date the portal stores.
+ * Records a payment against an invoice (docs/product.md, "Parcel allocation", Money), with
+ * everything it causes in one transaction: the payment, the invoice's new balance, the step the
+ * application takes when the invoice is paid in full, the audit event and the applicant's receipt.
+ * The payment date is compared with today in UTC, as every date the portal stores.
  */
 export async function recordPayment(
   request: FastifyRequest,

@@ -24,7 +24,7 @@ import { useCurrentUser } from '../../../lib/session';
 
 /**
  * One invoice: what it is for, what is paid and owed, every payment into it, its PDF, and for
- * finance the way to record the next payment (docs/product.md, "Money").
+ * finance the way to record the next payment (docs/product.md, "Parcel allocation", Money).
  */
 function InvoicePage({ invoice }: { invoice: Invoice }) {
   const user = useCurrentUser();

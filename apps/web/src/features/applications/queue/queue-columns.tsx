@@ -9,7 +9,10 @@ import { StageBadge } from '../components/stage-badge';
 
 const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 
-/** '34 days, target 30', flagged when past its target (docs/product.md, "Clocks"). */
+/**
+ * '34 days, target 30', flagged when past its target (docs/product.md, "Parcel allocation", Service
+ * targets).
+ */
 function TimeInStage({ row }: { row: ApplicationRow }) {
   return (
     <Group gap={6} wrap="wrap">
