@@ -1,14 +1,14 @@
 import { availableParallelism } from 'node:os';
 
 /**
- * How much slower this machine runs now than the one the browser suite's time limits were set on
+ * How much slower this machine runs now than the one the test suites' time limits were set on
  * (record 0045), from 1 to 4. Measured once, by the main process, as how often a fixed piece of
  * JavaScript work gets done in a second; its workers inherit the figure through the environment so that every
  * process agrees. A shared, busy or simply slower machine gets proportionally longer limits, so
  * that no test passes or fails on the machine's speed.
  */
 const REFERENCE_PER_SECOND = 110;
-const ENV = 'PORTAL_E2E_SLOWNESS';
+const ENV = 'PORTAL_TEST_SLOWNESS';
 
 function workload(): number {
   // String building, object churn and arithmetic: the kind of work a server and a browser do.
