@@ -37,6 +37,7 @@ function engineProject(engine: 'sqlite' | 'postgres'): TestProjectInlineConfigur
       // busy shared machine can slow to several seconds (speed is measured by `npm run bench`).
       // It follows the machine (record 0045).
       testTimeout: scaled(20_000),
+      hookTimeout: scaled(20_000),
     },
   };
 }

@@ -56,6 +56,7 @@ export default defineConfig({
     // Ceilings, not speed checks: a route's lazy modules load in a few hundred milliseconds on an
     // idle machine and several seconds on a busy shared one; they follow the machine (record 0045).
     testTimeout: scaled(15_000),
+    hookTimeout: scaled(15_000),
     restoreMocks: true,
     // Vitest leaves a core free by default, which on a 2-core machine is one worker: two ran the
     // suite in 161 s instead of 222 s here.
