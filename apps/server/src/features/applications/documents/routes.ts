@@ -20,6 +20,7 @@ import { bearerSecurity } from '../../../plugins/openapi';
 import { applicationFor } from '../access';
 import { takeStep } from '../stage-machine';
 import { guardedApplication, stepGuard } from '../step-guard';
+import { ensureRoomForDocument } from './quota';
 import { readUpload } from './upload';
 
 const DocumentParamsSchema = IdParamsSchema.extend({ docId: decimalNumber(MAX_ID) });
@@ -77,6 +78,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = await db.transaction().execute(async (trx) => {
         // Re-checks the stage in the transaction: no document lands on a submitted application.
         await takeStep(request, trx, application, 'edit');
+        await ensureRoomForDocument(trx, application.id, document.size);
         const row = await trx
           .insertInto('application_documents')
           .values(document)
