@@ -121,6 +121,24 @@ describe(`documents on ${testEngine}: what is refused, changing nothing`, () => 
     expect(answer.errors).toEqual({ file: [applicationMessages.fileType] });
   });
 
+  it.each([
+    ['a page of HTML in a PDF shell', '%PDF-1.4\n<html><script>alert(1)</script></html>\n%%EOF'],
+    [
+      'a PDF that runs JavaScript when opened',
+      '%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+    ],
+  ])('refuses %s with 422 on file, saying why', async (_, content) => {
+    const bytes = Buffer.from(content, 'latin1');
+    const answer = await expectRefused(await draft(), [{ name: 'plan.pdf', bytes }], 422);
+    expect(answer.errors).toEqual({ file: [applicationMessages.activePdf] });
+  });
+
+  it('refuses a PDF shell that does not parse as a PDF with 422 on file', async () => {
+    const bytes = Buffer.from('%PDF-1.7\nnot a document at all\n%%EOF\n', 'latin1');
+    const answer = await expectRefused(await draft(), [{ name: 'plan.pdf', bytes }], 422);
+    expect(answer.errors).toEqual({ file: [applicationMessages.fileType] });
+  });
+
   it('refuses a file of 10 MB and one byte with 422 on file', async () => {
     const bytes = pdfOfSize(MAX_DOCUMENT_BYTES + 1);
     const answer = await expectRefused(await draft(), [{ name: 'big.pdf', bytes }], 422);
@@ -289,6 +307,21 @@ describe(`documents on ${testEngine}: downloads`, () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['cache-control']).toBe('private, no-store');
     }
+  });
+
+  it('names the download by the type its bytes are, not the name it was sent with', async () => {
+    const id = await draft('correction_requested');
+    const added = await upload(id, [{ name: 'report.html', bytes: pdf(), type: 'text/html' }]);
+    expect(added.answer.data).toMatchObject({
+      file_name: 'report.pdf',
+      content_type: 'application/pdf',
+    });
+    const response = await download(id, added.answer.data.id, ivyToken);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="report.pdf"');
+    const photo = await upload(id, [{ name: 'photo.png', bytes: jpeg }]);
+    const shown = await download(id, photo.answer.data.id, viewer.token, '?inline=1');
+    expect(shown.headers['content-disposition']).toBe('inline; filename="photo.jpg"');
   });
 
   it('names a non-ASCII file by RFC 5987, with an ASCII fallback', async () => {
