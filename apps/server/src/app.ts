@@ -52,7 +52,11 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit/limiter';
 import { createMemoryStore } from './lib/rate-limit/memory-store';
 import { createRedisStore } from './lib/rate-limit/redis-store';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import {
+  clientErrorAnswer,
+  errorHandlerPlugin,
+  frameworkErrorAnswer,
+} from './plugins/error-handler';
 import { openApiDocument, openApiPages } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
@@ -95,12 +99,34 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Node's and Fastify's limits on slow clients (record 0038). Node checks the request and header
+ * limits on a timer, every 30 s by default: at most a second here, so that a limit is kept to
+ * within a second of its value.
+ */
+function serverTimeouts(timeouts: Config['timeouts']) {
+  return {
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionTimeout: timeouts.idleMs,
+    http: {
+      requestTimeout: timeouts.requestMs,
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs),
+    },
+  };
+}
+
 /** Builds the whole portal server without listening, so tests can drive it with `inject()`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(deps.config.logLevel, deps.logStream),
     // Behind a load balancer, the client address comes from X-Forwarded-For; only then.
     trustProxy: deps.config.trustProxy,
+    ...serverTimeouts(deps.config.timeouts),
+    // Refusals made before any route runs answer the envelope like every other (error-handler).
+    frameworkErrors: frameworkErrorAnswer,
+    clientErrorHandler: clientErrorAnswer,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

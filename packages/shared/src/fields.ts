@@ -15,13 +15,14 @@ type Rule = [passes: (value: string) => boolean, message: string];
 
 /**
  * Whether a field is one line (an input) or may run over several (a textarea). Control characters
- * (C0, DEL and C1) are refused in both; a multi-line field keeps its tabs and line breaks.
+ * (C0, DEL and C1) are refused in both; a multi-line field keeps its tabs and line breaks. One line
+ * also refuses the Unicode line and paragraph separators (U+2028, U+2029), which break it as well.
  * The database must never store a NUL or a terminal escape (record 0022).
  */
 export type TextLines = 'single' | 'multi';
 
 const controlCharacters: Record<TextLines, Rule> = {
-  single: [(value) => !/\p{Cc}/u.test(value), messages.controlCharacters],
+  single: [(value) => !/[\p{Cc}\p{Zl}\p{Zp}]/u.test(value), messages.controlCharacters],
   multi: [(value) => !/(?![\t\n\r])\p{Cc}/u.test(value), messages.controlCharactersMultiLine],
 };
 
