@@ -27,8 +27,8 @@ const parcel = (id: number, number: string) => ({
 const options = success({
   parcels: [parcel(12, 'KD-12'), parcel(14, 'KD-14')],
   committees: [
-    { id: 4, name: 'Finance committee', members: 3 },
-    { id: 5, name: 'New committee', members: 0 },
+    { id: 4, name: 'Finance committee', members: 3, member_ids: [41, 42, 43] },
+    { id: 5, name: 'New committee', members: 0, member_ids: [] },
   ],
 });
 
