@@ -157,6 +157,13 @@ export const applicationMessages = {
   noScores: 'No committee member has scored this application yet.',
   noCommittee: 'Assign the application to a committee first.',
   noMembers: 'This committee has no members to evaluate the application.',
+  handoverBeforeLease: (leaseStart: string) =>
+    `The handover cannot be before the lease starts (${leaseStart}).`,
+  leaseBeforeOffer: (offeredOn: string) =>
+    `The lease cannot start before the offer was made (${offeredOn}).`,
+  ownApplication: 'You applied for this application yourself: you may not score or decide it.',
+  applicantOnCommittee: (name: string, committee: string) =>
+    `${name}, the applicant, sits on ${committee}: they may not score or decide this application.`,
   notSubmittedFile: 'Send one file, as a PDF, PNG or JPEG image.',
   fileType: 'The file must be a PDF, PNG or JPEG image; this one is not.',
   fileTooLarge: 'The file is larger than 10 MB.',
@@ -469,7 +476,13 @@ export const ApplicationOptionsSchema = z.object({
     }),
   ),
   committees: z.array(
-    z.object({ id: z.number().int(), name: z.string(), members: z.number().int() }),
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      members: z.number().int(),
+      /** Who sits on it: an applicant among them may not score or decide their application. */
+      member_ids: z.array(z.number().int()),
+    }),
   ),
 });
 export type ApplicationOptions = z.infer<typeof ApplicationOptionsSchema>;

@@ -52,6 +52,6 @@ export const invoiceColumns: Column<Invoice>[] = [
   {
     header: 'Status',
     minWidth: 80,
-    cell: (invoice) => <InvoiceStatusBadge status={invoice.status} />,
+    cell: (invoice) => <InvoiceStatusBadge invoice={invoice} />,
   },
 ];
