@@ -58,6 +58,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { xsrfPlugin } from './plugins/xsrf';
 import { createChanges, type Changes } from './lib/changes';
+import { createForgetting } from './lib/forgetting';
 import { createSessionMemory, type SessionMemory } from './lib/session-memory';
 import { wroteSomething } from './lib/writes';
 import type { RememberedSession } from './plugins/authentication';
@@ -116,10 +117,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
   );
   if (!deps.config.appKey) throw new Error('APP_KEY is needed to keep API keys');
+  const forgetting = createForgetting({
+    redisUrl: deps.config.redisUrl,
+    onError: (err) => app.log.warn({ err }, 'forgetting channel (Redis) unreachable'),
+  });
   const vault = apiKeyVault(deps.config.appKey);
+  const verifier = createKeyVerifier(deps.database.db, vault, clock, {
+    current: forgetting.current,
+  });
+  forgetting.onForget(verifier.forgetAll);
   const apiKeys = {
     vault,
-    verifier: createKeyVerifier(deps.database.db, vault, clock),
+    verifier,
     requests: createRequestCounter(deps.database.db, clock, app.log),
   };
   const outbox = createMailOutbox({
@@ -131,10 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     smtpUrl: deps.config.mail.smtpUrl,
     giveUpAfterMs: deps.config.mail.giveUpAfterMs,
   });
-  const sessions = createSessionMemory<RememberedSession>({
-    redisUrl: deps.config.redisUrl,
-    onError: (err) => app.log.warn({ err }, 'session memory (Redis) unreachable'),
-  });
+  const sessions = createSessionMemory<RememberedSession>({ forgetting });
   app.decorate('deps', {
     config: deps.config,
     database: deps.database,
@@ -162,8 +168,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       outbox.nudgeIfQueued();
       done();
     });
-    // A write may have changed a session, a user or a role: before it answers, no instance keeps
-    // the look-ups made before it.
+    // A write may have changed a session, a user, a role or a key: before it answers, no instance
+    // keeps the look-ups made before it (record 0040).
     portal.addHook('onSend', (request, reply, payload, done) => {
       if (!wroteSomething(request, reply)) return done(null, payload);
       sessions.forgetAll().then(() => done(null, payload), done);
@@ -216,7 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await outbox.close();
     mailer.close();
     await limiter.close();
-    await sessions.close();
+    await forgetting.close();
   });
   return app;
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { createForgetting } from '../../src/lib/forgetting';
 import { createSessionMemory } from '../../src/lib/session-memory';
 
 describe('remembered session look-ups', () => {
   it('answers from memory until a write is announced, then looks up again', async () => {
-    const memory = createSessionMemory<{ user: string }>({});
+    const memory = createSessionMemory<{ user: string }>({ forgetting: createForgetting({}) });
     let lookUps = 0;
     const lookUp = async () => ({ user: `look-up ${++lookUps}` });
     expect(await memory.recall('hash', lookUp)).toEqual({ user: 'look-up 1' });
@@ -13,7 +14,7 @@ describe('remembered session look-ups', () => {
   });
 
   it('keeps no look-up that a write overtook, nor an unknown token', async () => {
-    const memory = createSessionMemory<{ user: string }>({});
+    const memory = createSessionMemory<{ user: string }>({ forgetting: createForgetting({}) });
     let release = () => {};
     const slow = memory.recall(
       'hash',
@@ -27,5 +28,17 @@ describe('remembered session look-ups', () => {
     expect(await memory.recall('unknown', async () => ({ user: 'signed in since' }))).toEqual({
       user: 'signed in since',
     });
+  });
+
+  it('uses no remembered look-up while this instance may have missed a write', async () => {
+    let current = true;
+    const forgetting = { ...createForgetting({}), current: () => current };
+    const memory = createSessionMemory<{ user: string }>({ forgetting });
+    let lookUps = 0;
+    const lookUp = async () => ({ user: `look-up ${++lookUps}` });
+    expect(await memory.recall('hash', lookUp)).toEqual({ user: 'look-up 1' });
+    current = false;
+    expect(await memory.recall('hash', lookUp)).toEqual({ user: 'look-up 2' });
+    expect(await memory.recall('hash', lookUp)).toEqual({ user: 'look-up 3' });
   });
 });

@@ -51,7 +51,7 @@ describe(`API key verifier on ${testEngine}`, () => {
   it('finds a stored key once, then answers from memory without working out its HMAC again', async () => {
     const { key, id } = await storedKey();
     const counted = countingVault();
-    const verifier = createKeyVerifier(handle.db, counted, manualClock(), LONG);
+    const verifier = createKeyVerifier(handle.db, counted, manualClock(), { rememberMs: LONG });
     expect(await verifier.verify(key)).toEqual({ ok: true, id });
     expect(verifier.verify(key)).toEqual({ ok: true, id });
     expect(verifier.verify(key)).toEqual({ ok: true, id });
@@ -60,7 +60,7 @@ describe(`API key verifier on ${testEngine}`, () => {
 
   it('refuses an unknown key of the right shape, and one of the wrong shape without a look-up', async () => {
     const counted = countingVault();
-    const verifier = createKeyVerifier(handle.db, counted, manualClock(), LONG);
+    const verifier = createKeyVerifier(handle.db, counted, manualClock(), { rememberMs: LONG });
     expect(await verifier.verify(newApiKey())).toEqual({ ok: false, code: 'apiKeyInvalid' });
     expect(verifier.verify('not-a-key')).toEqual({ ok: false, code: 'apiKeyInvalid' });
     expect(counted.hmacs).toBe(1);
@@ -68,7 +68,7 @@ describe(`API key verifier on ${testEngine}`, () => {
 
   it('refuses an expired key, and sees a deleted key once it forgets', async () => {
     const expired = await storedKey('2000-01-01');
-    const verifier = createKeyVerifier(handle.db, vault, manualClock(), LONG);
+    const verifier = createKeyVerifier(handle.db, vault, manualClock(), { rememberMs: LONG });
     expect(await verifier.verify(expired.key)).toEqual({ ok: false, code: 'apiKeyExpired' });
     await handle.db.deleteFrom('api_keys').execute();
     verifier.forgetAll();
