@@ -74,4 +74,29 @@ describe(`API key verifier on ${testEngine}`, () => {
     verifier.forgetAll();
     expect(await verifier.verify(expired.key)).toEqual({ ok: false, code: 'apiKeyInvalid' });
   });
+
+  it('answers a call whose look-up a forgetting overtook, and keeps nothing from it', async () => {
+    const { key, id } = await storedKey();
+    const counted = countingVault();
+    const verifier = createKeyVerifier(handle.db, counted, manualClock(), { rememberMs: LONG });
+    const overtaken = verifier.verify(key);
+    verifier.forgetAll();
+    expect(await overtaken).toEqual({ ok: true, id });
+    expect(await verifier.verify(key)).toEqual({ ok: true, id });
+    expect(counted.hmacs).toBe(2);
+  });
+
+  it('looks every call up while this instance may have missed a write (record 0040)', async () => {
+    const { key, id } = await storedKey();
+    let current = true;
+    const verifier = createKeyVerifier(handle.db, vault, manualClock(), {
+      rememberMs: LONG,
+      current: () => current,
+    });
+    expect(await verifier.verify(key)).toEqual({ ok: true, id });
+    await handle.db.deleteFrom('api_keys').execute();
+    expect(await verifier.verify(key)).toEqual({ ok: true, id });
+    current = false;
+    expect(await verifier.verify(key)).toEqual({ ok: false, code: 'apiKeyInvalid' });
+  });
 });
