@@ -58,7 +58,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { xsrfPlugin } from './plugins/xsrf';
 import { createChanges, type Changes } from './lib/changes';
-import { createForgetting } from './lib/forgetting';
+import { createForgetting, type Forgetting } from './lib/forgetting';
 import { createSessionMemory, type SessionMemory } from './lib/session-memory';
 import { wroteSomething } from './lib/writes';
 import type { RememberedSession } from './plugins/authentication';
@@ -92,6 +92,8 @@ declare module 'fastify' {
       changes: Changes;
       /** Signed-in calls' session look-ups, forgotten at every write (record 0032). */
       sessions: SessionMemory<RememberedSession>;
+      /** Makes every instance forget its sessions and keys before a write answers (record 0040). */
+      forgetting: Forgetting;
     };
   }
 }
@@ -151,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     parcelRegister: createRegisterSnapshot((listing) => readListing(deps.database.db, listing)),
     changes: createChanges(),
     sessions,
+    forgetting,
   });
 
   app.addHook('onReady', async () => outbox.start());
@@ -172,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // keeps the look-ups made before it (record 0040).
     portal.addHook('onSend', (request, reply, payload, done) => {
       if (!wroteSomething(request, reply)) return done(null, payload);
-      sessions.forgetAll().then(() => done(null, payload), done);
+      forgetting.everywhere().then(() => done(null, payload), done);
     });
     await portal.register(cookie);
     await portal.register(securityHeadersPlugin);

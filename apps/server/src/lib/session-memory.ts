@@ -7,11 +7,6 @@ export interface SessionMemory<T extends object> {
    * announced meanwhile (the look-up may have read what the write changed).
    */
   recall(tokenHash: string, lookUp: () => Promise<T | undefined>): Promise<T | undefined>;
-  /**
-   * Forgets every remembered session here and on every instance: called before a write answers,
-   * so that no instance serves a session as it was before the write (record 0040).
-   */
-  forgetAll(): Promise<void>;
 }
 
 /**
@@ -40,6 +35,5 @@ export function createSessionMemory<T extends object>(options: {
       if (found && started === generation) remembered.set(tokenHash, found);
       return found;
     },
-    forgetAll: () => forgetting.everywhere(),
   };
 }
