@@ -91,7 +91,12 @@ export function createForgetting(options: {
       if (!wait) return;
       // Every instance that was listening before this message has been heard by now.
       const since = performance.now() - LEASE_MS;
-      wait.peers = new Set([...heard].filter(([, at]) => at > since).map(([peer]) => peer));
+      wait.peers = new Set();
+      for (const [peer, at] of heard) {
+        // One silent for a lease may have stopped for good (a restart has a new id).
+        if (at > since) wait.peers.add(peer);
+        else heard.delete(peer);
+      }
       if (wait.peers.size === 0) finish(value);
     } else if (kind === 'ack' && writer === self) {
       const peers = waiting.get(value)?.peers;
