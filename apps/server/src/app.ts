@@ -62,6 +62,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { xsrfPlugin } from './plugins/xsrf';
 import { createChanges, type Changes } from './lib/changes';
+import { createForgetting, type Forgetting } from './lib/forgetting';
 import { createSessionMemory, type SessionMemory } from './lib/session-memory';
 import { wroteSomething } from './lib/writes';
 import type { RememberedSession } from './plugins/authentication';
@@ -95,6 +96,8 @@ declare module 'fastify' {
       changes: Changes;
       /** Signed-in calls' session look-ups, forgotten at every write (record 0032). */
       sessions: SessionMemory<RememberedSession>;
+      /** Makes every instance forget its sessions and keys before a write answers (record 0040). */
+      forgetting: Forgetting;
     };
   }
 }
@@ -142,10 +145,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
   );
   if (!deps.config.appKey) throw new Error('APP_KEY is needed to keep API keys');
+  const forgetting = createForgetting({
+    redisUrl: deps.config.redisUrl,
+    onError: (err) => app.log.warn({ err }, 'forgetting channel (Redis) unreachable'),
+  });
   const vault = apiKeyVault(deps.config.appKey);
+  const verifier = createKeyVerifier(deps.database.db, vault, clock, {
+    current: forgetting.current,
+  });
+  forgetting.onForget(verifier.forgetAll);
   const apiKeys = {
     vault,
-    verifier: createKeyVerifier(deps.database.db, vault, clock),
+    verifier,
     requests: createRequestCounter(deps.database.db, clock, app.log),
   };
   const outbox = createMailOutbox({
@@ -157,10 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     smtpUrl: deps.config.mail.smtpUrl,
     giveUpAfterMs: deps.config.mail.giveUpAfterMs,
   });
-  const sessions = createSessionMemory<RememberedSession>({
-    redisUrl: deps.config.redisUrl,
-    onError: (err) => app.log.warn({ err }, 'session memory (Redis) unreachable'),
-  });
+  const sessions = createSessionMemory<RememberedSession>({ forgetting });
   app.decorate('deps', {
     config: deps.config,
     database: deps.database,
@@ -171,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     parcelRegister: createRegisterSnapshot((listing) => readListing(deps.database.db, listing)),
     changes: createChanges(),
     sessions,
+    forgetting,
   });
 
   app.addHook('onReady', async () => outbox.start());
@@ -188,11 +197,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       outbox.nudgeIfQueued();
       done();
     });
-    // A write may have changed a session, a user or a role: before it answers, no instance keeps
-    // the look-ups made before it.
+    // A write may have changed a session, a user, a role or a key: before it answers, no instance
+    // keeps the look-ups made before it (record 0040).
     portal.addHook('onSend', (request, reply, payload, done) => {
       if (!wroteSomething(request, reply)) return done(null, payload);
-      sessions.forgetAll().then(() => done(null, payload), done);
+      forgetting.everywhere().then(() => done(null, payload), done);
     });
     await portal.register(cookie);
     await portal.register(securityHeadersPlugin);
@@ -242,7 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await outbox.close();
     mailer.close();
     await limiter.close();
-    await sessions.close();
+    await forgetting.close();
   });
   return app;
 }
