@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { xsrf } from '../helpers/app';
 import { createTestDatabase, testEngine } from '../helpers/database';
 import { startServer, type ServerProcess } from '../helpers/server-process';
+import { scaled } from '../../../../e2e/support/machine';
 
 // Short limits, so that a slow client is given up on within the test's patience.
 const REQUEST_TIMEOUT_MS = 1500;
@@ -28,7 +29,7 @@ beforeAll(async () => {
     // Thirty sign-in attempts from one address are not what is tested here.
     AUTH_RATE_LIMIT: '1000',
   });
-}, 30_000);
+}, scaled(30_000));
 
 afterAll(async () => {
   await server?.stop();

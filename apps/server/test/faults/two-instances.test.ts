@@ -217,17 +217,21 @@ describe.runIf(testEngine === 'postgres' && (await redisTestsRun()))(
       expect(refused.answer).toMatchObject({ status: 'error', code: 'too_many_requests' });
     });
 
-    it('a key deleted on one instance is refused by the very next call on the other, every time', async () => {
-      const refusedAfterDelete: number[] = [];
-      for (let round = 0; round < ROUNDS; round++) {
-        const { id, key } = await newKey(`Deleted on A ${round}`);
-        // B has just looked the key up, so it would remember it for a second.
-        expect((await parcels(b, key)).status).toBe(200);
-        expect((await call(a, 'DELETE', `/api/apis/${id}`)).status).toBe(200);
-        refusedAfterDelete.push((await parcels(b, key)).status);
-      }
-      expect(refusedAfterDelete).toEqual(Array.from({ length: ROUNDS }, () => 401));
-    }, 120_000);
+    it(
+      'a key deleted on one instance is refused by the very next call on the other, every time',
+      async () => {
+        const refusedAfterDelete: number[] = [];
+        for (let round = 0; round < ROUNDS; round++) {
+          const { id, key } = await newKey(`Deleted on A ${round}`);
+          // B has just looked the key up, so it would remember it for a second.
+          expect((await parcels(b, key)).status).toBe(200);
+          expect((await call(a, 'DELETE', `/api/apis/${id}`)).status).toBe(200);
+          refusedAfterDelete.push((await parcels(b, key)).status);
+        }
+        expect(refusedAfterDelete).toEqual(Array.from({ length: ROUNDS }, () => 401));
+      },
+      scaled(120_000),
+    );
 
     /** Sessions of the administrator, straight in the database. */
     async function newSessions(count: number): Promise<string[]> {
@@ -251,21 +255,25 @@ describe.runIf(testEngine === 'postgres' && (await redisTestsRun()))(
     const logOut = (server: ServerProcess, session: string) =>
       call(server, 'POST', '/api/logout', { headers: { authorization: `Bearer ${session}` } });
 
-    it('a session signed out on one instance is refused by the very next call on the other, every time', async () => {
-      // B hears Redis 20 ms late, as a busy instance does.
-      bRedis.delay(20);
-      try {
-        const refusedAfterLogout: number[] = [];
-        for (const session of await newSessions(ROUNDS)) {
-          expect((await profile(b, session)).status).toBe(200);
-          expect((await logOut(a, session)).status).toBe(200);
-          refusedAfterLogout.push((await profile(b, session)).status);
+    it(
+      'a session signed out on one instance is refused by the very next call on the other, every time',
+      async () => {
+        // B hears Redis 20 ms late, as a busy instance does.
+        bRedis.delay(20);
+        try {
+          const refusedAfterLogout: number[] = [];
+          for (const session of await newSessions(ROUNDS)) {
+            expect((await profile(b, session)).status).toBe(200);
+            expect((await logOut(a, session)).status).toBe(200);
+            refusedAfterLogout.push((await profile(b, session)).status);
+          }
+          expect(refusedAfterLogout).toEqual(Array.from({ length: ROUNDS }, () => 401));
+        } finally {
+          bRedis.delay(0);
         }
-        expect(refusedAfterLogout).toEqual(Array.from({ length: ROUNDS }, () => 401));
-      } finally {
-        bRedis.delay(0);
-      }
-    }, 120_000);
+      },
+      scaled(120_000),
+    );
 
     it('an instance cut off from Redis stops using what it remembers before a revocation answers', async () => {
       const [session] = await newSessions(1);
