@@ -14,6 +14,7 @@ import {
 import { choose, expectNoAxeViolation, listScreen, uniqueName } from './support/back-office';
 import { committeeMember, tinyPdf } from './support/applications';
 import { ADMIN, expect, test } from './support/fixtures';
+import { scaled } from './support/machine';
 
 type Inbox = Parameters<typeof verifiedAccount>[1];
 
@@ -65,7 +66,7 @@ async function expectStage(page: Page, stage: ApplicationStage) {
 /** A mail to `email` whose subject says `subject`, sent in the background. */
 async function expectMail(inbox: Inbox, email: string, subject: string) {
   await expect
-    .poll(() => inbox.mailsTo(email).map((mail) => mail.subject), { timeout: 10_000 })
+    .poll(() => inbox.mailsTo(email).map((mail) => mail.subject), { timeout: scaled(10_000) })
     .toContainEqual(expect.stringContaining(subject));
 }
 
@@ -113,7 +114,7 @@ test('an investor applies with two documents and the authority takes the applica
   portal,
 }) => {
   // Five browsers through thirteen steps: about 1.5 minutes alone, over 3 on a busy 2-core machine.
-  test.setTimeout(420_000);
+  test.setTimeout(scaled(420_000));
   const admin = await logIn(page.request, ADMIN);
   const staffErrors: string[] = [];
 

@@ -56,7 +56,9 @@ export const INVESTMENT_AREAS = [
 ] as const;
 export type InvestmentArea = (typeof INVESTMENT_AREAS)[number];
 
-/** Letters the authority issues on an application (docs/product.md, "Letters"). */
+/**
+ * Letters the authority issues on an application (docs/product.md, "Parcel allocation", Letters).
+ */
 export const LETTER_KINDS = ['notification', 'intent', 'offer'] as const;
 export type LetterKind = (typeof LETTER_KINDS)[number];
 export const LETTER_KIND_LABELS: Record<LetterKind, string> = {

@@ -12,8 +12,9 @@ export {
 export type { LetterKind, LetterStatus } from './land-journey';
 
 /*
- * Letters the authority issues on an application (docs/product.md, "Letters"): PDFs made by the
- * server, each with a verification code that anyone holding the printed letter can check.
+ * Letters the authority issues on an application (docs/product.md, "Parcel allocation", Letters):
+ * PDFs made by the server, each with a verification code that anyone holding the printed letter can
+ * check.
  */
 
 /** Where a letter's code is checked, on the portal's public site. */

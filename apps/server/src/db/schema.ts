@@ -310,6 +310,8 @@ export interface ApplicationScorecardsTable {
   id: Generated<number>;
   application_id: number;
   member_id: number;
+  /** The committee the card was given for: only the assigned committee's cards count. */
+  committee_id: number | null;
   /** JSON `{criterion: points}`. */
   scores: string;
   total: number;
@@ -354,6 +356,8 @@ export interface PaymentsTable {
   amount: number;
   method: PaymentMethod;
   reference: string;
+  /** `reference` normalised (record 0041), unique per method; none on a duplicate older than it. */
+  reference_key: string | null;
   /** 'YYYY-MM-DD'. */
   paid_on: string;
   recorded_by: number | null;

@@ -42,6 +42,7 @@ export function makeInvoice(overrides: Partial<Invoice> = {}): Invoice {
     currency: 'KES',
     due_date: '2026-12-24',
     status: 'open',
+    refund_due: 0,
     payer: 'Savanna Labs Ltd',
     created_at: '2026-11-24T08:00:00.000Z',
     payments: [],

@@ -20,7 +20,10 @@ import { sendPdf } from './pdf-reply';
  */
 export const VERIFY_LIMIT: Limit = { max: 30, windowMs: 60_000 };
 
-/** The letters' downloads, and the public check of a printed letter (docs/product.md, "Letters"). */
+/**
+ * The letters' downloads, and the public check of a printed letter (docs/product.md, "Parcel
+ * allocation", Letters).
+ */
 export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, limiter } = app.deps;
   const { db } = database;

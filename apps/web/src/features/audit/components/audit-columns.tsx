@@ -2,7 +2,7 @@ import { Anchor, Code, Stack, Text } from '@mantine/core';
 import type { AuditEvent } from '@portal/shared/audit';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import type { Column } from '../../../components/data-table/data-table';
+import type { Column } from '../../../components/data-table/column';
 import { formatUtcMoment } from '../../../lib/format';
 import { auditQueryOf } from '../audit-address';
 import { actionLabels, labelOf } from '../audit-labels';

@@ -1,6 +1,7 @@
 import { Paper, Title } from '@mantine/core';
 import type { CommitteeDetail, CommitteeMember } from '@portal/shared/committees';
-import { DataTable, type Column } from '../../../components/data-table/data-table';
+import type { Column } from '../../../components/data-table/column';
+import { DataTable } from '../../../components/data-table/data-table';
 import { formatDate } from '../../../lib/format';
 
 // A member is told apart by their user: nobody sits twice on one committee.

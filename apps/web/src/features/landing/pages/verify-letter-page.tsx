@@ -62,8 +62,8 @@ function LetterFound({ letter }: { letter: PublicLetter }) {
 }
 
 /**
- * Anyone handed a printed letter checks it here by its code (docs/product.md, "Letters"). An
- * unknown code says only that: nothing else is revealed.
+ * Anyone handed a printed letter checks it here by its code (docs/product.md, "Parcel allocation",
+ * Letters). An unknown code says only that: nothing else is revealed.
  */
 export function VerifyLetterPage() {
   // As typed into the address bar too: the printed form, whatever the case or dashes.
