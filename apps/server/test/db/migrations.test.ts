@@ -37,6 +37,8 @@ const tables = [
   // Totals kept by triggers (migration 0011), and per block of ids (migration 0024).
   'row_blocks',
   'row_counts',
+  // Each scheduled job's claim and last run (migration 0026).
+  'scheduled_jobs',
   'service_categories',
   'services',
   'sessions',

@@ -120,10 +120,11 @@ describe(`registering the lease on ${testEngine}`, () => {
       .where('actor_id', '=', lands.id)
       .orderBy('id')
       .execute();
+    // The parcel's change is written once it is Allocated, which the new allocation makes it.
     expect(audit).toEqual([
       { action: 'application.stage_changed', record_id: id },
-      { action: 'parcel.updated', record_id: parcel.id },
       { action: 'allocation.created', record_id: allocation.id },
+      { action: 'parcel.updated', record_id: parcel.id },
     ]);
     const mail = await mailQueuedSince(db, outbox);
     expect(mail).toEqual([
