@@ -111,7 +111,10 @@ describe('change password tab', () => {
     await waitFor(() =>
       expect(passwordInput('Current password')).toHaveAccessibleDescription(wrong),
     );
-    expect(passwordInput('Current password')).toHaveFocus();
+    // The summary above the form takes the focus and leads to the field (record 0044).
+    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    expect(within(summary).getByRole('link', { name: `Current password: ${wrong}` })).toBeVisible();
     const [, init] = sent.mock.calls.find(([, options]) => options?.method === 'POST')!;
     expect(JSON.parse(String(init?.body))).toEqual({
       current_password: 'not-mine-1',

@@ -5,6 +5,7 @@ import { SubmitButton } from '../../../components/submit-button';
 import { bindInput, submitWith, useSchemaForm } from '../../../lib/form';
 import { notify } from '../../../lib/toast';
 import { useLogin } from '../api/login';
+import { FormWithSummary } from '../../../components/form-with-summary';
 
 type LoginFormProps = { onSuccess: () => void };
 
@@ -21,7 +22,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <FormWithSummary form={form} onSubmit={onSubmit}>
       <Stack gap="md">
         <TextInput
           label="Email"
@@ -52,6 +53,6 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
           </Anchor>
         </Text>
       </Stack>
-    </form>
+    </FormWithSummary>
   );
 }

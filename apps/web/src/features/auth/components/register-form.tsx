@@ -9,6 +9,7 @@ import { bindInput, fieldError, markChanged, submitWith, useSchemaForm } from '.
 import { notify } from '../../../lib/toast';
 import { useRegister } from '../api/register';
 import { NewPasswordFields } from './new-password-fields';
+import { FormWithSummary } from '../../../components/form-with-summary';
 
 type RegisterFormProps = {
   accountTypes: Option[];
@@ -53,7 +54,7 @@ export function RegisterForm({ accountTypes, countries, loading, onSuccess }: Re
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <FormWithSummary form={form} onSubmit={onSubmit}>
       <Stack gap="md">
         <Controller
           control={form.control}
@@ -96,6 +97,6 @@ export function RegisterForm({ accountTypes, countries, loading, onSuccess }: Re
           </Anchor>
         </Text>
       </Stack>
-    </form>
+    </FormWithSummary>
   );
 }
