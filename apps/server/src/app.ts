@@ -21,6 +21,7 @@ import { auditRoutes } from './features/audit/routes';
 import { authRoutes } from './features/auth/routes';
 import { evaluationRoutes } from './features/applications/evaluation-routes';
 import { leaseRoutes } from './features/applications/lease-routes';
+import { committeeMemberRoutes } from './features/committees/member-routes';
 import { committeeRoutes } from './features/committees/routes';
 import { documentRoutes } from './features/applications/documents/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await api.register(lookupRoutes);
         await api.register(roleRoutes);
         await api.register(committeeRoutes);
+        await api.register(committeeMemberRoutes);
         await api.register(serviceRoutes);
         await api.register(userRoutes);
         await api.register(apiKeyRoutes);

@@ -1,7 +1,11 @@
-import { Paper, Title } from '@mantine/core';
+import { Button, Paper, Title } from '@mantine/core';
 import type { CommitteeDetail, CommitteeMember } from '@portal/shared/committees';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
+import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { formatDate } from '../../../lib/format';
+import { useCommitteeMembers } from '../api/committee-members';
+import { AddMemberForm } from './add-member-form';
 
 // A member is told apart by their user: nobody sits twice on one committee.
 type MemberRow = CommitteeMember & { id: number };
@@ -12,16 +16,54 @@ const columns: Column<MemberRow>[] = [
   { header: 'Updated at', cell: (member) => formatDate(member.updated_at) },
 ];
 
-/** show-committee's card: "{name} Members" over who sits on it, or No items. */
-export function CommitteeMembers({ committee }: { committee: CommitteeDetail }) {
+type CommitteeMembersProps = {
+  committee: CommitteeDetail;
+  /** Whoever manages committees adds and removes members here; a member only reads. */
+  manages?: boolean;
+};
+
+/**
+ * show-committee's card: "{name} Members" over who sits on it, or No items; for a committee
+ * manager, a Remove button on each member (after "Remove?") and the form that adds one.
+ */
+export function CommitteeMembers({ committee, manages = false }: CommitteeMembersProps) {
   const title = `${committee.name} Members`;
   const rows = committee.members.map((member) => ({ ...member, id: member.user_id }));
+  const { remove } = useCommitteeMembers(committee.id);
+  // The answer is the committee as it is now, already shown: nothing else to take away.
+  const removal = useConfirmDelete(
+    (member: MemberRow) => remove(member.user_id),
+    () => {},
+  );
   return (
     <Paper withBorder radius="md" p="lg">
       <Title order={2} size="h3" mb="md">
         {title}
       </Title>
-      <DataTable label={title} columns={columns} rows={rows} from={1} />
+      <DataTable
+        label={title}
+        columns={columns}
+        rows={rows}
+        from={1}
+        {...(manages && {
+          actions: (member: MemberRow) => (
+            <Button
+              size="xs"
+              variant="light"
+              color="red.9"
+              aria-label={`Remove ${member.name}`}
+              onClick={() => removal.ask(member)}
+            >
+              Remove
+            </Button>
+          ),
+          actionsWidth: 100,
+        })}
+      />
+      {manages && <AddMemberForm committeeId={committee.id} />}
+      <ConfirmDialog {...removal.dialog} confirmLabel="Remove">
+        The member leaves the committee; you can add them again later.
+      </ConfirmDialog>
     </Paper>
   );
 }
