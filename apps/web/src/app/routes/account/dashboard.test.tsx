@@ -216,9 +216,10 @@ describe('dashboard screen', () => {
     expect(next.getByText('Not yet started')).toBeVisible();
     // The one way forward is the next step's.
     expect(next.getAllByRole('link')).toHaveLength(1);
+    // Straight to the form, not the read view above it.
     expect(next.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute(
       'href',
-      '/account/profile',
+      '/account/profile?tab=update',
     );
   });
 

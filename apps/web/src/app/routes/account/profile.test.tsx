@@ -28,6 +28,15 @@ describe('profile screen', () => {
     expect(getCurrentUser()).toBeNull();
   });
 
+  it('opens on the profile form when asked to complete the profile (?tab=update)', async () => {
+    renderApp('/account/profile?tab=update', { user: makeUser() });
+    expect(await screen.findByRole('tab', { name: 'Profile update' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('textbox', { name: 'Designation' })).toBeVisible();
+  });
+
   it("lists the user's committees, each opening its members' page", async () => {
     const user = userEvent.setup();
     const member = makeUser({

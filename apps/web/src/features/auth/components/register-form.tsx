@@ -16,7 +16,8 @@ type RegisterFormProps = {
   countries: CountryOption[];
   /** The select lists are still loading; the form is usable meanwhile. */
   loading: boolean;
-  onSuccess: () => void;
+  /** Called with the registered email, which the sign-in form then holds. */
+  onSuccess: (email: string) => void;
 };
 
 const termsLabel = (
@@ -50,7 +51,7 @@ export function RegisterForm({ accountTypes, countries, loading, onSuccess }: Re
   const onSubmit = submitWith(form, async (values) => {
     const answer = await register.mutateAsync(values);
     notify.success(answer.message);
-    onSuccess();
+    onSuccess(values.email);
   });
 
   return (
