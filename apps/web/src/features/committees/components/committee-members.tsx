@@ -1,7 +1,8 @@
-import { Button, Paper, Title } from '@mantine/core';
+import { Paper, Title } from '@mantine/core';
 import type { CommitteeDetail, CommitteeMember } from '@portal/shared/committees';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
+import { RowActions } from '../../../components/data-table/row-actions';
 import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { formatDate } from '../../../lib/format';
 import { useCommitteeMembers } from '../api/committee-members';
@@ -47,15 +48,11 @@ export function CommitteeMembers({ committee, manages = false }: CommitteeMember
         from={1}
         {...(manages && {
           actions: (member: MemberRow) => (
-            <Button
-              size="xs"
-              variant="light"
-              color="red.9"
-              aria-label={`Remove ${member.name}`}
-              onClick={() => removal.ask(member)}
-            >
-              Remove
-            </Button>
+            <RowActions
+              name={member.name}
+              deleteVerb="Remove"
+              onDelete={() => removal.ask(member)}
+            />
           ),
           actionsWidth: 100,
         })}
