@@ -1,4 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { scaled, slowness, workers } from './e2e/support/machine';
+
+if (!process.env.TEST_WORKER_INDEX) {
+  console.log(
+    `Browser tests: ${workers} workers, time limits ×${slowness.toFixed(2)} (record 0045)`,
+  );
+}
 
 /** End-to-end tests: the production build, served by the real server, in Debian's Chromium. */
 export default defineConfig({
@@ -7,10 +14,14 @@ export default defineConfig({
   testIgnore: ['tour/**'],
   outputDir: 'test-results',
   fullyParallel: true,
-  workers: 2,
+  // Workers and time limits follow the machine (e2e/support/machine.ts); a test waits for what a
+  // person would see, never for a fixed time. The limits are ceilings, twice what the reference
+  // machine needs when quiet, so that a machine that gets busier after the measure still passes.
+  workers,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
+  timeout: scaled(60_000),
+  expect: { timeout: scaled(10_000) },
   reporter: [['list']],
   use: {
     browserName: 'chromium',

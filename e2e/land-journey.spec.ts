@@ -14,6 +14,7 @@ import {
 import { choose, expectNoAxeViolation, listScreen, uniqueName } from './support/back-office';
 import { committeeMember, tinyPdf } from './support/applications';
 import { ADMIN, expect, test } from './support/fixtures';
+import { scaled } from './support/machine';
 
 type Inbox = Parameters<typeof verifiedAccount>[1];
 
@@ -65,7 +66,7 @@ async function expectStage(page: Page, stage: ApplicationStage) {
 /** A mail to `email` whose subject says `subject`, sent in the background. */
 async function expectMail(inbox: Inbox, email: string, subject: string) {
   await expect
-    .poll(() => inbox.mailsTo(email).map((mail) => mail.subject), { timeout: 10_000 })
+    .poll(() => inbox.mailsTo(email).map((mail) => mail.subject), { timeout: scaled(10_000) })
     .toContainEqual(expect.stringContaining(subject));
 }
 
@@ -113,7 +114,7 @@ test('an investor applies with two documents and the authority takes the applica
   portal,
 }) => {
   // Five browsers through thirteen steps: about 1.5 minutes alone, over 3 on a busy 2-core machine.
-  test.setTimeout(420_000);
+  test.setTimeout(scaled(420_000));
   const admin = await logIn(page.request, ADMIN);
   const staffErrors: string[] = [];
 
@@ -325,12 +326,21 @@ test('an investor applies with two documents and the authority takes the applica
   await expectStage(page, 'approved');
   const letters = page.getByRole('region', { name: 'Letters' });
   await expect(letters.getByText(LETTER_KIND_LABELS.notification)).toBeVisible();
-  const code = await letters.getByRole('link').first().textContent();
-  await page.goto(`/verify/${code}`);
+  const code = (await letters.getByRole('link').first().textContent())!;
+  // Typed as people type from paper: small letters, no dashes.
+  await page.goto('/verify');
   await expect(page.getByRole('heading', { level: 1, name: 'Verify a letter' })).toBeVisible();
+  await expectNoAxeViolation(page);
+  await page.getByRole('button', { name: 'Check the code' }).click();
+  await expect(page.getByRole('alert')).toContainText('There is a problem');
+  await expectNoAxeViolation(page);
+  await page.getByLabel('Verification code').fill(code.toLowerCase().replaceAll('-', ''));
+  await page.getByRole('button', { name: 'Check the code' }).click();
+  await expect(page).toHaveURL(`/verify/${code}`);
   await expect(page.getByText(LETTER_KIND_LABELS.notification)).toBeVisible();
   await expect(page.getByText(reference)).toBeVisible();
   await expect(page.getByText('Savannah Data Ltd')).toBeVisible();
+  await expect(page.getByText('Valid', { exact: true })).toBeVisible();
   await expectNoAxeViolation(page);
 
   await page.goto(`/account/show-application/${applicationId}`);
@@ -406,6 +416,25 @@ test('an investor applies with two documents and the authority takes the applica
     await expect(timeline.getByText(STAGE_LABELS[stage], { exact: true })).toBeVisible();
   }
   await expect(letters.getByText(LETTER_KIND_LABELS.offer)).toBeVisible();
+  // ...and what they got: the parcel, the lease and its ground rent.
+  const site = page.getByRole('region', { name: 'Your site' });
+  for (const fact of [parcel.number, 'LR-2026-0042', '60 years', '120,000 KES']) {
+    await expect(site.getByText(fact, { exact: false }).first()).toBeVisible();
+  }
+  await expectNoAxeViolation(page);
+  await expect
+    .poll(
+      () =>
+        portal.inbox
+          .mailsTo(investor.email)
+          .find((mail) => mail.subject.includes(STAGE_LABELS.handed_over))?.text ?? '',
+      { timeout: 10_000 },
+    )
+    .toContain(`Parcel ${parcel.number}`);
+  await page.goto('/account/dashboard');
+  const siteCard = page.getByRole('region', { name: `Your site, ${reference}` });
+  await expect(siteCard.getByText('LR-2026-0042')).toBeVisible();
+  await expect(siteCard.getByText(parcel.number)).toBeVisible();
   await expectNoAxeViolation(page);
 
   // The public parcel API lists the allocation with its term.

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import type { Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 // The public site's measured bars (decision records 0012 and 0033) that a browser test can hold
@@ -27,7 +27,38 @@ const authScreens = [
 const errorScreens = ['/error/404', '/error/common/503/Service%20Unavailable'];
 const JS_BUDGET_BYTES = 100 * 1024;
 
-test('a public page loads at most 100 KB of JavaScript (gzip), and neither the app nor back-office code', async ({
+/**
+ * Wakes every island a visitor can wake (record 0045): hovers the Services menu and scrolls to
+ * the footer, then waits until each has hydrated. The signed-in header stays asleep: no session.
+ */
+async function wakeIslands(page: Page): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Services' })
+    .hover();
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  for (const island of await page.locator('[data-island]:not([data-wake="session"])').all()) {
+    await island.scrollIntoViewIfNeeded();
+    await expect(island).toHaveAttribute('data-hydrated');
+  }
+}
+
+test('a public page loads no script but its own until an island wakes', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/landing/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  expect(scripts.filter((name) => /\/(react|hydrate-islands)-/.test(name))).toEqual([]);
+  await expect(page.locator('[data-island][data-hydrated]')).toHaveCount(0);
+
+  await wakeIslands(page);
+  expect(scripts.some((name) => /\/react-/.test(name))).toBe(true);
+});
+
+test('a public page loads at most 100 KB of JavaScript (gzip) with every island awake, and neither the app nor back-office code', async ({
   page,
 }) => {
   const figures: string[] = [];
@@ -38,7 +69,8 @@ test('a public page loads at most 100 KB of JavaScript (gzip), and neither the a
         scripts.set(response.url(), response.body());
     };
     page.on('response', onResponse);
-    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.goto(path);
+    await wakeIslands(page);
     page.off('response', onResponse);
     const bodies = await Promise.all(scripts.values());
     const bytes = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);

@@ -5,6 +5,7 @@ import { applicationByApi, committeeMember, evaluationByApi } from './support/ap
 import { expectNoAxeViolation, uniqueName } from './support/back-office';
 import { ADMIN, expect, test } from './support/fixtures';
 import { serviceByApi } from './support/services';
+import { scaled } from './support/machine';
 
 /**
  * Every account screen fits its width (record 0026): no sideways scroll of the page on a phone,
@@ -178,8 +179,12 @@ function screensOf(seeded: Seeded): string[] {
 async function openScreen(page: Page, path: string) {
   await page.goto(path);
   // A lazy screen on a busy machine may take a while to come.
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({
+    timeout: scaled(20_000),
+  });
+  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0, {
+    timeout: scaled(20_000),
+  });
 }
 
 const pageOverflow = (page: Page) =>
@@ -187,7 +192,7 @@ const pageOverflow = (page: Page) =>
 
 test.describe('on a phone (360 × 740)', () => {
   test.use({ viewport: { width: 360, height: 740 } });
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: scaled(240_000) });
 
   test('no account screen scrolls sideways', async ({ page }) => {
     const seeded = await seed(page);
@@ -269,7 +274,7 @@ test.describe('on a phone (360 × 740)', () => {
 
 test.describe('on a laptop (1280 × 800)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: scaled(180_000) });
 
   test('no list scrolls sideways and every row’s actions are in view', async ({ page }) => {
     await seed(page);
@@ -298,7 +303,7 @@ test.describe('on a laptop (1280 × 800)', () => {
 
 test.describe('the land journey on a laptop (1280 × 800)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: scaled(180_000) });
 
   test('no list of the land journey scrolls sideways', async ({ page }) => {
     const land = await seedLand(page);
@@ -326,7 +331,7 @@ test.describe('the land journey on a laptop (1280 × 800)', () => {
 
 test.describe('on a wide screen (1440 × 900)', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: scaled(180_000) });
 
   test('every list shows every column the product lists', async ({ page }) => {
     await seed(page);

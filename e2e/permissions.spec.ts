@@ -9,6 +9,7 @@ import {
   uniqueName,
 } from './support/back-office';
 import { ADMIN, expect, test } from './support/fixtures';
+import { scaled } from './support/machine';
 
 const PASSWORD = 'e2e-pass-123';
 
@@ -18,7 +19,7 @@ test('a Finance Officer role granting the mail outbox gives its users that and n
   baseURL,
 }) => {
   // Two browsers, two axe runs and the audit trail: a ceiling for a busy machine, not a speed check.
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const admin = await signInAs(page, ADMIN);
   // Unique, as other tests on the same server make finance roles of their own.
   const roleName = uniqueName('Finance Officer');

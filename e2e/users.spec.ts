@@ -19,6 +19,7 @@ import {
   viewDetails,
 } from './support/back-office';
 import { ADMIN, expect, test } from './support/fixtures';
+import { scaled } from './support/machine';
 
 const PASSWORD = 'e2e-pass-123';
 
@@ -258,7 +259,7 @@ test('the users list and its modal pass axe-core', async ({ page, request }) => 
   await findUser(page, user.email);
   await expectNoAxeViolation(page);
   // With a modal's overlay open, axe misreads the colours of a toast above it: let it go first.
-  await expect(toast(page, '1 user found.')).toBeHidden({ timeout: 10_000 });
+  await expect(toast(page, '1 user found.')).toBeHidden({ timeout: scaled(10_000) });
   await page.getByRole('button', { name: `View ${user.name}` }).click();
   await expect(page.getByRole('dialog', { name: user.name })).toBeVisible();
   await expectNoAxeViolation(page);

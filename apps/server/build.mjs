@@ -1,5 +1,6 @@
 // Bundles the server into dist/main.js: workspace packages (TypeScript sources) are inlined,
-// everything from the npm registry stays an external import.
+// everything from the npm registry stays an external import. `node build.mjs <outfile>` writes the
+// same bundle elsewhere (the shutdown tests run their own copy).
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -8,7 +9,7 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 await build({
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  outfile: process.argv[2] ?? 'dist/main.js',
   bundle: true,
   platform: 'node',
   format: 'esm',

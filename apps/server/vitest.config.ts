@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { scaled } from '../../e2e/support/machine';
 
 const postgresUrl = new URL(
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -25,12 +26,18 @@ function engineProject(engine: 'sqlite' | 'postgres'): TestProjectInlineConfigur
     test: {
       name: engine,
       pool: 'forks',
+      // A worker keeps the modules it has loaded from one test file to the next: each file still
+      // gets its own database and app, and loading the server's modules again for each of ~90
+      // files was half the suite's time (record 0045).
+      isolate: false,
       include: ['test/**/*.test.ts'],
       env: { TEST_DB_ENGINE: engine },
       globalSetup: ['./test/helpers/global-setup.ts'],
       // A ceiling, not a speed check: some tests start the server as a child process, which a
       // busy shared machine can slow to several seconds (speed is measured by `npm run bench`).
-      testTimeout: 20_000,
+      // It follows the machine (record 0045).
+      testTimeout: scaled(20_000),
+      hookTimeout: scaled(20_000),
     },
   };
 }

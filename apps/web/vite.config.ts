@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { scaled } from '../../e2e/support/machine';
 import pkg from './package.json' with { type: 'json' };
 import { siteHeadPlugin } from './vite/site-head-plugin';
 import { userManualPlugin } from './vite/user-manual-plugin';
@@ -53,8 +54,9 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
     // Ceilings, not speed checks: a route's lazy modules load in a few hundred milliseconds on an
-    // idle machine and several seconds on a busy shared one.
-    testTimeout: 15_000,
+    // idle machine and several seconds on a busy shared one; they follow the machine (record 0045).
+    testTimeout: scaled(15_000),
+    hookTimeout: scaled(15_000),
     restoreMocks: true,
     // Vitest leaves a core free by default, which on a 2-core machine is one worker: two ran the
     // suite in 161 s instead of 222 s here.

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { signInAs } from './accounts';
 import { ADMIN, expect } from './fixtures';
+import { scaled } from './machine';
 
 /** A toast with the given text (react-toastify renders each as an alert). */
 export const toast = (page: Page, text: string | RegExp) =>
@@ -17,9 +18,9 @@ export async function dismissToast(page: Page, text: string) {
   await expect(shown).toBeVisible();
   await shown
     .getByRole('button', { name: 'close' })
-    .click({ timeout: 2_000 })
+    .click({ timeout: scaled(2_000) })
     .catch(() => undefined);
-  await expect(shown).toBeHidden({ timeout: 10_000 });
+  await expect(shown).toBeHidden({ timeout: scaled(10_000) });
 }
 
 let sequence = 0;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import { freePort } from './free-port';
+import { scaled } from './machine';
 import { startSmtpReceiver } from './smtp-receiver';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -22,7 +23,7 @@ async function waitForHealth(
   child: ChildProcess,
   output: () => string,
 ): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + scaled(30_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${output()}`);
     try {

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { scaled } from './machine';
 
 export type ReceivedMail = { to: string[]; from: string; subject: string; text: string };
 
@@ -50,7 +51,7 @@ export async function startSmtpReceiver(options: { port?: number } = {}) {
    */
   async function waitFor(
     address: string,
-    { after = 0, timeoutMs = 5_000 }: { after?: number; timeoutMs?: number } = {},
+    { after = 0, timeoutMs = scaled(5_000) }: { after?: number; timeoutMs?: number } = {},
   ): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {

@@ -147,10 +147,12 @@ function statements({ series, flag, daysAgo, dateAfter, padded }) {
        ${dateAfter('stage_entered_at', 30)}, case when stage = 'offer_issued' then 'open' else 'paid' end,
        stage_entered_at, stage_entered_at
      from applications where stage in (${list(PREMIUM_STAGES)})`,
-    `insert into payments (invoice_id, amount, method, reference, paid_on, recorded_by, created_at)
+    // The reference key is the reference normalised (record 0041): lower case here.
+    `insert into payments (invoice_id, amount, method, reference, reference_key, paid_on,
+       recorded_by, created_at)
      select id, amount, case id % 4 when 0 then 'bank_transfer' when 1 then 'mobile_money'
          when 2 then 'card' else 'cheque' end,
-       'PAY-' || id, substr(updated_at, 1, 10), (select min(id) from users), updated_at
+       'PAY-' || id, 'pay-' || id, substr(updated_at, 1, 10), (select min(id) from users), updated_at
      from invoices where status = 'paid'`,
   ];
 }

@@ -20,6 +20,7 @@ import { applicationDecisionRoutes } from './features/applications/decision-rout
 import { auditRoutes } from './features/audit/routes';
 import { authRoutes } from './features/auth/routes';
 import { evaluationRoutes } from './features/applications/evaluation-routes';
+import { groundRentJob } from './features/applications/ground-rent/job';
 import { leaseRoutes } from './features/applications/lease-routes';
 import { committeeMemberRoutes } from './features/committees/member-routes';
 import { committeeRoutes } from './features/committees/routes';
@@ -53,12 +54,18 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit/limiter';
 import { createMemoryStore } from './lib/rate-limit/memory-store';
 import { createRedisStore } from './lib/rate-limit/redis-store';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import {
+  clientErrorAnswer,
+  errorHandlerPlugin,
+  frameworkErrorAnswer,
+} from './plugins/error-handler';
 import { openApiDocument, openApiPages } from './plugins/openapi';
+import { schedulerPlugin } from './plugins/scheduler';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { xsrfPlugin } from './plugins/xsrf';
 import { createChanges, type Changes } from './lib/changes';
+import { createForgetting, type Forgetting } from './lib/forgetting';
 import { createSessionMemory, type SessionMemory } from './lib/session-memory';
 import { wroteSomething } from './lib/writes';
 import type { RememberedSession } from './plugins/authentication';
@@ -92,8 +99,28 @@ declare module 'fastify' {
       changes: Changes;
       /** Signed-in calls' session look-ups, forgotten at every write (record 0032). */
       sessions: SessionMemory<RememberedSession>;
+      /** Makes every instance forget its sessions and keys before a write answers (record 0040). */
+      forgetting: Forgetting;
     };
   }
+}
+
+/**
+ * Node's and Fastify's limits on slow clients (record 0038). Node checks the request and header
+ * limits on a timer, every 30 s by default: at most a second here, so that a limit is kept to
+ * within a second of its value.
+ */
+function serverTimeouts(timeouts: Config['timeouts']) {
+  return {
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionTimeout: timeouts.idleMs,
+    http: {
+      requestTimeout: timeouts.requestMs,
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs),
+    },
+  };
 }
 
 /** Builds the whole portal server without listening, so tests can drive it with `inject()`. */
@@ -102,6 +129,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: loggerOptions(deps.config.logLevel, deps.logStream),
     // Behind a load balancer, the client address comes from X-Forwarded-For; only then.
     trustProxy: deps.config.trustProxy,
+    ...serverTimeouts(deps.config.timeouts),
+    // Refusals made before any route runs answer the envelope like every other (error-handler).
+    frameworkErrors: frameworkErrorAnswer,
+    clientErrorHandler: clientErrorAnswer,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -117,10 +148,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
   );
   if (!deps.config.appKey) throw new Error('APP_KEY is needed to keep API keys');
+  const forgetting = createForgetting({
+    redisUrl: deps.config.redisUrl,
+    onError: (err) => app.log.warn({ err }, 'forgetting channel (Redis) unreachable'),
+  });
   const vault = apiKeyVault(deps.config.appKey);
+  const verifier = createKeyVerifier(deps.database.db, vault, clock, {
+    current: forgetting.current,
+  });
+  forgetting.onForget(verifier.forgetAll);
   const apiKeys = {
     vault,
-    verifier: createKeyVerifier(deps.database.db, vault, clock),
+    verifier,
     requests: createRequestCounter(deps.database.db, clock, app.log),
   };
   const outbox = createMailOutbox({
@@ -132,10 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     smtpUrl: deps.config.mail.smtpUrl,
     giveUpAfterMs: deps.config.mail.giveUpAfterMs,
   });
-  const sessions = createSessionMemory<RememberedSession>({
-    redisUrl: deps.config.redisUrl,
-    onError: (err) => app.log.warn({ err }, 'session memory (Redis) unreachable'),
-  });
+  const sessions = createSessionMemory<RememberedSession>({ forgetting });
   app.decorate('deps', {
     config: deps.config,
     database: deps.database,
@@ -146,10 +182,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     parcelRegister: createRegisterSnapshot((listing) => readListing(deps.database.db, listing)),
     changes: createChanges(),
     sessions,
+    forgetting,
   });
 
   app.addHook('onReady', async () => outbox.start());
   await app.register(errorHandlerPlugin);
+  await app.register(schedulerPlugin);
+  await app.register(groundRentJob);
   await app.register(openApiDocument, { version: deps.version });
 
   // The parcel API first, in a context of its own: the programs that call it keep no cookies and
@@ -163,11 +202,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       outbox.nudgeIfQueued();
       done();
     });
-    // A write may have changed a session, a user or a role: before it answers, no instance keeps
-    // the look-ups made before it.
+    // A write may have changed a session, a user, a role or a key: before it answers, no instance
+    // keeps the look-ups made before it (record 0040).
     portal.addHook('onSend', (request, reply, payload, done) => {
       if (!wroteSomething(request, reply)) return done(null, payload);
-      sessions.forgetAll().then(() => done(null, payload), done);
+      forgetting.everywhere().then(() => done(null, payload), done);
     });
     await portal.register(cookie);
     await portal.register(securityHeadersPlugin);
@@ -218,7 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await outbox.close();
     mailer.close();
     await limiter.close();
-    await sessions.close();
+    await forgetting.close();
   });
   return app;
 }

@@ -53,6 +53,12 @@ const EnvSchema = z
     // Record 0018 says why these defaults.
     DATABASE_QUERY_TIMEOUT_MS: milliseconds(5000),
     DATABASE_POOL_WAIT_MS: milliseconds(3000),
+    // Slow clients: an upload or its headers arriving too slowly, an idle connection. Record 0038.
+    REQUEST_TIMEOUT_MS: milliseconds(300_000),
+    HEADERS_TIMEOUT_MS: milliseconds(10_000),
+    KEEP_ALIVE_TIMEOUT_MS: milliseconds(72_000),
+    IDLE_TIMEOUT_MS: milliseconds(60_000),
+    SHUTDOWN_TIMEOUT_MS: milliseconds(10_000),
     APP_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
     ADMIN_EMAIL: z.email({ error: 'must be an email address' }).default('admin@localhost'),
     ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').max(128).optional(),
@@ -101,6 +107,13 @@ const EnvSchema = z
         message: 'is required when MAIL_TRANSPORT=smtp',
       });
     }
+    if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HEADERS_TIMEOUT_MS'],
+        message: 'must not be longer than REQUEST_TIMEOUT_MS',
+      });
+    }
     if (env.DATABASE_URL.startsWith('postgres') && !env.APP_KEY) {
       ctx.addIssue({ code: 'custom', path: ['APP_KEY'], message: 'is required with PostgreSQL' });
     }
@@ -112,6 +125,19 @@ export type Config = {
   appUrl: string;
   databaseUrl: string;
   databaseLimits: DatabaseLimits;
+  /** How long the server waits for a client (README, "Configuration"; record 0038). */
+  timeouts: {
+    /** A whole request, headers and body, must have arrived within it: else 408 and closed. */
+    requestMs: number;
+    /** Its headers must have arrived within it. */
+    headersMs: number;
+    /** A connection with no request in flight is kept this long for the next one. */
+    keepAliveMs: number;
+    /** A connection on which nothing moves either way is closed after it. */
+    idleMs: number;
+  };
+  /** On SIGTERM or SIGINT, in-flight requests and closing get this long before the process ends. */
+  shutdownTimeoutMs: number;
   /** Undefined only for SQLite before `resolveAppKey` has read or created the key file. */
   appKey: string | undefined;
   adminEmail: string;
@@ -130,7 +156,10 @@ export type Config = {
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for client addresses (rate limits). */
   trustProxy: boolean | string;
   logLevel: (typeof logLevels)[number];
-  /** Service targets of the application stages (docs/product.md, "Clocks and transparency"). */
+  /**
+   * Service targets of the application stages (docs/product.md, "Parcel allocation", Service
+   * targets).
+   */
   stageTargets: Partial<Record<ApplicationStage, StageTarget>>;
 };
 
@@ -157,6 +186,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       queryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
       poolWaitMs: e.DATABASE_POOL_WAIT_MS,
     },
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      idleMs: e.IDLE_TIMEOUT_MS,
+    },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     appKey: e.APP_KEY,
     adminEmail: e.ADMIN_EMAIL.trim().toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,

@@ -12,6 +12,19 @@ import pkg from '../package.json' with { type: 'json' };
 // The built web app sits beside the server: apps/web/dist, seen from apps/server/{src,dist}.
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+/** Runs `write`, a log line, ignoring its failure: no log line is worth not shutting down for. */
+function harmless(write: () => void): void {
+  try {
+    write();
+  } catch {
+    // The log's reader is gone; there is nobody to tell.
+  }
+}
+
+// A supervisor or harness that started the server through a pipe may have exited since: writing
+// to its closed pipe fails (EPIPE), which must not crash or stall the server.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
+
 async function main(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig(process.env);
@@ -38,16 +51,17 @@ async function main(): Promise<void> {
 
   let closing = false;
   const shutdown = (signal: string) => {
-    if (closing) return;
+    // A second signal is an operator (or a supervisor) who will not wait: end now.
+    if (closing) process.exit(1);
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // In-flight requests finish; a stuck one does not hold the process forever.
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
+    // Armed before anything that could throw or hang, and kept referenced so that it fires even
+    // when nothing else is left to wait for: in-flight requests and onClose hooks get this long.
+    setTimeout(() => process.exit(1), config.shutdownTimeoutMs);
+    harmless(() => app.log.info({ signal }, 'shutting down'));
     app.close().then(
       () => process.exit(0),
       (err: unknown) => {
-        app.log.error({ err }, 'error during shutdown');
+        harmless(() => app.log.error({ err }, 'error during shutdown'));
         process.exit(1);
       },
     );

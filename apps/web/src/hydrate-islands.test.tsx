@@ -8,14 +8,15 @@ import { makeUser } from './testing/fixtures';
 import { stubFetch } from './testing/stub-fetch';
 
 /**
- * A public page as the server sends it (the build's prerendered HTML), then its script's
- * hydration of the islands alone: no router, no app. Hydration mismatches are console errors,
- * which fail the test.
+ * A public page as the server sends it (the build's prerendered HTML), then the hydration of every
+ * island, as each would be once woken (record 0045): no router, no app. Hydration mismatches are
+ * console errors, which fail the test.
  */
 async function openPrerendered(path: string): Promise<void> {
   document.body.innerHTML = `<div id="root">${await render(path)}</div>`;
   vi.resetModules();
-  await act(() => import('./hydrate-islands'));
+  const { hydrateIsland } = await import('./hydrate-islands');
+  act(() => document.querySelectorAll<HTMLElement>('[data-island]').forEach(hydrateIsland));
 }
 
 describe('a prerendered public page', () => {

@@ -1,7 +1,76 @@
 /**
  * The script of a prerendered public page (scripts/prerender.mjs). The page is readable as it
- * arrives; only its islands need scripts (record 0033): React and the islands load once the page
- * has painted, so they never compete with the first paint. Links to sign-in and the account area
+ * arrives; only its islands need scripts (record 0033), and each loads React only when its wake
+ * comes (record 0045): a visitor who only reads runs none. Links to sign-in and the account area
  * are document links, whose page loads the app.
  */
-requestAnimationFrame(() => setTimeout(() => void import('./hydrate-islands')));
+import type { IslandWake } from './components/island/island';
+import { readStoredSession, subscribeToStoredSession } from './lib/stored-session';
+
+function hydrate(element: HTMLElement): Promise<void> {
+  return import('./hydrate-islands').then(({ hydrateIsland }) => {
+    if (element.dataset.hydrated === undefined) hydrateIsland(element);
+  });
+}
+
+/**
+ * Hydrates on the first pointer, touch or focus. A click before the island has hydrated (a fast
+ * tap, Enter on a focused button) is held back and given again to its target once it has.
+ */
+function onInteraction(element: HTMLElement): void {
+  let hydrated = false;
+  let loading: Promise<void> | undefined;
+  const wake = () => (loading ??= hydrate(element).then(() => void (hydrated = true)));
+  for (const type of ['pointerover', 'touchstart', 'focusin']) {
+    element.addEventListener(type, () => void wake(), { once: true, passive: true });
+  }
+  element.addEventListener(
+    'click',
+    (event) => {
+      if (hydrated) return;
+      event.preventDefault();
+      event.stopPropagation();
+      const target = event.target as HTMLElement;
+      void wake().then(() => target.click());
+    },
+    { capture: true },
+  );
+}
+
+/** Hydrates when the island's content first comes within a screen's height of the viewport. */
+function whenVisible(element: HTMLElement): void {
+  // The island's own box is `display: contents`, which no observer sees: watch what it holds.
+  const content = [...element.children];
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      void hydrate(element);
+    },
+    { rootMargin: '100% 0px' },
+  );
+  content.forEach((child) => observer.observe(child));
+}
+
+/** Hydrates at once when someone may be signed in, or when another tab signs in later. */
+function whenSession(element: HTMLElement): void {
+  if (readStoredSession() !== null) {
+    void hydrate(element);
+    return;
+  }
+  const stop = subscribeToStoredSession(() => {
+    if (readStoredSession() === null) return;
+    stop();
+    void hydrate(element);
+  });
+}
+
+const wakes: Record<IslandWake, (element: HTMLElement) => void> = {
+  interaction: onInteraction,
+  visible: whenVisible,
+  session: whenSession,
+};
+
+for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+  wakes[element.dataset.wake as IslandWake](element);
+}

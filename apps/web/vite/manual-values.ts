@@ -1,6 +1,9 @@
 // Relative, not '@portal/shared/...': Vite bundles the config's relative imports but leaves
 // package imports to Node, which cannot load TypeScript.
 import {
+  MAX_DOCUMENTS,
+  MAX_DOCUMENTS_BYTES,
+  MAX_OPEN_DRAFTS,
   MIN_PASSWORD_LENGTH,
   MIN_PHONE_LENGTH,
   SECRET_LIMITS,
@@ -26,11 +29,16 @@ export const manualValues: ManualValues = {
   address: site.address.join(', '),
   officeHours: site.officeHours,
   registrationFee: formatMoney(site.registrationFee),
+  signatoryName: site.signatory.name,
+  signatoryTitle: site.signatory.title,
   passwordMinLength: String(MIN_PASSWORD_LENGTH),
   phoneMinLength: String(MIN_PHONE_LENGTH),
   apiKeyRateLimit: String(DEFAULT_API_KEY_RATE_LIMIT),
   apiDefaultPageSize: String(PARCEL_API_DEFAULT_PAGE_SIZE),
   apiMaxPageSize: String(PARCEL_API_MAX_PAGE_SIZE),
+  maxDocuments: String(MAX_DOCUMENTS),
+  maxDocumentsMegabytes: String(MAX_DOCUMENTS_BYTES / 1024 / 1024),
+  maxDrafts: String(MAX_OPEN_DRAFTS),
   ...Object.fromEntries(
     Object.entries({ ...SECRET_LIMITS, ...SIGN_IN_LIMIT }).map(([name, value]) => [
       name,

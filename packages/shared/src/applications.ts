@@ -13,6 +13,7 @@ import {
   requiredMultiLineText,
   requiredText,
 } from './fields';
+import { MAX_DOCUMENTS, MAX_DOCUMENTS_BYTES, MAX_OPEN_DRAFTS } from './constants';
 import { InvoiceSchema } from './invoices';
 import { LetterSchema } from './letters';
 import { CURRENCIES, minorUnits } from './money';
@@ -129,6 +130,7 @@ export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
 export const DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+export { MAX_DOCUMENTS, MAX_DOCUMENTS_BYTES, MAX_OPEN_DRAFTS } from './constants';
 
 /** Land evaluation criteria and their maxima: 100 points in all. */
 export const SCORE_CRITERIA = [
@@ -155,9 +157,21 @@ export const applicationMessages = {
   noScores: 'No committee member has scored this application yet.',
   noCommittee: 'Assign the application to a committee first.',
   noMembers: 'This committee has no members to evaluate the application.',
+  handoverBeforeLease: (leaseStart: string) =>
+    `The handover cannot be before the lease starts (${leaseStart}).`,
+  leaseBeforeOffer: (offeredOn: string) =>
+    `The lease cannot start before the offer was made (${offeredOn}).`,
+  ownApplication: 'You applied for this application yourself: you may not score or decide it.',
+  applicantOnCommittee: (name: string, committee: string) =>
+    `${name}, the applicant, sits on ${committee}: they may not score or decide this application.`,
   notSubmittedFile: 'Send one file, as a PDF, PNG or JPEG image.',
   fileType: 'The file must be a PDF, PNG or JPEG image; this one is not.',
   fileTooLarge: 'The file is larger than 10 MB.',
+  activePdf:
+    'This PDF carries scripts, web code or attached files, which the portal does not accept: print it to a new PDF and send that.',
+  tooManyDocuments: `An application holds at most ${MAX_DOCUMENTS} documents: remove one before adding another.`,
+  documentsTooLarge: `An application's documents come to at most ${MAX_DOCUMENTS_BYTES / 1024 / 1024} MB in all: remove one or send a smaller file.`,
+  tooManyDrafts: `You already have ${MAX_OPEN_DRAFTS} applications in draft: submit or withdraw one before starting another.`,
   leaseTerm: parcelMessages.leaseTerm,
 } as const;
 
@@ -414,6 +428,29 @@ export const ApplicationRowSchema = z.object({
 });
 export type ApplicationRow = z.infer<typeof ApplicationRowSchema>;
 
+/**
+ * What the investor got, once the lease is registered (docs/product.md, "Parcel allocation"):
+ * the parcel as the register has it, the lease and its ground rent, and the handover date once
+ * the site is handed over.
+ */
+export const ApplicationSiteSchema = z.object({
+  parcel: z.object({
+    id: z.number().int(),
+    number: z.string(),
+    zone: z.string(),
+    acre: z.string(),
+  }),
+  lease_number: z.string(),
+  term_years: z.number().int(),
+  /** 'YYYY-MM-DD'. */
+  lease_start_date: z.string(),
+  /** Minor units of `currency`, invoiced on the start date and every anniversary. */
+  annual_ground_rent: z.number().int(),
+  currency: z.string(),
+  handover_date: z.string().nullable(),
+});
+export type ApplicationSite = z.infer<typeof ApplicationSiteSchema>;
+
 export const ApplicationSchema = ApplicationRowSchema.extend({
   ...applicationFieldsAnswer,
   preferred_parcel_number: z.string().nullable(),
@@ -431,6 +468,7 @@ export const ApplicationSchema = ApplicationRowSchema.extend({
   lease_number: z.string().nullable(),
   lease_start_date: z.string().nullable(),
   handover_date: z.string().nullable(),
+  site: ApplicationSiteSchema.nullable(),
   created_at: z.string(),
   submitted_at: z.string().nullable(),
   documents: z.array(ApplicationDocumentSchema),
@@ -462,7 +500,13 @@ export const ApplicationOptionsSchema = z.object({
     }),
   ),
   committees: z.array(
-    z.object({ id: z.number().int(), name: z.string(), members: z.number().int() }),
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      members: z.number().int(),
+      /** Who sits on it: an applicant among them may not score or decide their application. */
+      member_ids: z.array(z.number().int()),
+    }),
   ),
 });
 export type ApplicationOptions = z.infer<typeof ApplicationOptionsSchema>;

@@ -50,6 +50,9 @@ export const AUDIT_ACTIONS = [
   // Staff steps of the land journey; the applicant's own steps are on the application's history.
   'application.assigned',
   'application.stage_changed',
+  'application.scorecard_saved',
+  'application.letter_issued',
+  'application.intent_signed',
   'invoice.payment_recorded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -62,8 +65,16 @@ export const AuditEventSchema = z.object({
   id: z.number().int(),
   /** UTC, ISO 8601 with milliseconds. */
   at: z.string(),
-  /** Who acted; null for an act nobody signed in made (a sign-in refused for lock-out). */
-  actor: z.object({ id: z.number().int(), name: z.string().nullable() }).nullable(),
+  /**
+   * Who acted; null for an act nobody signed in made (a sign-in refused for lock-out). With
+   * `by_system`, the system made the change on their behalf, following their act (an approved
+   * applicant's new role, the stage a payment in full moves an application to).
+   */
+  actor: z
+    .object({ id: z.number().int(), name: z.string().nullable(), by_system: z.boolean() })
+    .nullable(),
+  /** The record's name as it is now (a parcel's number, a user's name); null once deleted. */
+  record_name: z.string().nullable(),
   ip: z.string().nullable(),
   action: z.string(),
   record_type: z.string(),

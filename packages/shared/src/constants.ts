@@ -72,3 +72,9 @@ export const SIGN_IN_LIMIT = {
   maxWaitMinutes: 15,
   forgetHours: 12,
 } as const;
+
+/** What one application may hold in all (docs/product.md, "Parcel allocation"). */
+export const MAX_DOCUMENTS = 20;
+export const MAX_DOCUMENTS_BYTES = 50 * 1024 * 1024;
+/** Drafts one account may have at once: an applicant submits or withdraws one to start another. */
+export const MAX_OPEN_DRAFTS = 3;

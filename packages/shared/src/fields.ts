@@ -15,13 +15,14 @@ type Rule = [passes: (value: string) => boolean, message: string];
 
 /**
  * Whether a field is one line (an input) or may run over several (a textarea). Control characters
- * (C0, DEL and C1) are refused in both; a multi-line field keeps its tabs and line breaks.
+ * (C0, DEL and C1) are refused in both; a multi-line field keeps its tabs and line breaks. One line
+ * also refuses the Unicode line and paragraph separators (U+2028, U+2029), which break it as well.
  * The database must never store a NUL or a terminal escape (record 0022).
  */
 export type TextLines = 'single' | 'multi';
 
 const controlCharacters: Record<TextLines, Rule> = {
-  single: [(value) => !/\p{Cc}/u.test(value), messages.controlCharacters],
+  single: [(value) => !/[\p{Cc}\p{Zl}\p{Zp}]/u.test(value), messages.controlCharacters],
   multi: [(value) => !/(?![\t\n\r])\p{Cc}/u.test(value), messages.controlCharactersMultiLine],
 };
 
@@ -115,11 +116,16 @@ export const checkedWhenAnObject = {
   when: ({ value }: { value: unknown }) => typeof value === 'object' && value !== null,
 };
 
+/** Whether `phone` is a number of the country dialled with `code`, e.g. '+254' (record 0028). */
+export const phoneFitsCountry = (phone: string, code: string): boolean =>
+  isValidPhoneNumber(phone, { defaultCallingCode: code.slice(1) });
+
 /**
  * The phone must be a number of the chosen country (record 0028), by libphonenumber-js's numbering
- * plans; a trunk prefix such as Kenya's leading 0 is fine. A phone without a country code is
- * refused where the code may be left out (an account from before codes were asked for). Said only
- * once both fields pass their own rules, which speak first.
+ * plans; a trunk prefix such as Kenya's leading 0 is fine. A phone with a blank (null) country code
+ * is refused where the code may be blank (an account from before codes were asked for). A code
+ * left out is the field's own rule to report, or, where it may be left out, the server checks the
+ * phone against the stored one. Said only once both fields pass their own rules, which speak first.
  */
 export function checkPhoneForCountry(
   value: { country_code?: unknown; phone?: unknown },
@@ -132,12 +138,12 @@ export function checkPhoneForCountry(
 ): void {
   const { country_code: code, phone } = value;
   if (typeof phone !== 'string' || !phoneField.safeParse(phone).success) return;
-  if (code === null || code === undefined) {
+  if (code === null) {
     ctx.addIssue({ code: 'custom', message: messages.required, path: [fields.country_code] });
     return;
   }
   if (typeof code !== 'string' || !countryCodeField.safeParse(code).success) return;
-  if (!isValidPhoneNumber(phone, { defaultCallingCode: code.slice(1) })) {
+  if (!phoneFitsCountry(phone, code)) {
     ctx.addIssue({ code: 'custom', message: messages.phoneForCountry, path: [fields.phone] });
   }
 }

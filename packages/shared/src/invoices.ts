@@ -5,9 +5,9 @@ import { minorUnits } from './money';
 import { PageQuerySchema } from './pagination';
 
 /**
- * Invoices and payments of the land journey (docs/product.md, "Money"): amounts are integers in
- * minor units with their currency. An invoice is open until paid in full, or void when the
- * application is withdrawn before it is paid.
+ * Invoices and payments of the land journey (docs/product.md, "Parcel allocation", Money): amounts
+ * are integers in minor units with their currency. An invoice is open until paid in full, or void
+ * when the application is withdrawn before it is paid.
  */
 export const INVOICE_STATUSES = ['open', 'paid', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -19,11 +19,12 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
 };
 
 /** What an invoice is for. */
-export const INVOICE_PURPOSES = ['registration_fee', 'stand_premium'] as const;
+export const INVOICE_PURPOSES = ['registration_fee', 'stand_premium', 'ground_rent'] as const;
 export type InvoicePurpose = (typeof INVOICE_PURPOSES)[number];
 export const INVOICE_PURPOSE_LABELS: Record<InvoicePurpose, string> = {
   registration_fee: 'Registration fee',
   stand_premium: 'Stand premium',
+  ground_rent: 'Ground rent',
 };
 
 export const PAYMENT_METHODS = ['bank_transfer', 'mobile_money', 'card', 'cheque'] as const;
@@ -35,15 +36,24 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cheque: 'Cheque',
 };
 
+/** No payment the portal records is older than this day: an earlier date is a typing slip. */
+export const EARLIEST_PAYMENT_DAY = '2000-01-01';
+
 /** Days an invoice gives to pay it. */
 export const INVOICE_DUE_DAYS = 30;
 
 export const invoiceMessages = {
   overBalance: 'The payment cannot be more than the balance of the invoice.',
   duplicateReference: 'A payment with this reference is already recorded on this invoice.',
+  /** One bank transaction settles one invoice: its reference names the invoice it settled. */
+  referenceUsed: (invoiceNumber: string) =>
+    `This reference is already recorded as a payment of invoice ${invoiceNumber}.`,
   notOpen: 'This invoice is not open: it is paid or void.',
   method: 'Choose one of the listed methods.',
   paidOnFuture: 'The payment date cannot be after today.',
+  paidOnBeforeInvoice: (issuedOn: string) =>
+    `The payment date cannot be before the invoice was issued (${issuedOn}).`,
+  paidOnTooEarly: `The payment date cannot be before ${EARLIEST_PAYMENT_DAY}.`,
 } as const;
 
 /** POST /invoices/{id}/payments: a payment a finance officer records. */
@@ -52,7 +62,11 @@ export const PaymentInputSchema = z.object({
   method: z.enum(PAYMENT_METHODS, { error: invoiceMessages.method }),
   /** The bank's, mobile operator's or cheque's reference: the same one twice is refused. */
   reference: requiredText(80),
-  paid_on: calendarDate,
+  // 'YYYY-MM-DD' text compares as the days it names.
+  paid_on: calendarDate.refine(
+    (day) => day >= EARLIEST_PAYMENT_DAY,
+    invoiceMessages.paidOnTooEarly,
+  ),
 });
 export type PaymentInput = z.input<typeof PaymentInputSchema>;
 
@@ -82,6 +96,8 @@ export const InvoiceSchema = z.object({
   /** 'YYYY-MM-DD', UTC. */
   due_date: z.string(),
   status: z.enum(INVOICE_STATUSES),
+  /** What was paid into an invoice voided since: owed back to the payer (0 when nothing is). */
+  refund_due: z.number().int(),
   payer: z.string().nullable(),
   created_at: z.string(),
   payments: z.array(PaymentSchema),

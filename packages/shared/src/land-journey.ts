@@ -56,7 +56,9 @@ export const INVESTMENT_AREAS = [
 ] as const;
 export type InvestmentArea = (typeof INVESTMENT_AREAS)[number];
 
-/** Letters the authority issues on an application (docs/product.md, "Letters"). */
+/**
+ * Letters the authority issues on an application (docs/product.md, "Parcel allocation", Letters).
+ */
 export const LETTER_KINDS = ['notification', 'intent', 'offer'] as const;
 export type LetterKind = (typeof LETTER_KINDS)[number];
 export const LETTER_KIND_LABELS: Record<LetterKind, string> = {
@@ -64,3 +66,21 @@ export const LETTER_KIND_LABELS: Record<LetterKind, string> = {
   intent: 'Letter of Intent',
   offer: 'Letter of Offer',
 };
+
+/** A verification code as printed: four groups of four from an alphabet without 0/O or 1/I. */
+export const LETTER_CODE_PATTERN = /^[A-HJ-NP-Z2-9]{4}(-[A-HJ-NP-Z2-9]{4}){3}$/;
+
+/**
+ * A verification code as typed: any case, with or without dashes or spaces, becomes the printed
+ * form ('k7qm 4xhp2ztr-9wnc' is 'K7QM-4XHP-2ZTR-9WNC'). Anything but 16 letters and digits is
+ * left as typed, and no letter has it.
+ */
+export function normaliseLetterCode(typed: string): string {
+  const bare = typed.replace(/[\s-]/g, '').toUpperCase();
+  if (!/^[A-Z0-9]{16}$/.test(bare)) return typed.trim();
+  return bare.match(/.{4}/g)!.join('-');
+}
+
+/** What the public check says of a letter: genuine, or of an application since withdrawn. */
+export const LETTER_STATUSES = ['valid', 'withdrawn'] as const;
+export type LetterStatus = (typeof LETTER_STATUSES)[number];

@@ -1,17 +1,21 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope';
-import { LETTER_KINDS } from './land-journey';
+import { LETTER_KINDS, LETTER_STATUSES } from './land-journey';
 
-export { LETTER_KIND_LABELS, LETTER_KINDS } from './land-journey';
-export type { LetterKind } from './land-journey';
+export {
+  LETTER_CODE_PATTERN,
+  LETTER_KIND_LABELS,
+  LETTER_KINDS,
+  LETTER_STATUSES,
+  normaliseLetterCode,
+} from './land-journey';
+export type { LetterKind, LetterStatus } from './land-journey';
 
 /*
- * Letters the authority issues on an application (docs/product.md, "Letters"): PDFs made by the
- * server, each with a verification code that anyone holding the printed letter can check.
+ * Letters the authority issues on an application (docs/product.md, "Parcel allocation", Letters):
+ * PDFs made by the server, each with a verification code that anyone holding the printed letter can
+ * check.
  */
-
-/** A verification code as printed: four groups of four from an alphabet without 0/O or 1/I. */
-export const LETTER_CODE_PATTERN = /^[A-HJ-NP-Z2-9]{4}(-[A-HJ-NP-Z2-9]{4}){3}$/;
 
 /** Where a letter's code is checked, on the portal's public site. */
 export const letterVerificationPath = (code: string) => `/verify/${code}`;
@@ -31,6 +35,10 @@ export const PublicLetterSchema = z.object({
   organisation: z.string(),
   issued_at: z.string(),
   sha256: z.string(),
+  /** 'withdrawn' once the applicant withdrew the application: the letter no longer stands. */
+  status: z.enum(LETTER_STATUSES),
+  /** When the application was withdrawn; null while the letter stands. */
+  withdrawn_at: z.string().nullable(),
 });
 export type PublicLetter = z.infer<typeof PublicLetterSchema>;
 export const PublicLetterAnswerSchema = envelopeSchema(PublicLetterSchema);

@@ -57,6 +57,9 @@ export const parcelMessages = {
   unknownAllottee: 'No account has this email.',
   parcelTaken: 'This parcel is already allocated.',
   parcelAllocated: 'Release the allocation of this parcel before deleting it.',
+  /** A live offer holds the parcel: only its lease or the application's withdrawal frees it. */
+  reservedFor: (reference: string) =>
+    `This parcel is reserved by the offer made to application ${reference}.`,
   reservedOnly: 'An allocated parcel stays Allocated until its allocation is released.',
 } as const;
 

@@ -11,12 +11,13 @@ import {
 
 /**
  * PUT /profile/{id}: what a user edits about themself, their phone with its country code and their
- * designation (docs/product.md, "Accounts").
+ * designation (docs/product.md, "Accounts"). The code may be left out: the phone then keeps the
+ * stored code and is checked against it on the server.
  */
 export const ProfileUpdateSchema = z
   .object({
     id: requiredId,
-    country_code: countryCodeField,
+    country_code: countryCodeField.optional(),
     phone: phoneField,
     designation: requiredText(),
   })

@@ -70,8 +70,8 @@ export const ServiceInputSchema = z.object({
 });
 export type ServiceInput = z.input<typeof ServiceInputSchema>;
 
-/** PUT /services/{id}: the same fields, and the id in the body too. */
-export const ServiceUpdateSchema = ServiceInputSchema.extend({ id: requiredId });
+/** PUT /services/{id}: the same fields; the id may travel in the body too. */
+export const ServiceUpdateSchema = ServiceInputSchema.extend({ id: requiredId.optional() });
 export type ServiceUpdateInput = z.input<typeof ServiceUpdateSchema>;
 
 /**

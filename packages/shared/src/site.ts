@@ -21,4 +21,6 @@ export const site = {
   /** Paid with the expression of interest (onboarding step 1), in minor units (cents). */
   registrationFee: { amount: 15_000_00, currency: 'KES' },
   userManualPath: '/user-manual.pdf',
+  /** Who signs the authority's letters, printed under "Yours faithfully" on every letter. */
+  signatory: { name: 'Grace Wambui Njoroge', title: 'Director, Land and Investment' },
 } as const;

@@ -101,10 +101,15 @@ const userFields = {
 export const UserInputSchema = z.object(userFields).superRefine(checkUser, checkedWhenAnObject);
 export type UserInput = z.input<typeof UserInputSchema>;
 
-/** PUT /users/{id}: the id travels in the body too; `reset_password` mails a reset link. */
+/**
+ * PUT /users/{id}: the id travels in the body too; `reset_password` mails a reset link. The
+ * country code may be left out: the user keeps the stored one, which the server checks the phone
+ * against.
+ */
 export const UserUpdateSchema = z
   .object({
     ...userFields,
+    country_code: userFields.country_code.optional(),
     id: requiredId,
     reset_password: z.boolean().default(false),
   })

@@ -230,6 +230,8 @@ export interface AuditEventsTable {
   record_id: number | null;
   /** JSON `{field: {before, after}}`, secrets never included. */
   changes: string;
+  /** 1 when the system made the change on the actor's behalf (record 0043). */
+  by_system: Generated<Flag>;
 }
 
 /** A land application (migration 0021, decision record 0030); fields stay null in a draft. */
@@ -308,6 +310,8 @@ export interface ApplicationScorecardsTable {
   id: Generated<number>;
   application_id: number;
   member_id: number;
+  /** The committee the card was given for: only the assigned committee's cards count. */
+  committee_id: number | null;
   /** JSON `{criterion: points}`. */
   scores: string;
   total: number;
@@ -329,8 +333,21 @@ export interface InvoicesTable {
   /** 'YYYY-MM-DD'. */
   due_date: string;
   status: Generated<InvoiceStatus>;
+  /** The lease year a ground rent is for (1 from the lease's start date); 0 for one-off invoices. */
+  lease_year: Generated<number>;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
+}
+
+/** One row per scheduled job (record 0042): when it is due and who holds it now. */
+export interface ScheduledJobsTable {
+  name: string;
+  next_run_at: Timestamp;
+  last_started_at: Timestamp | null;
+  last_finished_at: Timestamp | null;
+  last_error: string | null;
+  locked_by: string | null;
+  locked_until: Timestamp | null;
 }
 
 export interface PaymentsTable {
@@ -339,6 +356,8 @@ export interface PaymentsTable {
   amount: number;
   method: PaymentMethod;
   reference: string;
+  /** `reference` normalised (record 0041), unique per method; none on a duplicate older than it. */
+  reference_key: string | null;
   /** 'YYYY-MM-DD'. */
   paid_on: string;
   recorded_by: number | null;
@@ -400,6 +419,7 @@ export interface Database {
   invoices: InvoicesTable;
   payments: PaymentsTable;
   letters: LettersTable;
+  scheduled_jobs: ScheduledJobsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -2,11 +2,11 @@ import { EventEmitter } from 'node:events';
 
 /**
  * What a feature's writes change, announced to the features that keep something derived from it
- * on this instance (decision record 0025): the users feature announces 'users' and the API-key
- * feature forgets the owners it looked up; the parcels feature announces 'parcels' and the parcel
- * API forgets its kept answers. Neither writer knows who listens.
+ * on this instance (decision record 0025): the parcels feature announces 'parcels' and the parcel
+ * API forgets its kept answers; the writer does not know who listens. (Sessions and API keys are
+ * forgotten at every write, on every instance: lib/forgetting.ts.)
  */
-export type Change = 'users' | 'parcels';
+export type Change = 'parcels';
 
 export type Changes = {
   announce(change: Change): void;

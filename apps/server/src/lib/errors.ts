@@ -18,7 +18,9 @@ export const unauthorized = (message = 'Unauthenticated') =>
   new AppError(401, 'unauthorized', message);
 export const forbidden = (message = 'Forbidden') => new AppError(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
-export const conflict = (message: string) => new AppError(409, 'conflict', message);
+/** A conflict with the records as they are; `errors` puts it under the field that caused it. */
+export const conflict = (message: string, errors?: FieldErrors) =>
+  new AppError(409, 'conflict', message, errors);
 export const validationFailed = (errors: FieldErrors, message = 'The given data was invalid.') =>
   new AppError(422, 'validation_failed', message, errors);
 export const tooManyRequests = (retryAfterSeconds: number) =>

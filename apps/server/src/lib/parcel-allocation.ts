@@ -18,8 +18,8 @@ export type NewAllocation = {
 
 /**
  * Allocates a parcel in `trx` (decision record 0016), as an administrator does in the register
- * and as a registered lease does: a reserved parcel is made Available, the state a released
- * allocation leaves it in, and the allocation is created; both on the audit trail. Answers the
+ * and as a registered lease does. The audit trail tells it as a reader sees it: the parcel went
+ * from Reserved (or Available) to Allocated, and the allocation was created. Answers the
  * allocation's id; 409 when the parcel is allocated already.
  */
 export async function allocateParcel(
@@ -31,16 +31,15 @@ export async function allocateParcel(
   const by = actorOf(request).user.id;
   const now = request.server.deps.clock.now().toISOString();
   const audit = auditTrail(request);
-  const makeAvailable = () =>
-    trx
+  // Allocated from the column's Reserved (an offer) or Available: the allocation, not the
+  // column, makes a parcel Allocated, so the column is left Available for its release.
+  const allocate = async () => {
+    await trx
       .updateTable('parcels')
       .set({ status: 'Available', updated_by: by, updated_at: now })
       .where('id', '=', parcel.id)
       .execute();
-  if (parcel.status === 'Available') await makeAvailable();
-  else await audit.change(trx, 'parcel.updated', parcel.id, makeAvailable);
-  try {
-    return await audit.creation(trx, 'allocation.created', async () => {
+    return audit.creation(trx, 'allocation.created', async () => {
       const row = await trx
         .insertInto('parcel_allocations')
         .values({ ...allocation, ...newRecordBy(by, now) })
@@ -48,6 +47,9 @@ export async function allocateParcel(
         .executeTakeFirstOrThrow();
       return row.id;
     });
+  };
+  try {
+    return await audit.change(trx, 'parcel.updated', parcel.id, allocate);
   } catch (error) {
     // Another allocation took the parcel between the look-up and the insert.
     if (isUniqueViolation(error)) throw conflict(parcelMessages.parcelTaken);

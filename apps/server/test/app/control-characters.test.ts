@@ -220,7 +220,8 @@ const lists = ['users', 'roles', 'services', 'committees', 'apis', 'parcels', 'p
 
 /** NUL, a terminal escape (red text), DEL, a tab and line breaks: none belongs on one line. */
 const refusedEverywhere = ['\u0000', '\u001b[31m', '\u007f'];
-const lineBreaks = ['\t', '\n', '\r\n'];
+/** Unicode's line and paragraph separators break a line as surely as LF does. */
+const lineBreaks = ['\t', '\n', '\r\n', '\u2028', '\u2029'];
 
 /** `value` with `inserted` after its first character, so trimming cannot remove it. */
 const spliced = (value: unknown, inserted: string) =>

@@ -156,6 +156,23 @@ describe('error envelope', () => {
     expect(res.json()).toMatchObject({ status: 'error', code: 'bad_request' });
   });
 
+  it("Fastify's router refusals answer the envelope with their status", async () => {
+    const long = await app.inject({ method: 'GET', url: `/api/users/${'1'.repeat(101)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({
+      status: 'error',
+      code: 'bad_request',
+      message: 'A part of the address is longer than 100 characters.',
+    });
+    const malformed = await app.inject({ method: 'GET', url: '/api/users/%zz' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({
+      status: 'error',
+      code: 'bad_request',
+      message: 'The address is not valid.',
+    });
+  });
+
   it('an unknown API path answers a 404 envelope', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' });
     expect(res.statusCode).toBe(404);

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/connection';
 import { createTestDatabase } from '../helpers/database';
 import { spawnServer, startServer } from '../helpers/server-process';
+import { scaled } from '../../../../e2e/support/machine';
 
 /** Every row of the tables a start writes, to compare one start with the next. */
 async function snapshot(url: string) {
@@ -37,28 +38,32 @@ describe('starting the server', () => {
     );
   });
 
-  it('migrates, seeds, prints the administrator once, serves health and shuts down cleanly; a second start changes nothing', async () => {
-    await database.handle.close();
-    const env = {
-      DATABASE_URL: database.url,
-      APP_KEY: 'a-start-up-test-key-of-32-characters-or-more',
-    };
-    const server = await startServer(env);
-    const health: unknown = await (await fetch(`${server.url}/api/health`)).json();
-    const first = await server.stop();
-    expect(first.stderr).toBe('');
-    expect(first.code).toBe(0);
-    expect(first.stdout).toMatch(/email: {4}admin@localhost\n {2}password: \S{16,}\n/);
-    expect(health).toMatchObject({ status: 'success', data: { database: { reachable: true } } });
+  it(
+    'migrates, seeds, prints the administrator once, serves health and shuts down cleanly; a second start changes nothing',
+    async () => {
+      await database.handle.close();
+      const env = {
+        DATABASE_URL: database.url,
+        APP_KEY: 'a-start-up-test-key-of-32-characters-or-more',
+      };
+      const server = await startServer(env);
+      const health: unknown = await (await fetch(`${server.url}/api/health`)).json();
+      const first = await server.stop();
+      expect(first.stderr).toBe('');
+      expect(first.code).toBe(0);
+      expect(first.stdout).toMatch(/email: {4}admin@localhost\n {2}password: \S{16,}\n/);
+      expect(health).toMatchObject({ status: 'success', data: { database: { reachable: true } } });
 
-    const afterFirst = await snapshot(database.url);
-    expect(afterFirst.users).toHaveLength(1);
+      const afterFirst = await snapshot(database.url);
+      expect(afterFirst.users).toHaveLength(1);
 
-    const again = await startServer(env);
-    const second = await again.stop();
-    expect(await snapshot(database.url)).toEqual(afterFirst);
-    expect(second.code).toBe(0);
-    expect(second.stdout).not.toContain('Administrator created');
-    expect(second.stdout).toContain(`Portal ready on http://localhost:${again.port}`);
-  }, 30_000);
+      const again = await startServer(env);
+      const second = await again.stop();
+      expect(await snapshot(database.url)).toEqual(afterFirst);
+      expect(second.code).toBe(0);
+      expect(second.stdout).not.toContain('Administrator created');
+      expect(second.stdout).toContain(`Portal ready on http://localhost:${again.port}`);
+    },
+    scaled(30_000),
+  );
 });

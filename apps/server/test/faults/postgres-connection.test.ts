@@ -5,6 +5,7 @@ import { createTestDatabase, testEngine } from '../helpers/database';
 import { startServer, type ServerProcess } from '../helpers/server-process';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy';
 import { eventually, signInOver, type Answer } from '../helpers/server-calls';
+import { scaled } from '../../../../e2e/support/machine';
 
 // The server's limits in these tests: short, so that each fault is over in a few seconds.
 const QUERY_TIMEOUT_MS = 1000;
@@ -48,7 +49,7 @@ describe.skipIf(testEngine !== 'postgres')('the PostgreSQL connection failing un
     const key = ((await created.json()) as Answer).data as { id: number; key: string };
     keyId = key.id;
     parcelsPath = `${PARCEL_API.parcels}?apiKey=${key.key}`;
-  }, 30_000);
+  }, scaled(30_000));
 
   afterAll(async () => {
     await server?.stop();
@@ -107,46 +108,54 @@ describe.skipIf(testEngine !== 'postgres')('the PostgreSQL connection failing un
     await eventually(async () => {
       const key = await timed(`/api/apis/${keyId}`);
       expect(key.answer.data.requests).toBe(parcelCalls);
-    }, 3000);
+    }, scaled(3000));
   }
 
-  it('connections reset: the process stays up, calls answer 503 until the database is back, then 200', async () => {
-    expect(statuses(await load())).toEqual([200]);
+  it(
+    'connections reset: the process stays up, calls answer 503 until the database is back, then 200',
+    async () => {
+      expect(statuses(await load())).toEqual([200]);
 
-    const inFlight = load();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    proxy.reset();
-    const during = await inFlight;
-    expect(during.filter((call) => call.status !== 200).length).toBeGreaterThan(0);
-    expectUnavailable(during.filter((call) => call.status !== 200));
-    expect(statuses(during)).toEqual(expect.arrayContaining([503]));
+      const inFlight = load();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      proxy.reset();
+      const during = await inFlight;
+      expect(during.filter((call) => call.status !== 200).length).toBeGreaterThan(0);
+      expectUnavailable(during.filter((call) => call.status !== 200));
+      expect(statuses(during)).toEqual(expect.arrayContaining([503]));
 
-    expectUnavailable(await load());
-    // Before the fix the process ended within 1.5 s of the reset.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expectUnavailable(await load());
-    expect(server.running()).toBe(true);
+      expectUnavailable(await load());
+      // Before the fix the process ended within 1.5 s of the reset.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expectUnavailable(await load());
+      expect(server.running()).toBe(true);
 
-    proxy.heal();
-    await servesAgain();
-    expect(server.running()).toBe(true);
-  }, 30_000);
+      proxy.heal();
+      await servesAgain();
+      expect(server.running()).toBe(true);
+    },
+    scaled(30_000),
+  );
 
-  it('connections stalled: health answers 503 within 2 s, other calls 503 within their limits, never a hang; then 200', async () => {
-    expect(statuses(await load())).toEqual([200]);
+  it(
+    'connections stalled: health answers 503 within 2 s, other calls 503 within their limits, never a hang; then 200',
+    async () => {
+      expect(statuses(await load())).toEqual([200]);
 
-    proxy.stall();
-    const stalled = await load();
-    expectUnavailable(stalled);
-    for (const call of stalled.filter((c) => c.path === '/api/health')) {
-      expect(call.ms).toBeLessThan(2000);
-    }
-    // A query's limit and the client's margin, or the wait for a connection and then connecting.
-    const ceiling = QUERY_TIMEOUT_MS + 500 + 2 * POOL_WAIT_MS + 1000;
-    for (const call of stalled) expect(call.ms).toBeLessThan(ceiling);
+      proxy.stall();
+      const stalled = await load();
+      expectUnavailable(stalled);
+      for (const call of stalled.filter((c) => c.path === '/api/health')) {
+        expect(call.ms).toBeLessThan(2000);
+      }
+      // A query's limit and the client's margin, or the wait for a connection and then connecting.
+      const ceiling = QUERY_TIMEOUT_MS + 500 + 2 * POOL_WAIT_MS + 1000;
+      for (const call of stalled) expect(call.ms).toBeLessThan(ceiling);
 
-    proxy.heal();
-    await servesAgain();
-    expect(server.running()).toBe(true);
-  }, 30_000);
+      proxy.heal();
+      await servesAgain();
+      expect(server.running()).toBe(true);
+    },
+    scaled(30_000),
+  );
 });

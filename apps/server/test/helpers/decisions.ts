@@ -7,11 +7,23 @@ import { createCommittee } from './user-fixtures';
 
 let serial = 0;
 
-/** A scorecard of `memberId` on application `id`. */
+/** A scorecard of `memberId` on application `id`, for the committee it is assigned to. */
 export async function insertScorecard(db: Kysely<Database>, id: number, memberId: number) {
+  const { committee_id } = await db
+    .selectFrom('applications')
+    .select('committee_id')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   await db
     .insertInto('application_scorecards')
-    .values({ application_id: id, member_id: memberId, scores: '{}', total: 70, comment: null })
+    .values({
+      application_id: id,
+      member_id: memberId,
+      committee_id,
+      scores: '{}',
+      total: 70,
+      comment: null,
+    })
     .execute();
 }
 

@@ -20,6 +20,8 @@ export async function insertInvoice(
       amount,
       currency: 'KES',
       due_date: '2026-12-31',
+      // Issued before any day the tests' clock reaches, so any payment date they give is after.
+      created_at: '2026-01-02T09:00:00.000Z',
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -9,20 +9,25 @@ export interface TcpProxy {
   stall(): void;
   /** Forwards again, delivering what a stall held back; new connections are served. */
   heal(): void;
+  /** Delivers each chunk `ms` later, in order (0: at once): a slow or busy network. */
+  delay(ms: number): void;
   close(): Promise<void>;
 }
 
 type Side = { socket: Socket; held: Buffer[] };
 
-/** A TCP proxy to `target` whose faults a test controls, for the database's connections. */
+/** A TCP proxy to `target` whose faults a test controls, for the database's or Redis's connections. */
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   let mode: 'forwarding' | 'resetting' | 'stalled' = 'forwarding';
+  let delayMs = 0;
   const pairs = new Set<[Side, Side]>();
 
   /** Sends `from`'s data to `to`, or holds it while stalled. */
   function forward(from: Side, to: Side): void {
     from.socket.on('data', (chunk) => {
       if (mode === 'stalled') from.held.push(chunk);
+      // Timers of one duration fire in the order they were set: the stream keeps its order.
+      else if (delayMs > 0) setTimeout(() => to.socket.write(chunk), delayMs);
       else to.socket.write(chunk);
     });
   }
@@ -72,6 +77,9 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
         for (const chunk of client.held.splice(0)) upstream.socket.write(chunk);
         for (const chunk of upstream.held.splice(0)) client.socket.write(chunk);
       }
+    },
+    delay(ms) {
+      delayMs = ms;
     },
     async close() {
       for (const [client, upstream] of pairs) {

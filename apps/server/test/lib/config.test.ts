@@ -17,6 +17,22 @@ describe('loadConfig', () => {
       apiKeyRateLimit: 60,
       logLevel: 'info',
       databaseLimits: { queryTimeoutMs: 5000, poolWaitMs: 3000 },
+      timeouts: { requestMs: 300_000, headersMs: 10_000, keepAliveMs: 72_000, idleMs: 60_000 },
+    });
+  });
+
+  it('reads the limits on slow clients', () => {
+    const env = {
+      REQUEST_TIMEOUT_MS: '120000',
+      HEADERS_TIMEOUT_MS: '5000',
+      KEEP_ALIVE_TIMEOUT_MS: '65000',
+      IDLE_TIMEOUT_MS: '30000',
+    };
+    expect(loadConfig(env).timeouts).toEqual({
+      requestMs: 120_000,
+      headersMs: 5000,
+      keepAliveMs: 65_000,
+      idleMs: 30_000,
     });
   });
 
@@ -53,6 +69,14 @@ describe('loadConfig', () => {
     [
       { DATABASE_POOL_WAIT_MS: '0' },
       'Invalid configuration: DATABASE_POOL_WAIT_MS must be a whole number of milliseconds from 100 to 600000 (got "0")',
+    ],
+    [
+      { REQUEST_TIMEOUT_MS: '50' },
+      'Invalid configuration: REQUEST_TIMEOUT_MS must be a whole number of milliseconds from 100 to 600000 (got "50")',
+    ],
+    [
+      { REQUEST_TIMEOUT_MS: '20000', HEADERS_TIMEOUT_MS: '30000' },
+      'Invalid configuration: HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS (got "30000")',
     ],
     [
       { PORT: '70000' },

@@ -36,6 +36,17 @@ describe('the shared rule on control characters', () => {
     }
   });
 
+  it('refuses the Unicode line and paragraph separators on one line, as any line break', () => {
+    for (const separator of ['\u2028', '\u2029']) {
+      expect(messagesOf(plainText(), `ab${separator}cd`), code(separator)).toEqual([
+        messages.controlCharacters,
+      ]);
+      expect(messagesOf(requiredText(), `Nia Njeri${separator}`), code(separator)).toEqual([
+        messages.controlCharacters,
+      ]);
+    }
+  });
+
   it('lets multi-line text keep tabs and line breaks, and only those', () => {
     for (const control of tabAndLineBreaks) {
       expect(plainText('multi').parse(`ab${control}cd`)).toBe(`ab${control}cd`);

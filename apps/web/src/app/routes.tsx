@@ -56,7 +56,11 @@ export const routes: RouteObject[] = [
         path: 'verify',
         lazy: () => import('./routes/landing-layout'),
         children: [
-          { index: true, ...forwardTo(NOT_FOUND_PATH) },
+          {
+            index: true,
+            handle: { title: 'Verify a letter' } satisfies ScreenHandle,
+            lazy: () => import('./routes/verify-code'),
+          },
           {
             path: ':code',
             handle: { title: 'Verify a letter' } satisfies ScreenHandle,

@@ -1,4 +1,5 @@
-import { INVOICE_STATUS_LABELS, type InvoiceStatus } from '@portal/shared/invoices';
+import { Group } from '@mantine/core';
+import { INVOICE_STATUS_LABELS, type Invoice, type InvoiceStatus } from '@portal/shared/invoices';
 import { StatusBadge, type StatusTone } from './status-badge';
 
 const tones: Record<InvoiceStatus, StatusTone> = {
@@ -8,9 +9,21 @@ const tones: Record<InvoiceStatus, StatusTone> = {
 };
 
 /**
- * An invoice's status, the same on the application's page and in the invoices list: owed money
- * stands out, a void invoice fades.
+ * An invoice's status, the same on the application's page, the invoice's and in the invoices
+ * list: owed money stands out, a void invoice fades, and money taken on an invoice voided since
+ * says it is owed back.
  */
-export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
-  return <StatusBadge tone={tones[status]}>{INVOICE_STATUS_LABELS[status]}</StatusBadge>;
+export function InvoiceStatusBadge({
+  invoice,
+}: {
+  invoice: Pick<Invoice, 'status' | 'refund_due'>;
+}) {
+  return (
+    <Group gap={4} wrap="wrap">
+      <StatusBadge tone={tones[invoice.status]}>
+        {INVOICE_STATUS_LABELS[invoice.status]}
+      </StatusBadge>
+      {invoice.refund_due > 0 && <StatusBadge tone="negative">Refund due</StatusBadge>}
+    </Group>
+  );
 }

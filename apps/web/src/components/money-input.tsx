@@ -23,9 +23,9 @@ const majorUnits = (cents: number) =>
 
 /**
  * An amount typed as a person says it ('250,000.50') and held in cents, as every call sends money
- * (docs/product.md, "Money"): what cannot be read as an amount, or nothing at all, stays out of
- * the cents, which the shared schema then refuses; the field says how to type it rather than
- * speaking of cents.
+ * (docs/product.md, "Parcel allocation", Money): what cannot be read as an amount, or nothing at
+ * all, stays out of the cents, which the shared schema then refuses; the field says how to type it
+ * rather than speaking of cents.
  */
 export function MoneyInput<T extends FieldValues>({
   form,

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { CURRENT_USER_STORAGE_KEY } from '@portal/shared/constants';
 
 /**
@@ -50,13 +49,4 @@ export function subscribeToStoredSession(listener: Listener): () => void {
     listeners.delete(listener);
     if (listeners.size === 0) window.removeEventListener('storage', onStorage);
   };
-}
-
-/** Whether anything is stored; false while hydrating pages prerendered for signed-out visitors. */
-export function useHasStoredSession(): boolean {
-  return useSyncExternalStore(
-    subscribeToStoredSession,
-    () => readStoredSession() !== null,
-    () => false,
-  );
 }

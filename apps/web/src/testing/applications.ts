@@ -42,6 +42,7 @@ export function makeInvoice(overrides: Partial<Invoice> = {}): Invoice {
     currency: 'KES',
     due_date: '2026-12-24',
     status: 'open',
+    refund_due: 0,
     payer: 'Savanna Labs Ltd',
     created_at: '2026-11-24T08:00:00.000Z',
     payments: [],
@@ -78,6 +79,7 @@ export function makeApplication(overrides: Partial<Application> = {}): Applicati
     lease_number: null,
     lease_start_date: null,
     handover_date: null,
+    site: null,
     created_at: '2026-11-20T08:00:00.000Z',
     submitted_at: null,
     documents: [],
@@ -102,3 +104,14 @@ export function makeApplication(overrides: Partial<Application> = {}): Applicati
 export const success = (data: unknown, message = '') => ({
   body: { status: 'success', message, data },
 });
+
+/** A site handed over: Ivy's parcel, lease and ground rent. */
+export const handedOverSite = {
+  parcel: { id: 7, number: 'TC-P1-0007', zone: 'Science and Technology Park', acre: '12.5' },
+  lease_number: 'LR-2026-0042',
+  term_years: 60,
+  lease_start_date: '2026-12-01',
+  annual_ground_rent: 1_200_000_00,
+  currency: 'KES',
+  handover_date: '2026-12-15',
+};

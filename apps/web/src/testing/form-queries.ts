@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { messages } from '@portal/shared/messages';
 
-/** Section 5's messages, as the forms show them. */
+/** The validation messages (docs/product.md, Validation), as the forms show them. */
 export { messages };
 
 /** A password input by its label: password inputs have no ARIA role to query by. */

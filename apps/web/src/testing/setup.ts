@@ -1,10 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { scaled } from '../../../../e2e/support/machine';
 import { disposeQueryClients } from './query-clients';
 
-// findBy* waits for lazy route modules, which a busy machine can take seconds to load.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy* waits for lazy route modules, which a busy machine can take seconds to load: the
+// ceiling follows the machine (record 0045).
+configure({ asyncUtilTimeout: scaled(5_000) });
 
 // jsdom lacks these browser APIs that Mantine and react-router call.
 Object.defineProperty(window, 'matchMedia', {

@@ -23,6 +23,9 @@ import * as m0021 from './2026-11-24-0021-applications';
 import * as m0022 from './2026-11-24-0022-application-lists-at-volume';
 import * as m0023 from './2026-11-24-0023-own-drafts-index';
 import * as m0024 from './2026-11-24-0024-row-blocks';
+import * as m0025 from './2026-11-26-0025-payment-references-and-committee-cards';
+import * as m0026 from './2026-11-26-0026-scheduled-jobs-and-ground-rent';
+import * as m0027 from './2026-11-26-0027-audit-on-behalf';
 
 // Listed by hand because the production server is one esbuild bundle: nothing to scan at run time.
 export const migrations: Record<string, Migration> = {
@@ -50,4 +53,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-0022-application-lists-at-volume': m0022,
   '2026-11-24-0023-own-drafts-index': m0023,
   '2026-11-24-0024-row-blocks': m0024,
+  '2026-11-26-0025-payment-references-and-committee-cards': m0025,
+  '2026-11-26-0026-scheduled-jobs-and-ground-rent': m0026,
+  '2026-11-26-0027-audit-on-behalf': m0027,
 };

@@ -14,7 +14,7 @@ export type KeyCheck =
 export interface KeyVerifier {
   /** Which key this is, or why it is refused; at once when the key's look-up is remembered. */
   verify(key: string): KeyCheck | Promise<KeyCheck>;
-  /** Drops every remembered key, after a key was changed or deleted on this instance. */
+  /** Drops every remembered key: after any write, on every instance (record 0040). */
   forgetAll(): void;
 }
 
@@ -24,28 +24,30 @@ const KEY_SHAPE = new RegExp(`^${API_KEY_PREFIX}[\\w-]{43}$`);
 /**
  * Verifies parcel API keys with an indexed HMAC look-up, remembered for `rememberMs` (record 0016):
  * a busy client costs one look-up a second rather than one a call. Past that, the remembered
- * answer still serves while one look-up refreshes it in the background: otherwise every call that
- * arrives during the refresh would wait for a look-up of its own, behind the others' queries. This
- * instance forgets at once when a key changes; other instances within `rememberMs` and one call.
- * Unknown keys are remembered too, in a bounded cache, so that a stream of made-up keys cannot
- * grow memory or reach the database faster than once per key per period. A key whose owner is
- * blocked or deleted stops working.
+ * answer still serves for one more period while one look-up refreshes it in the background:
+ * otherwise every call that arrives during the refresh would wait for a look-up of its own, behind
+ * the others' queries. Every write forgets every key, on every instance before it answers, and an
+ * instance that may have missed a write uses no remembered key (`current`, record 0040). Unknown
+ * keys are remembered too, in a bounded cache, so that a stream of made-up keys cannot grow memory
+ * or reach the database faster than once per key per period. A key whose owner is blocked or
+ * deleted stops working.
  */
 export function createKeyVerifier(
   db: Kysely<Database>,
   vault: ApiKeyVault,
   clock: Clock,
-  rememberMs = 1000,
+  options: { rememberMs?: number; current?: () => boolean } = {},
 ): KeyVerifier {
+  const { rememberMs = 1000, current = () => true } = options;
   type Known = { id: number; expiry_date: string } | 'unknown';
 
   // The context is the key's HMAC, worked out only when the database is asked.
-  async function lookUp(_digest: string, _stale: unknown, { context }: { context: string }) {
+  async function lookUp(keyHash: string): Promise<Known> {
     const row = await db
       .selectFrom('api_keys')
       .innerJoin('users', 'users.id', 'api_keys.user_id')
       .select(['api_keys.id', 'api_keys.expiry_date'])
-      .where('api_keys.key_hash', '=', context)
+      .where('api_keys.key_hash', '=', keyHash)
       .where('users.status', '=', AccountStatus.Active)
       .executeTakeFirst();
     return row ?? ('unknown' as const);
@@ -57,7 +59,9 @@ export function createKeyVerifier(
     allowStale: true,
     noDeleteOnStaleGet: true,
     // One look-up at a time per key, however many calls want it.
-    fetchMethod: lookUp,
+    fetchMethod: (_digest, _stale, { context }) => lookUp(context),
+    // A look-up that a forgetting overtook still answers its own calls; it is not kept.
+    ignoreFetchAbort: true,
   });
 
   function judge(known: Known): KeyCheck {
@@ -74,12 +78,18 @@ export function createKeyVerifier(
       // Remembered by the key's SHA-256: one call into OpenSSL and no object to collect, where an
       // HMAC on every call cost a tenth of the parcel API's time (record 0035).
       const digest = hash('sha256', key, 'base64');
+      if (!current()) return lookUp(vault.lookupHash(key)).then(judge);
       const known = remembered.get(digest);
-      const lookUpNow = () => remembered.fetch(digest, { context: vault.lookupHash(key) });
-      if (known === undefined) return lookUpNow().then((found) => judge(found!));
-      if (remembered.getRemainingTTL(digest) <= 0) {
+      const lookUpNow = (allowStale: boolean) =>
+        remembered.fetch(digest, { context: vault.lookupHash(key), allowStale });
+      const remaining = known === undefined ? 0 : remembered.getRemainingTTL(digest);
+      // Stale for more than one period (no call meanwhile), it is looked up before it answers.
+      if (known === undefined || remaining <= -rememberMs) {
+        return lookUpNow(false).then((found) => judge(found!));
+      }
+      if (remaining <= 0) {
         // A failed refresh drops the entry, and the next call looks the key up itself.
-        lookUpNow().catch(() => undefined);
+        lookUpNow(true).catch(() => undefined);
       }
       return judge(known);
     },

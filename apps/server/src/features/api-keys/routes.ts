@@ -28,9 +28,7 @@ import { apiKeyIds, apiKeysById, authorityToday, findApiKey } from './queries';
 export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, apiKeys } = app.deps;
   const { db } = database;
-  const { vault, verifier, requests } = apiKeys;
-  // A blocked or deleted owner's keys stop at once on this instance, not when their look-up expires.
-  app.deps.changes.on('users', verifier.forgetAll);
+  const { vault, requests } = apiKeys;
   const guard = guards.account;
   const find = (viewer: Actor, id: number) => findApiKey(db, vault, clock, viewer, id);
   /** A new expiry date comes after today; an edited key may keep its own (record 0028). */
@@ -149,8 +147,6 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
           .where('id', '=', id)
           .execute(),
       );
-      // A new expiry date applies to the next call, not after the remembered one runs out.
-      verifier.forgetAll();
       return ok(await find(actor, id), 'API key updated successfully.');
     },
   );
@@ -173,9 +169,6 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       await writeKey(request, stored, 'api_key.deleted', (trx) =>
         trx.deleteFrom('api_keys').where('id', '=', id).execute(),
       );
-      // Deleting a key stops it at once (decision record 0016), not when the remembered look-up
-      // runs out.
-      verifier.forgetAll();
       return okMessage('API key deleted successfully.');
     },
   );

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import {
   APPLICATION_STAFF_PERMISSIONS,
   APPLICATION_STEPS,
+  applicationMessages,
   mayTakeStep,
   type ApplicationStep,
 } from '@portal/shared/applications';
@@ -73,8 +74,8 @@ export async function applicationFor(
   return { application, viewer };
 }
 
-/** Whether `viewer` is the kind of person who takes `step`, whatever the stage. */
-export function mayAct(viewer: Viewer, step: ApplicationStep): boolean {
+/** Whether `viewer` holds the seat or permission that takes `step`, whatever the stage. */
+function holdsStep(viewer: Viewer, step: ApplicationStep): boolean {
   const { by } = APPLICATION_STEPS[step];
   switch (by) {
     case 'applicant':
@@ -90,14 +91,55 @@ export function mayAct(viewer: Viewer, step: ApplicationStep): boolean {
   }
 }
 
-/** Refuses a caller who may see the application but not take `step`: 403. */
-export function ensureMayAct(viewer: Viewer, step: ApplicationStep): void {
-  if (!mayAct(viewer, step)) throw forbidden('You may not take this step on this application.');
+/** Steps of the evaluation: nobody takes them on an application they made themself. */
+const judging = (step: ApplicationStep) =>
+  ['committee_member', 'decider'].includes(APPLICATION_STEPS[step].by);
+
+/** Whether `viewer` is the kind of person who takes `step`, whatever the stage. */
+export function mayAct(viewer: Viewer, step: ApplicationStep): boolean {
+  return holdsStep(viewer, step) && !(viewer.isApplicant && judging(step));
 }
 
-/** The steps the viewer may take now: what the application's screen offers. */
-export function availableSteps(viewer: Viewer, application: ApplicationRecord): ApplicationStep[] {
+/** Refuses a caller who may see the application but not take `step`: 403. */
+export function ensureMayAct(viewer: Viewer, step: ApplicationStep): void {
+  if (mayAct(viewer, step)) return;
+  if (viewer.isApplicant && holdsStep(viewer, step)) {
+    throw forbidden(applicationMessages.ownApplication);
+  }
+  throw forbidden('You may not take this step on this application.');
+}
+
+/**
+ * Why the application cannot be approved yet, if it cannot: no committee assigned, or no card of
+ * the assigned committee's members (a previous committee's cards do not count).
+ */
+export async function approvalBlocker(
+  db: Kysely<Database>,
+  application: Pick<ApplicationRecord, 'id' | 'committee_id'>,
+): Promise<string | null> {
+  if (application.committee_id === null) return applicationMessages.noCommittee;
+  const card = await db
+    .selectFrom('application_scorecards')
+    .select('id')
+    .where('application_id', '=', application.id)
+    .where('committee_id', '=', application.committee_id)
+    .executeTakeFirst();
+  return card ? null : applicationMessages.noScores;
+}
+
+/**
+ * The steps the viewer may take now: what the application's screen offers. Approval is offered
+ * only once it can succeed (`approvable`, from `approvalBlocker`).
+ */
+export function availableSteps(
+  viewer: Viewer,
+  application: ApplicationRecord,
+  approvable: boolean,
+): ApplicationStep[] {
   return (Object.keys(APPLICATION_STEPS) as ApplicationStep[]).filter(
-    (step) => mayTakeStep(step, application.stage) && mayAct(viewer, step),
+    (step) =>
+      mayTakeStep(step, application.stage) &&
+      mayAct(viewer, step) &&
+      (step !== 'approve' || approvable),
   );
 }

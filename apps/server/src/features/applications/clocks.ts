@@ -13,7 +13,7 @@ const isWeekday = (day: number) => {
 /**
  * Days an application has been in its stage: the days after the one it entered it, up to and
  * including today (UTC), counting only Monday to Friday when the target is in working days
- * (docs/product.md, "Clocks and transparency").
+ * (docs/product.md, "Parcel allocation", Service targets).
  */
 export function daysInStage(enteredAt: string, now: Date, target: StageTarget | undefined): number {
   const from = epochDay(enteredAt);

@@ -11,60 +11,16 @@ import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { auditTrail } from '../../lib/audit/trail';
 import { ok } from '../../lib/envelope';
-import { conflict, validationFailed } from '../../lib/errors';
+import { conflict } from '../../lib/errors';
 import { actorOf } from '../../plugins/authentication';
+import { approvalBlocker } from './access';
 import { applicationAnswer } from './detail';
 import { issueInvoice } from './invoices/issue';
 import { issueLetter } from './letters/issue';
+import { reserveParcel } from '../../lib/parcel-reservations';
 import { takeStep } from './stage-machine';
 import { guardedApplication, stepGuard } from './step-guard';
 import { bodilessStepSchema, stepSchema } from './step-schema';
-
-/** A decision needs its committee's evaluation: an assigned committee and a scorecard at least. */
-async function ensureEvaluated(
-  db: Kysely<Database>,
-  application: { id: number; committee_id: number | null },
-): Promise<void> {
-  if (application.committee_id === null) throw conflict(applicationMessages.noCommittee);
-  const card = await db
-    .selectFrom('application_scorecards')
-    .select('id')
-    .where('application_id', '=', application.id)
-    .executeTakeFirst();
-  if (!card) throw conflict(applicationMessages.noScores);
-}
-
-/**
- * Reserves parcel `id` for an offer, or refuses: unknown is a 422 on the field, reserved or
- * allocated a 409. The update is conditional on Available, so two offers of one parcel at once
- * reserve it once.
- */
-async function reserveParcel(
-  trx: Kysely<Database>,
-  request: Parameters<typeof auditTrail>[0],
-  id: number,
-  now: string,
-): Promise<void> {
-  const parcel = await trx
-    .selectFrom('parcels')
-    .leftJoin('parcel_allocations', 'parcel_allocations.parcel_id', 'parcels.id')
-    .select(['parcels.status', 'parcel_allocations.id as allocation_id'])
-    .where('parcels.id', '=', id)
-    .executeTakeFirst();
-  if (!parcel) throw validationFailed({ parcel_id: [applicationMessages.choice] });
-  if (parcel.status !== 'Available' || parcel.allocation_id !== null) {
-    throw conflict(applicationMessages.parcelNotAvailable);
-  }
-  await auditTrail(request).change(trx, 'parcel.updated', id, async () => {
-    const result = await trx
-      .updateTable('parcels')
-      .set({ status: 'Reserved', updated_by: actorOf(request).user.id, updated_at: now })
-      .where('id', '=', id)
-      .where('status', '=', 'Available')
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw conflict(applicationMessages.parcelNotAvailable);
-  });
-}
 
 /**
  * An approved applicant who still holds the Registered User role becomes an Investor
@@ -83,7 +39,8 @@ async function makeInvestor(
     .where('id', '=', applicantId)
     .executeTakeFirst();
   if (applicant?.role_id !== Role.RegisteredUser) return;
-  await auditTrail(request).change(trx, 'user.updated', applicantId, () =>
+  // The system's change, following the decider's approval: on their behalf (record 0043).
+  await auditTrail(request, { bySystem: true }).change(trx, 'user.updated', applicantId, () =>
     trx
       .updateTable('users')
       .set({ role_id: Role.Investor, updated_by: actorOf(request).user.id, updated_at: now })
@@ -111,7 +68,8 @@ export const applicationDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { application } = guardedApplication(request);
-      await ensureEvaluated(db, application);
+      const blocker = await approvalBlocker(db, application);
+      if (blocker) throw conflict(blocker);
       const now = clock.now().toISOString();
       try {
         await db.transaction().execute(async (trx) => {
@@ -141,6 +99,11 @@ export const applicationDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { application } = guardedApplication(request);
       await db.transaction().execute(async (trx) => {
         await takeStep(request, trx, application, 'accept_intent', { set: request.body });
+        // The applicant's own step, on the trail all the same: a signature binds their organisation.
+        await auditTrail(request).note(trx, 'application.intent_signed', application.id, {
+          signatory_name: { before: null, after: request.body.signatory_name },
+          signatory_title: { before: null, after: request.body.signatory_title },
+        });
         await issueLetter(request, trx, application, 'intent');
       });
       return ok(
@@ -164,7 +127,7 @@ export const applicationDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { parcel_id, stand_premium, term_years, annual_ground_rent } = request.body;
       const now = clock.now().toISOString();
       await db.transaction().execute(async (trx) => {
-        await reserveParcel(trx, request, parcel_id, now);
+        await reserveParcel(request, trx, parcel_id, now);
         await takeStep(request, trx, application, 'offer', {
           set: {
             offer_parcel_id: parcel_id,
@@ -174,7 +137,7 @@ export const applicationDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
             offer_currency: DEFAULT_CURRENCY,
           },
         });
-        await issueInvoice(request, trx, application, 'stand_premium', {
+        await issueInvoice(request.server.deps, trx, application, 'stand_premium', {
           amount: stand_premium,
           currency: DEFAULT_CURRENCY,
         });

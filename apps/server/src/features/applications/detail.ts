@@ -3,9 +3,16 @@ import type { Kysely } from 'kysely';
 import type { Application, Scorecard } from '@portal/shared/applications';
 import type { Database } from '../../db/schema';
 import { actorOf } from '../../plugins/authentication';
-import { applicationFor, availableSteps, type ApplicationRecord, type Viewer } from './access';
+import {
+  applicationFor,
+  approvalBlocker,
+  availableSteps,
+  type ApplicationRecord,
+  type Viewer,
+} from './access';
 import { invoicesWhere } from './invoices/queries';
 import { applicationRows, type StageTargets } from './queries';
+import { siteOf } from './site';
 
 /**
  * The scorecards `viewer` may read: a member reads only their own until the decision, so that
@@ -25,6 +32,8 @@ async function scoresFor(db: Kysely<Database>, viewer: Viewer, application: Appl
       'application_scorecards.updated_at',
     ])
     .where('application_scorecards.application_id', '=', application.id)
+    // A previous committee's cards stay on record but count no more after a reassignment.
+    .where('application_scorecards.committee_id', '=', application.committee_id ?? 0)
     .orderBy('application_scorecards.id')
     .execute();
   const undecided = ['under_evaluation', 'correction_requested'].includes(application.stage);
@@ -117,12 +126,13 @@ export async function composeApplication(
     ...row!,
     preferred_parcel_number: await parcelNumber(db, application.preferred_parcel_id),
     offer,
+    site: await siteOf(db, application),
     documents,
     invoices: await invoicesWhere(db, { applicationId: id }),
     letters,
     scores: await scoresFor(db, viewer, application),
     history,
-    actions: availableSteps(viewer, application),
+    actions: availableSteps(viewer, application, (await approvalBlocker(db, application)) === null),
   };
 }
 

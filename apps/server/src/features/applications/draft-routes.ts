@@ -3,12 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import {
   APPLICATION_STEPS,
+  applicationMessages,
   ApplicationAnswerSchema,
+  MAX_OPEN_DRAFTS,
   ApplicationDraftSchema,
   type ApplicationDraft,
 } from '@portal/shared/applications';
 import { messages } from '@portal/shared/messages';
 import { IdParamsSchema } from '@portal/shared/records';
+import type { DatabaseHandle } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { errorResponses, ok } from '../../lib/envelope';
 import { validationFailed } from '../../lib/errors';
@@ -27,6 +30,34 @@ async function ensureParcelExists(db: Kysely<Database>, draft: ApplicationDraft)
     .where('id', '=', draft.preferred_parcel_id)
     .executeTakeFirst();
   if (!parcel) throw validationFailed({ preferred_parcel_id: [messages.required] });
+}
+
+/**
+ * Refuses a new draft to an account that has its quota of drafts already: 422 on `drafts`. The
+ * account's row is locked first on PostgreSQL (SQLite writes one at a time), so that two starts at
+ * once cannot both take the last place.
+ */
+async function ensureRoomForDraft(
+  trx: Kysely<Database>,
+  engine: DatabaseHandle['engine'],
+  applicantId: number,
+): Promise<void> {
+  await trx
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', applicantId)
+    .$if(engine === 'postgres', (query) => query.forUpdate())
+    .execute();
+  const drafts = await trx
+    .selectFrom('applications')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('applicant_id', '=', applicantId)
+    .where('stage', '=', 'draft')
+    .executeTakeFirstOrThrow();
+  if (Number(drafts.count) >= MAX_OPEN_DRAFTS) {
+    const message = applicationMessages.tooManyDrafts;
+    throw validationFailed({ drafts: [message] }, message);
+  }
 }
 
 /**
@@ -55,6 +86,7 @@ export const applicationDraftRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = clock.now();
       const at = now.toISOString();
       const id = await db.transaction().execute(async (trx) => {
+        await ensureRoomForDraft(trx, database.engine, user.id);
         const created = await trx
           .insertInto('applications')
           .values({

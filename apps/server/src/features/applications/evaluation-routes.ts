@@ -52,7 +52,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
       const seats = await db
         .selectFrom('committee_members')
         .innerJoin('users', 'users.id', 'committee_members.user_id')
-        .select(['users.email', 'users.name'])
+        .select(['users.id', 'users.email', 'users.name'])
         .where('committee_members.committee_id', '=', committee_id)
         .execute();
       // One mail a person, whatever seats they hold.
@@ -71,9 +71,14 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
           );
         }
       });
+      // The applicant may sit on the committee: they are left out of its evaluation, and told.
+      const applicant = members.find((member) => member.id === application.applicant_id);
+      const warning = applicant
+        ? ` ${applicationMessages.applicantOnCommittee(applicant.name, committee.name)}`
+        : '';
       return ok(
         await applicationAnswer(request, application.id),
-        `Application assigned to ${committee.name}.`,
+        `Application assigned to ${committee.name}.${warning}`,
       );
     },
   );
@@ -94,10 +99,25 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { scores, comment } = request.body;
       const total = Object.values<number>(scores).reduce((sum, points) => sum + points, 0);
       const now = clock.now().toISOString();
-      const card = { scores: JSON.stringify(scores), total, comment, updated_at: now };
+      const card = {
+        committee_id: application.committee_id,
+        scores: JSON.stringify(scores),
+        total,
+        comment,
+        updated_at: now,
+      };
       await db.transaction().execute(async (trx) => {
         // Re-checks the stage in the transaction: a card cannot land after the decision.
         await takeStep(request, trx, application, 'score');
+        const previous = await trx
+          .selectFrom('application_scorecards')
+          .select('total')
+          .where('application_id', '=', application.id)
+          .where('member_id', '=', member.id)
+          .executeTakeFirst();
+        await auditTrail(request).note(trx, 'application.scorecard_saved', application.id, {
+          scorecard_total: { before: previous?.total ?? null, after: total },
+        });
         await trx
           .insertInto('application_scorecards')
           .values({

@@ -1,16 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
 import {
   applicationMessages,
   HandOverInputSchema,
   LeaseInputSchema,
 } from '@portal/shared/applications';
+import type { Database } from '../../db/schema';
 import { ok } from '../../lib/envelope';
-import { conflict } from '../../lib/errors';
+import { conflict, validationFailed } from '../../lib/errors';
 import { allocateParcel } from '../../lib/parcel-allocation';
 import { applicationAnswer } from './detail';
+import { siteLines } from './mails';
+import { siteOf } from './site';
 import { takeStep } from './stage-machine';
 import { stepSchema } from './step-schema';
 import { guardedApplication, stepGuard } from './step-guard';
+
+/** The day (UTC) the Letter of Offer was issued, the offer's date; none before an offer. */
+async function offerDay(db: Kysely<Database>, applicationId: number): Promise<string | undefined> {
+  const letter = await db
+    .selectFrom('letters')
+    .select('issued_at')
+    .where('application_id', '=', applicationId)
+    .where('kind', '=', 'offer')
+    .executeTakeFirst();
+  return letter?.issued_at.slice(0, 10);
+}
 
 /**
  * The end of the journey (docs/product.md, "Parcel allocation"): the registered lease allocates
@@ -44,6 +59,11 @@ export const leaseRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!parcel || application.term_years === null) {
         throw conflict(applicationMessages.parcelNotAvailable);
       }
+      const offeredOn = await offerDay(db, application.id);
+      // 'YYYY-MM-DD' text compares as the days it names.
+      if (offeredOn && start_date < offeredOn) {
+        throw validationFailed({ start_date: [applicationMessages.leaseBeforeOffer(offeredOn)] });
+      }
       await db.transaction().execute(async (trx) => {
         await takeStep(request, trx, application, 'register_lease', {
           set: { lease_number, lease_start_date: start_date },
@@ -74,11 +94,20 @@ export const leaseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { application } = guardedApplication(request);
       const { handover_date, note } = request.body;
-      await db
-        .transaction()
-        .execute((trx) =>
-          takeStep(request, trx, application, 'hand_over', { note, set: { handover_date } }),
-        );
+      const leaseStart = application.lease_start_date;
+      if (leaseStart && handover_date < leaseStart) {
+        throw validationFailed({
+          handover_date: [applicationMessages.handoverBeforeLease(leaseStart)],
+        });
+      }
+      const site = await siteOf(db, { ...application, stage: 'handed_over', handover_date });
+      await db.transaction().execute((trx) =>
+        takeStep(request, trx, application, 'hand_over', {
+          note,
+          set: { handover_date },
+          mailDetails: site ? siteLines(site) : [],
+        }),
+      );
       return ok(
         await applicationAnswer(request, application.id),
         'Site handed over: the application is closed.',

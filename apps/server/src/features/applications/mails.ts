@@ -1,4 +1,8 @@
-import { STAGE_LABELS, type ApplicationStage } from '@portal/shared/applications';
+import {
+  STAGE_LABELS,
+  type ApplicationSite,
+  type ApplicationStage,
+} from '@portal/shared/applications';
 import { INVOICE_PURPOSE_LABELS, type InvoicePurpose } from '@portal/shared/invoices';
 import { LETTER_KIND_LABELS, type LetterKind } from '@portal/shared/letters';
 import { formatMoney } from '@portal/shared/money';
@@ -28,12 +32,14 @@ export function stageChangedMail(
   application: MailedApplication,
   stage: ApplicationStage,
   note: string | null,
+  details: string[] = [],
 ): Mail {
   return mail(to.email, `${application.reference}: ${STAGE_LABELS[stage]}`, [
     `Hello ${to.name},`,
     '',
     `Your application ${titled(application)} is now: ${STAGE_LABELS[stage]}.`,
     ...(note ? ['', note] : []),
+    ...(details.length > 0 ? ['', ...details] : []),
     '',
     `Follow it, and see what comes next, at ${link(appUrl, application.id)}`,
     ...signature,
@@ -119,4 +125,16 @@ export function paymentReceivedMail(
     `Keep this mail as your receipt. The invoice and its payments are at ${link(appUrl, application.id)}`,
     ...signature,
   ]);
+}
+
+/** The site an investor was handed, line by line, for the handover mail. */
+export function siteLines(site: ApplicationSite): string[] {
+  const { parcel, currency } = site;
+  return [
+    'Your site:',
+    `- Parcel ${parcel.number}, ${parcel.zone}, ${parcel.acre} acres`,
+    `- Lease ${site.lease_number}: ${site.term_years} years from ${site.lease_start_date}`,
+    `- Annual ground rent: ${formatMoney({ amount: site.annual_ground_rent, currency })}, invoiced on the start date and every anniversary`,
+    ...(site.handover_date ? [`- Handed over on ${site.handover_date}`] : []),
+  ];
 }

@@ -24,18 +24,25 @@ const availableParcels = (db: Kysely<Database>) =>
     .orderBy('number')
     .execute();
 
-const committeesWithMembers = (db: Kysely<Database>) =>
-  db
+/** Committees with who sits on them, so the assign form can warn of an applicant among them. */
+async function committeesWithMembers(db: Kysely<Database>) {
+  const committees = await db
     .selectFrom('committees')
-    .leftJoin('committee_members', 'committee_members.committee_id', 'committees.id')
-    .select(({ fn }) => [
-      'committees.id',
-      'committees.name',
-      fn.count<number>('committee_members.user_id').distinct().as('members'),
-    ])
-    .groupBy(['committees.id', 'committees.name'])
-    .orderBy('committees.name')
+    .select(['id', 'name'])
+    .orderBy('name')
     .execute();
+  const seats = await db
+    .selectFrom('committee_members')
+    .select(['committee_id', 'user_id'])
+    .distinct()
+    .execute();
+  return committees.map((committee) => {
+    const memberIds = seats
+      .filter((seat) => seat.committee_id === committee.id)
+      .map((seat) => seat.user_id);
+    return { ...committee, members: memberIds.length, member_ids: memberIds };
+  });
+}
 
 /**
  * What the application forms choose from, without the back-office lists (which need

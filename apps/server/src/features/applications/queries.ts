@@ -33,9 +33,12 @@ export async function applicationRows(
     (
       await db
         .selectFrom('application_scorecards')
-        .select('application_id')
-        .where('member_id', '=', viewerId)
-        .where('application_id', 'in', ids)
+        .innerJoin('applications', 'applications.id', 'application_scorecards.application_id')
+        .select('application_scorecards.application_id')
+        .where('application_scorecards.member_id', '=', viewerId)
+        .where('application_scorecards.application_id', 'in', ids)
+        // A card for a previous committee is not one for the committee now assigned.
+        .whereRef('application_scorecards.committee_id', '=', 'applications.committee_id')
         .execute()
     ).map((card) => card.application_id),
   );

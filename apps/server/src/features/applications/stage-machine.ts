@@ -18,6 +18,10 @@ export type StepOptions = {
   note?: string | null;
   /** Columns the step writes with the stage, in the same guarded update. */
   set?: Updateable<ApplicationsTable>;
+  /** Lines the applicant's mail adds after the note, such as the site handed over. */
+  mailDetails?: string[];
+  /** The step follows from the caller's act (a payment in full): the system takes it for them. */
+  bySystem?: boolean;
 };
 
 const wrongStage = (stage: ApplicationStage) => conflict(applicationMessages.wrongStage(stage));
@@ -64,7 +68,12 @@ export async function takeStep(
   const actor = request.actor?.user;
   const byStaff = actor !== undefined && actor.id !== application.applicant_id;
   if (to && byStaff)
-    await auditTrail(request).change(trx, 'application.stage_changed', application.id, write);
+    await auditTrail(request, { bySystem: options.bySystem ?? false }).change(
+      trx,
+      'application.stage_changed',
+      application.id,
+      write,
+    );
   else await write();
   if (!to) return application.stage;
 
@@ -73,7 +82,14 @@ export async function takeStep(
   if (applicant) {
     await outbox.queueMail(
       trx,
-      stageChangedMail(config.appUrl, applicant, application, to, options.note ?? null),
+      stageChangedMail(
+        config.appUrl,
+        applicant,
+        application,
+        to,
+        options.note ?? null,
+        options.mailDetails,
+      ),
     );
   }
   return to;

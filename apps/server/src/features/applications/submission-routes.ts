@@ -1,9 +1,11 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { ReasonInputSchema } from '@portal/shared/applications';
 import { site } from '@portal/shared/site';
 import type { Database } from '../../db/schema';
 import { ok } from '../../lib/envelope';
+import { releaseReservation } from '../../lib/parcel-reservations';
 import { issueInvoice } from './invoices/issue';
 import type { ApplicationRecord } from './access';
 import { applicationAnswer } from './detail';
@@ -35,7 +37,13 @@ export const applicationSubmissionRoutes: FastifyPluginAsyncZod = async (app) =>
         await takeStep(request, trx, application, 'submit', {
           set: { submitted_at: clock.now().toISOString() },
         });
-        await issueInvoice(request, trx, application, 'registration_fee', site.registrationFee);
+        await issueInvoice(
+          request.server.deps,
+          trx,
+          application,
+          'registration_fee',
+          site.registrationFee,
+        );
       });
       return ok(await applicationAnswer(request, id), 'Application submitted.');
     },
@@ -68,48 +76,35 @@ export const applicationSubmissionRoutes: FastifyPluginAsyncZod = async (app) =>
     async (request) => {
       const { id } = request.params;
       const { application } = guardedApplication(request);
-      await db.transaction().execute(async (trx) => {
+      const released = await db.transaction().execute(async (trx) => {
         await takeStep(request, trx, application, 'withdraw', { note: request.body.reason });
-        await releaseOffer(trx, application, clock.now().toISOString());
+        return releaseOffer(request, trx, application, clock.now().toISOString());
       });
       // The public parcel API answers from a cache of the register.
-      if (application.offer_parcel_id !== null) changes.announce('parcels');
+      if (released) changes.announce('parcels');
       return ok(await applicationAnswer(request, id), 'Application withdrawn.');
     },
   );
 };
 
 /**
- * What a withdrawal undoes: the parcel its offer reserved is available again, unless it has been
- * allocated since, and no open invoice stays payable.
+ * What a withdrawal undoes: the parcel its offer reserved is available again while the reservation
+ * is still this offer's, and no open invoice stays payable. Answers whether the register changed.
  */
 async function releaseOffer(
+  request: FastifyRequest,
   trx: Kysely<Database>,
   application: ApplicationRecord,
   now: string,
-): Promise<void> {
-  if (application.offer_parcel_id !== null) {
-    await trx
-      .updateTable('parcels')
-      .set({ status: 'Available', updated_at: now })
-      .where('id', '=', application.offer_parcel_id)
-      .where('status', '=', 'Reserved')
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('parcel_allocations')
-              .select('parcel_allocations.id')
-              .whereRef('parcel_allocations.parcel_id', '=', 'parcels.id'),
-          ),
-        ),
-      )
-      .execute();
-  }
+): Promise<boolean> {
+  const released =
+    application.offer_parcel_id !== null &&
+    (await releaseReservation(request, trx, application.offer_parcel_id, application.id, now));
   await trx
     .updateTable('invoices')
     .set({ status: 'void', updated_at: now })
     .where('application_id', '=', application.id)
     .where('status', '=', 'open')
     .execute();
+  return released;
 }

@@ -58,7 +58,8 @@ export const applicationWorkRoutes: FastifyPluginAsyncZod = async (app) => {
             selectFrom('application_scorecards')
               .select('application_scorecards.id')
               .whereRef('application_scorecards.application_id', '=', 'applications.id')
-              .where('application_scorecards.member_id', '=', actor.user.id),
+              .where('application_scorecards.member_id', '=', actor.user.id)
+              .whereRef('application_scorecards.committee_id', '=', 'applications.committee_id'),
           ),
         ),
       );

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AuditEvent, AuditFilter } from '@portal/shared/audit';
+import type { AuditEvent, AuditFilter, AuditRecordType } from '@portal/shared/audit';
 import type { Database } from '../../db/schema';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -33,6 +33,7 @@ export const AUDIT_EVENT_COLUMNS = [
   'record_type',
   'record_id',
   'changes',
+  'by_system',
 ] as const;
 
 export type AuditEventRow = Awaited<ReturnType<typeof auditEventsById>>[number];
@@ -71,12 +72,73 @@ export async function* auditEventBatches(
   }
 }
 
-/** An event as the client reads it. */
-export function presentAuditEvent(row: AuditEventRow): AuditEvent {
-  const { actor_id, actor_name, changes, ...event } = row;
+type Names = Map<string, string>;
+const nameKey = (type: string, id: number) => `${type}:${id}`;
+
+/** Each record type's name column: what a reader calls a parcel, an invoice, a user. */
+const nameQueries: Partial<
+  Record<
+    AuditRecordType,
+    (db: Kysely<Database>, ids: number[]) => Promise<{ id: number; name: string }[]>
+  >
+> = {
+  user: (db, ids) => db.selectFrom('users').select(['id', 'name']).where('id', 'in', ids).execute(),
+  role: (db, ids) => db.selectFrom('roles').select(['id', 'name']).where('id', 'in', ids).execute(),
+  service: (db, ids) =>
+    db.selectFrom('services').select(['id', 'name']).where('id', 'in', ids).execute(),
+  committee: (db, ids) =>
+    db.selectFrom('committees').select(['id', 'name']).where('id', 'in', ids).execute(),
+  parcel: (db, ids) =>
+    db.selectFrom('parcels').select(['id', 'number as name']).where('id', 'in', ids).execute(),
+  allocation: (db, ids) =>
+    db
+      .selectFrom('parcel_allocations')
+      .innerJoin('parcels', 'parcels.id', 'parcel_allocations.parcel_id')
+      .select(['parcel_allocations.id', 'parcels.number as name'])
+      .where('parcel_allocations.id', 'in', ids)
+      .execute(),
+  api_key: (db, ids) =>
+    db.selectFrom('api_keys').select(['id', 'name']).where('id', 'in', ids).execute(),
+  application: (db, ids) =>
+    db
+      .selectFrom('applications')
+      .select(['id', 'reference as name'])
+      .where('id', 'in', ids)
+      .execute(),
+  invoice: (db, ids) =>
+    db.selectFrom('invoices').select(['id', 'number as name']).where('id', 'in', ids).execute(),
+};
+
+/** The current names of the records `rows` are about, one query per record type. */
+export async function recordNames(db: Kysely<Database>, rows: AuditEventRow[]): Promise<Names> {
+  const idsByType = new Map<string, Set<number>>();
+  for (const { record_type, record_id } of rows) {
+    if (record_id === null) continue;
+    const ids = idsByType.get(record_type) ?? new Set<number>();
+    idsByType.set(record_type, ids.add(record_id));
+  }
+  const names: Names = new Map();
+  for (const [type, ids] of idsByType) {
+    const query = Object.hasOwn(nameQueries, type)
+      ? nameQueries[type as AuditRecordType]
+      : undefined;
+    for (const { id, name } of query ? await query(db, [...ids]) : [])
+      names.set(nameKey(type, id), name);
+  }
+  return names;
+}
+
+/** An event as the client reads it, with the current name of its record from `names`. */
+export function presentAuditEvent(row: AuditEventRow, names: Names): AuditEvent {
+  const { actor_id, actor_name, changes, by_system, ...event } = row;
   return {
     ...event,
-    actor: actor_id === null ? null : { id: actor_id, name: actor_name },
+    actor:
+      actor_id === null ? null : { id: actor_id, name: actor_name, by_system: by_system === 1 },
+    record_name:
+      event.record_id === null
+        ? null
+        : (names.get(nameKey(event.record_type, event.record_id)) ?? null),
     changes: JSON.parse(changes) as AuditEvent['changes'],
   };
 }

@@ -13,7 +13,13 @@ import { paginate } from '../../lib/pagination';
 import { guards } from '../../plugins/authentication';
 import { bearerSecurity } from '../../plugins/openapi';
 import { csvHeader, csvRow } from './csv';
-import { auditEventBatches, auditEventIds, auditEventsById, presentAuditEvent } from './queries';
+import {
+  auditEventBatches,
+  auditEventIds,
+  auditEventsById,
+  presentAuditEvent,
+  recordNames,
+} from './queries';
 
 /** Rows per query of an export: memory holds one batch, whatever the download's size. */
 const EXPORT_BATCH = 1000;
@@ -51,7 +57,11 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, per_page, ...filter } = request.query;
       return paginate(
         auditEventIds(db, filter),
-        async (ids) => (await auditEventsById(db, ids)).map(presentAuditEvent),
+        async (ids) => {
+          const rows = await auditEventsById(db, ids);
+          const names = await recordNames(db, rows);
+          return rows.map((row) => presentAuditEvent(row, names));
+        },
         { page, per_page },
         linkBase,
         undefined,

@@ -19,6 +19,7 @@ import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
 import { actorOf, guards } from '../../plugins/authentication';
 import { bearerSecurity } from '../../plugins/openapi';
 import { allocateParcel } from '../../lib/parcel-allocation';
+import { ensureNoOfferHolds } from '../../lib/parcel-reservations';
 import { allocationIds, allocationsById, findAllocation, findParcel } from './queries';
 
 /** The account an allocation is linked to, by its email; none when no email is given. */
@@ -66,6 +67,8 @@ export const allocationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { allottee_email, ...allocation } = request.body;
       const parcel = await findParcel(db, allocation.parcel_id);
       if (parcel.allocation) throw conflict(parcelMessages.parcelTaken);
+      // An offered parcel is allocated by its lease, to the application it was offered to.
+      await ensureNoOfferHolds(db, parcel.id);
       const user_id = await allotteeAccount(db, allottee_email);
       const id = await db
         .transaction()

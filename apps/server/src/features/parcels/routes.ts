@@ -19,6 +19,7 @@ import { actorOf, guards } from '../../plugins/authentication';
 import { bearerSecurity } from '../../plugins/openapi';
 import { findParcel, parcelIds, parcelsById } from './queries';
 import { newRecordBy } from '../../lib/authorship';
+import { setAvailableUnlessOffered } from '../../lib/parcel-reservations';
 
 const numberTaken = () => conflict('A parcel with this number already exists.');
 
@@ -116,19 +117,18 @@ export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id: bodyId, ...parcel } = request.body;
       ensureBodyIdMatchesPath(id, bodyId, 'parcel');
       await findParcel(db, id);
+      const values = {
+        ...parcel,
+        updated_by: actorOf(request).user.id,
+        updated_at: clock.now().toISOString(),
+      };
       await withUniqueNumber(() =>
         db.transaction().execute((trx) =>
-          auditTrail(request).change(trx, 'parcel.updated', id, () =>
-            trx
-              .updateTable('parcels')
-              .set({
-                ...parcel,
-                updated_by: actorOf(request).user.id,
-                updated_at: clock.now().toISOString(),
-              })
-              .where('id', '=', id)
-              .execute(),
-          ),
+          auditTrail(request).change(trx, 'parcel.updated', id, async () => {
+            // A parcel an offer reserved is freed by its lease or a withdrawal, not by an edit.
+            if (parcel.status === 'Available') await setAvailableUnlessOffered(trx, id, values);
+            else await trx.updateTable('parcels').set(values).where('id', '=', id).execute();
+          }),
         ),
       );
       return ok(await findParcel(db, id), 'Parcel updated successfully.');

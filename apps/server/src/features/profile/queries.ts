@@ -50,7 +50,7 @@ export async function updateProfile(
   db: Kysely<Database>,
   clock: Clock,
   userId: number,
-  fields: { country_code: string; phone: string; designation: string },
+  fields: { country_code: string | null; phone: string; designation: string },
 ): Promise<void> {
   await db
     .updateTable('users')

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ProfileAnswerSchema, ProfileUpdateSchema } from '@portal/shared/profile';
 import { IdParamsSchema } from '@portal/shared/records';
 import { errorResponses, ok, sendSerialized } from '../../lib/envelope';
-import { countryCodeProblem } from '../../lib/countries';
+import { countryCodeProblem, dialCodeToSave } from '../../lib/countries';
 import { forbidden, validationFailed } from '../../lib/errors';
 import { actorOf, guards } from '../../plugins/authentication';
 import { bearerSecurity } from '../../plugins/openapi';
@@ -49,7 +49,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: guards.account,
       schema: {
         tags: ['profile'],
-        summary: 'Update your own phone (with its country code) and designation',
+        summary:
+          'Update your own phone and designation; without a country code the phone keeps its own',
         security: bearerSecurity,
         params: IdParamsSchema,
         body: ProfileUpdateSchema,
@@ -62,7 +63,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!canUpdateProfile(actor, request.params.id, request.body.id)) {
         throw forbidden('You can only update your own profile.');
       }
-      const { country_code, phone, designation } = request.body;
+      const { phone, designation } = request.body;
+      const country_code = dialCodeToSave(request.body.country_code, actor.country_code, phone);
       const countryCode = await countryCodeProblem(db, country_code);
       if (countryCode) throw validationFailed({ country_code: countryCode });
       await updateProfile(db, clock, actor.id, { country_code, phone, designation });

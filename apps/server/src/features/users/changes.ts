@@ -12,7 +12,9 @@ import type { Account } from './policy';
 import { newRecordBy } from '../../lib/authorship';
 
 type UserValues = z.output<typeof UserInputSchema>;
-type UserUpdateValues = z.output<typeof UserUpdateSchema>;
+/** The edit form's values with the dialling code to save, the stored one when none was sent. */
+type UserUpdateValues = Omit<z.output<typeof UserUpdateSchema>, 'country_code'> &
+  Pick<UserValues, 'country_code'>;
 type Target = Account & { email: string };
 
 /** An administrator's users are verified at once, but for role 2, which proves its address. */

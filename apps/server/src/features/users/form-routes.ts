@@ -4,6 +4,7 @@ import { IdParamsSchema } from '@portal/shared/records';
 import { UserAnswerSchema, UserInputSchema, UserUpdateSchema } from '@portal/shared/users';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { errorResponses, ok } from '../../lib/envelope';
+import { dialCodeToSave } from '../../lib/countries';
 import { conflict } from '../../lib/errors';
 import { auditTrail } from '../../lib/audit/trail';
 import { hashPassword, unusablePasswordHash } from '../../lib/password';
@@ -110,13 +111,17 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const values = request.body;
-      ensureBodyIdMatchesPath(id, values.id, 'user');
+      const sent = request.body;
+      ensureBodyIdMatchesPath(id, sent.id, 'user');
       const actor = actorOf(request);
       await ensureMayActOn(db, actor, id, 'change this account');
-      await ensureMayGiveRole(db, actor, values.role);
-      if (values.password) ensurePasswordNotGuessable(values.password, values);
-      await findUser(db, id);
+      await ensureMayGiveRole(db, actor, sent.role);
+      if (sent.password) ensurePasswordNotGuessable(sent.password, sent);
+      const stored = await findUser(db, id);
+      const values = {
+        ...sent,
+        country_code: dialCodeToSave(sent.country_code, stored.country, sent.phone),
+      };
       await ensureChoicesExist(db, values);
       if (await emailTaken(db, values.email, id)) throw emailInUse();
       const passwordHash = values.password ? await hashPassword(values.password) : undefined;

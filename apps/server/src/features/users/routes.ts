@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '@portal/shared/records';
 import { UserAnswerSchema, UserLookupsAnswerSchema, UserSchema } from '@portal/shared/users';
-import { announceAfterEveryWrite } from '../../lib/after-writes';
 import { errorResponses, ok } from '../../lib/envelope';
 import { forbidden } from '../../lib/errors';
 import { registerListing } from '../../lib/listing';
@@ -17,7 +16,6 @@ import { findUser, userIds, userLookups, usersById } from './queries';
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app.deps;
   const { db } = database;
-  announceAfterEveryWrite(app, 'users');
 
   registerListing(app, {
     things: 'users',

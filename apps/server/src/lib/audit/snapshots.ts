@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { AuditRecordType } from '@portal/shared/audit';
 import type { Database } from '../../db/schema';
 import { permissionsOfRole } from '../permissions';
@@ -17,10 +17,12 @@ const readers: Record<AuditRecordType, Reader> = {
   user: async (db, id) => {
     const user = await db
       .selectFrom('users')
+      .leftJoin('roles', 'roles.id', 'users.role_id')
       .select([
-        'name',
+        'users.name',
         'email',
         'role_id',
+        'roles.name as role',
         'account_type_id',
         'status',
         'country_code',
@@ -28,7 +30,7 @@ const readers: Record<AuditRecordType, Reader> = {
         'member_of_a_committee',
         'email_verified_at',
       ])
-      .where('id', '=', id)
+      .where('users.id', '=', id)
       .executeTakeFirst();
     if (!user) return undefined;
     const seats = await db
@@ -57,17 +59,38 @@ const readers: Record<AuditRecordType, Reader> = {
       .executeTakeFirst(),
   committee: (db, id) =>
     db.selectFrom('committees').select(['name', 'alias']).where('id', '=', id).executeTakeFirst(),
+  // The status a reader sees: a parcel with an allocation is Allocated, whatever its column says.
   parcel: (db, id) =>
     db
       .selectFrom('parcels')
-      .select(['number', 'acre', 'min_floors', 'max_floors', 'land_use', 'zone', 'status'])
-      .where('id', '=', id)
+      .leftJoin('parcel_allocations', 'parcel_allocations.parcel_id', 'parcels.id')
+      .select(['number', 'acre', 'min_floors', 'max_floors', 'land_use', 'zone'])
+      .select((eb) =>
+        eb
+          .case()
+          .when('parcel_allocations.id', 'is not', null)
+          .then(sql.lit('Allocated'))
+          .else(eb.ref('parcels.status'))
+          .end()
+          .as('status'),
+      )
+      .where('parcels.id', '=', id)
       .executeTakeFirst(),
   allocation: (db, id) =>
     db
       .selectFrom('parcel_allocations')
-      .select(['parcel_id', 'user_id', 'allocated_to', 'allocated_at', 'lease_term_years'])
-      .where('id', '=', id)
+      .leftJoin('parcels', 'parcels.id', 'parcel_allocations.parcel_id')
+      .leftJoin('users', 'users.id', 'parcel_allocations.user_id')
+      .select([
+        'parcel_id',
+        'parcels.number as parcel',
+        'user_id',
+        'users.name as user',
+        'allocated_to',
+        'allocated_at',
+        'lease_term_years',
+      ])
+      .where('parcel_allocations.id', '=', id)
       .executeTakeFirst(),
   api_key: (db, id) =>
     db
@@ -80,19 +103,24 @@ const readers: Record<AuditRecordType, Reader> = {
   application: (db, id) =>
     db
       .selectFrom('applications')
+      .leftJoin('committees', 'committees.id', 'applications.committee_id')
+      .leftJoin('parcels', 'parcels.id', 'applications.offer_parcel_id')
       .select([
         'reference',
         'stage',
         'committee_id',
+        'committees.name as committee',
         'offer_parcel_id',
+        'parcels.number as offer_parcel',
         'stand_premium',
         'annual_ground_rent',
         'term_years',
         'lease_number',
         'lease_start_date',
         'handover_date',
+        'offer_currency as currency',
       ])
-      .where('id', '=', id)
+      .where('applications.id', '=', id)
       .executeTakeFirst(),
   invoice: (db, id) =>
     db

@@ -11,9 +11,10 @@ const recordTypeOf = (action: AuditAction) => action.split('.')[0] as AuditRecor
  * The audit trail of one request (record 0029): each method appends its event through `trx`, the
  * caller's transaction, so that an act and its event commit together or not at all. The event
  * keeps who acted (their id and name as they are now; nobody for a request no one signed in to
- * make), from which address, and when.
+ * make), from which address, and when. `bySystem` marks what the system changed on their behalf,
+ * as a consequence of their act (record 0043).
  */
-export function auditTrail(request: FastifyRequest) {
+export function auditTrail(request: FastifyRequest, options: { bySystem?: boolean } = {}) {
   const { clock } = request.server.deps;
   const user = request.actor?.user;
 
@@ -34,14 +35,22 @@ export function auditTrail(request: FastifyRequest) {
         record_type: recordTypeOf(action),
         record_id: recordId,
         changes: JSON.stringify(changes),
+        by_system: options.bySystem ? 1 : 0,
       })
       .execute();
   }
 
   return {
-    /** An event with no field changes of its own: a secret issued, a sign-in refused. */
-    note: (trx: Kysely<Database>, action: AuditAction, recordId: number | null) =>
-      append(trx, action, recordId, {}),
+    /**
+     * An event with no record fields of its own (a secret issued, a sign-in refused), or with
+     * `facts` about what was done (a letter issued, a scorecard saved).
+     */
+    note: (
+      trx: Kysely<Database>,
+      action: AuditAction,
+      recordId: number | null,
+      facts: AuditChanges = {},
+    ) => append(trx, action, recordId, facts),
 
     /** Creates a record through `create`, which answers its id; every audited field is after. */
     async creation(

@@ -1,3 +1,5 @@
+import type { DocumentType } from '@portal/shared/applications';
+
 const MAX_LENGTH = 150;
 const FALLBACK = 'document';
 
@@ -12,6 +14,28 @@ export function cleanFileName(name: string | undefined): string {
     .trim()
     .replace(/^\.+/, '');
   return [...cleaned].slice(0, MAX_LENGTH).join('') || FALLBACK;
+}
+
+/** The extensions a stored type keeps; the first is given to a name that has none of them. */
+const EXTENSIONS: Record<DocumentType, string[]> = {
+  'application/pdf': ['pdf'],
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg'],
+};
+
+/**
+ * `name` ending in an extension of `type`, the type the bytes were checked to be, never the one
+ * the sender chose: a PDF sent as `report.html` is `report.pdf`, a JPEG sent as `photo` is
+ * `photo.jpg` (decision record 0038).
+ */
+export function nameForType(name: string, type: DocumentType): string {
+  const dot = name.lastIndexOf('.');
+  const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  const allowed = EXTENSIONS[type];
+  if (allowed.includes(extension)) return name;
+  const suffix = `.${allowed[0]}`;
+  const base = dot > 0 ? name.slice(0, dot) : name;
+  return [...base].slice(0, MAX_LENGTH - suffix.length).join('') + suffix;
 }
 
 /**

@@ -7,7 +7,9 @@ export type PdfBlock =
   | { heading: string }
   | { paragraph: string }
   /** Label and value pairs, e.g. an invoice's amount and balance. */
-  | { table: readonly (readonly [string, string])[] };
+  | { table: readonly (readonly [string, string])[] }
+  /** Who signs for whom, under "Yours faithfully" and room for the signature. */
+  | { signature: { name: string; title: string; organisation: string } };
 
 export type PdfContent = {
   title: string;
@@ -20,13 +22,37 @@ export type PdfContent = {
 
 const MARGIN = 56;
 const QR_SIZE = 84;
+const EMBLEM_SIZE = 48;
+
+/**
+ * The authority's emblem (record 0024), drawn as the web app draws it on its 40-unit grid: three
+ * towers cut into storeys on a teal ground line, a gold signal above the tallest.
+ */
+function emblem(doc: PDFKit.PDFDocument, x: number, y: number, size: number): void {
+  const navy = '#0b2f52';
+  doc
+    .save()
+    .translate(x, y)
+    .scale(size / 40);
+  doc.roundedRect(0, 0, 40, 40, 9).fill(navy);
+  doc.rect(8, 19, 6.5, 13).rect(16.75, 10, 6.5, 22).rect(25.5, 15, 6.5, 17).fill('#ffffff');
+  for (const floor of [14, 18.5, 23, 27.5]) doc.rect(8, floor, 24, 1.5).fill(navy);
+  doc.roundedRect(5.5, 32, 29, 2.5, 1.25).fill('#5eead4');
+  doc.circle(20, 6, 2.25).fill('#f5b700');
+  doc.restore();
+}
 
 function letterhead(doc: PDFKit.PDFDocument): void {
-  doc.font('Helvetica-Bold').fontSize(16).text(site.organisation);
+  const top = doc.y;
+  emblem(doc, MARGIN, top, EMBLEM_SIZE);
+  const left = MARGIN + EMBLEM_SIZE + 12;
+  doc.font('Helvetica-Bold').fontSize(16).text(site.organisation, left, top);
   doc.font('Helvetica').fontSize(9).fillColor('#444444');
-  for (const line of site.address) doc.text(line);
-  doc.text(`Telephone ${site.phone.label}  ·  ${site.emails[0].address}`);
+  for (const line of site.address) doc.text(line, left);
+  doc.text(`Telephone ${site.phone.label}  ·  ${site.emails[0].address}`, left);
   doc.fillColor('black');
+  doc.x = MARGIN;
+  doc.y = Math.max(doc.y, top + EMBLEM_SIZE);
   const y = doc.y + 8;
   doc
     .moveTo(MARGIN, y)
@@ -51,6 +77,15 @@ function table(doc: PDFKit.PDFDocument, rows: Extract<PdfBlock, { table: unknown
   }
   doc.x = MARGIN;
   doc.moveDown(0.5);
+}
+
+function signature(
+  doc: PDFKit.PDFDocument,
+  { name, title, organisation }: Extract<PdfBlock, { signature: unknown }>['signature'],
+) {
+  doc.font('Helvetica').fontSize(10).text('Yours faithfully,').moveDown(2.5);
+  doc.font('Helvetica-Bold').text(name);
+  doc.font('Helvetica').text(title).text(`For ${organisation}`).moveDown(0.6);
 }
 
 function footer(doc: PDFKit.PDFDocument, verification: NonNullable<PdfContent['verification']>) {
@@ -98,7 +133,8 @@ export function renderPdf(content: PdfContent): Promise<Buffer> {
       doc.font('Helvetica-Bold').fontSize(11).text(block.heading).moveDown(0.3);
     else if ('paragraph' in block)
       doc.font('Helvetica').fontSize(10).text(block.paragraph, { align: 'justify' }).moveDown(0.6);
-    else table(doc, block.table);
+    else if ('table' in block) table(doc, block.table);
+    else signature(doc, block.signature);
   }
   if (content.verification) footer(doc, content.verification);
   doc.end();

@@ -51,7 +51,7 @@ describe(`API key verifier on ${testEngine}`, () => {
   it('finds a stored key once, then answers from memory without working out its HMAC again', async () => {
     const { key, id } = await storedKey();
     const counted = countingVault();
-    const verifier = createKeyVerifier(handle.db, counted, manualClock(), LONG);
+    const verifier = createKeyVerifier(handle.db, counted, manualClock(), { rememberMs: LONG });
     expect(await verifier.verify(key)).toEqual({ ok: true, id });
     expect(verifier.verify(key)).toEqual({ ok: true, id });
     expect(verifier.verify(key)).toEqual({ ok: true, id });
@@ -60,7 +60,7 @@ describe(`API key verifier on ${testEngine}`, () => {
 
   it('refuses an unknown key of the right shape, and one of the wrong shape without a look-up', async () => {
     const counted = countingVault();
-    const verifier = createKeyVerifier(handle.db, counted, manualClock(), LONG);
+    const verifier = createKeyVerifier(handle.db, counted, manualClock(), { rememberMs: LONG });
     expect(await verifier.verify(newApiKey())).toEqual({ ok: false, code: 'apiKeyInvalid' });
     expect(verifier.verify('not-a-key')).toEqual({ ok: false, code: 'apiKeyInvalid' });
     expect(counted.hmacs).toBe(1);
@@ -68,10 +68,35 @@ describe(`API key verifier on ${testEngine}`, () => {
 
   it('refuses an expired key, and sees a deleted key once it forgets', async () => {
     const expired = await storedKey('2000-01-01');
-    const verifier = createKeyVerifier(handle.db, vault, manualClock(), LONG);
+    const verifier = createKeyVerifier(handle.db, vault, manualClock(), { rememberMs: LONG });
     expect(await verifier.verify(expired.key)).toEqual({ ok: false, code: 'apiKeyExpired' });
     await handle.db.deleteFrom('api_keys').execute();
     verifier.forgetAll();
     expect(await verifier.verify(expired.key)).toEqual({ ok: false, code: 'apiKeyInvalid' });
+  });
+
+  it('answers a call whose look-up a forgetting overtook, and keeps nothing from it', async () => {
+    const { key, id } = await storedKey();
+    const counted = countingVault();
+    const verifier = createKeyVerifier(handle.db, counted, manualClock(), { rememberMs: LONG });
+    const overtaken = verifier.verify(key);
+    verifier.forgetAll();
+    expect(await overtaken).toEqual({ ok: true, id });
+    expect(await verifier.verify(key)).toEqual({ ok: true, id });
+    expect(counted.hmacs).toBe(2);
+  });
+
+  it('looks every call up while this instance may have missed a write (record 0040)', async () => {
+    const { key, id } = await storedKey();
+    let current = true;
+    const verifier = createKeyVerifier(handle.db, vault, manualClock(), {
+      rememberMs: LONG,
+      current: () => current,
+    });
+    expect(await verifier.verify(key)).toEqual({ ok: true, id });
+    await handle.db.deleteFrom('api_keys').execute();
+    expect(await verifier.verify(key)).toEqual({ ok: true, id });
+    current = false;
+    expect(await verifier.verify(key)).toEqual({ ok: false, code: 'apiKeyInvalid' });
   });
 });

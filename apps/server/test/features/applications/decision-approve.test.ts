@@ -61,6 +61,8 @@ describe(`approve on ${testEngine}`, () => {
       organisation: 'Savannah Data Centres Ltd',
       issued_at: letter.issued_at,
       sha256: createHash('sha256').update(pdf).digest('hex'),
+      status: 'valid',
+      withdrawn_at: null,
     });
     expect(check.body).not.toContain('savannah.example');
     expect(check.body).not.toContain('712345678');

@@ -72,6 +72,7 @@ const card = (memberId: number, points: number[], comment: string | null) => {
   return {
     application_id: application.id,
     member_id: memberId,
+    committee_id: committee,
     scores: JSON.stringify(scores),
     total: points.reduce((sum, point) => sum + point, 0),
     comment,

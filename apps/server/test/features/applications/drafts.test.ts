@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Role } from '@portal/shared/constants';
-import { applicationMessages } from '@portal/shared/applications';
+import { applicationMessages, MAX_OPEN_DRAFTS } from '@portal/shared/applications';
 import { messages } from '@portal/shared/messages';
 import { testEngine } from '../../helpers/database';
 import { startBackOffice } from '../../helpers/portal';
@@ -9,6 +9,7 @@ import {
   journeyState,
   putInStage,
   readyDraft,
+  setDraftsAside,
   startApplication,
 } from '../../helpers/applications';
 
@@ -16,6 +17,8 @@ const portal = await startBackOffice();
 const { call, createUser, db, adminToken, clock } = portal;
 const ivy = await createUser({ name: 'Ivy Investor', role_id: Role.Investor });
 const ivyToken = await portal.signIn(ivy);
+// Each test starts drafts of Ivy's own: none is left to count against the next one's quota.
+afterEach(() => setDraftsAside(db, ivy.id));
 const otto = await createUser({ name: 'Otto Other', role_id: Role.Investor });
 const ottoToken = await portal.signIn(otto);
 
@@ -38,6 +41,46 @@ describe(`application drafts on ${testEngine}`, () => {
     expect(draft.history).toEqual([
       { from: null, to: 'draft', at: clock.now().toISOString(), actor: 'Ivy Investor', note: null },
     ]);
+  });
+
+  it(`refuses a draft past ${MAX_OPEN_DRAFTS} open ones with 422 on drafts, changing nothing, until one is withdrawn`, async () => {
+    const nia = await createUser({ name: 'Nia Newcomer', role_id: Role.Investor });
+    const niaToken = await portal.signIn(nia);
+    const drafts = [];
+    for (let i = 0; i < MAX_OPEN_DRAFTS; i++) drafts.push(await startApplication(portal, niaToken));
+    const before = await journeyState(db);
+    const refused = await call('POST', '/applications', { token: niaToken, body: {} });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.answer).toMatchObject({
+      message: applicationMessages.tooManyDrafts,
+      errors: { drafts: [applicationMessages.tooManyDrafts] },
+    });
+    expect(await journeyState(db)).toEqual(before);
+
+    const withdrawn = await call('POST', `/applications/${drafts[0]!.id}/withdraw`, {
+      token: niaToken,
+      body: { reason: 'Started in error.' },
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    const started = await call('POST', '/applications', { token: niaToken, body: {} });
+    expect(started.statusCode, started.body).toBe(201);
+  });
+
+  it('lets only one of several starts at once take the last place', async () => {
+    const kim = await createUser({ name: 'Kim Keen', role_id: Role.Investor });
+    const kimToken = await portal.signIn(kim);
+    for (let i = 1; i < MAX_OPEN_DRAFTS; i++) await startApplication(portal, kimToken);
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => call('POST', '/applications', { token: kimToken, body: {} })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422, 422]);
+    const drafts = await db
+      .selectFrom('applications')
+      .select('id')
+      .where('applicant_id', '=', kim.id)
+      .where('stage', '=', 'draft')
+      .execute();
+    expect(drafts).toHaveLength(MAX_OPEN_DRAFTS);
   });
 
   it('saves the draft as the applicant goes and gives it back when they return', async () => {

@@ -156,16 +156,18 @@ describe(`registering the lease on ${testEngine}`, () => {
 
   it('refuses with 409 when the parcel was allocated meanwhile, changing nothing', async () => {
     const { id, parcel } = await premiumPaid();
-    const other = await call('POST', '/parcel-allocations', {
-      token: adminToken,
-      body: {
+    // The register refuses to allocate an offered parcel by hand; an allocation from before that
+    // rule is in the table as it was written.
+    await db
+      .insertInto('parcel_allocations')
+      .values({
         parcel_id: parcel.id,
         allocated_to: 'Someone Else Ltd',
         allocated_at: '2026-01-01',
         lease_term_years: 21,
-      },
-    });
-    expect(other.statusCode, other.body).toBe(201);
+        user_id: null,
+      })
+      .execute();
     const answer = await expectRefused(
       `/applications/${id}/register-lease`,
       lease,
@@ -177,6 +179,39 @@ describe(`registering the lease on ${testEngine}`, () => {
 });
 
 describe(`handing the site over on ${testEngine}`, () => {
+  it('shows the investor what they got: on the application and in the handover mail', async () => {
+    const { id, parcel } = await premiumPaid();
+    await call('POST', `/applications/${id}/register-lease`, { token: lands.token, body: lease });
+    await call('POST', `/applications/${id}/hand-over`, {
+      token: lands.token,
+      body: { handover_date: '2026-03-01', note: null },
+    });
+    const seen = await call('GET', `/applications/${id}`, { token: ivyToken });
+    expect(seen.answer.data.site).toEqual({
+      parcel: {
+        id: parcel.id,
+        number: parcel.number,
+        zone: newParcel(parcel.number).zone,
+        acre: '2.5',
+      },
+      lease_number: 'LR-2026-0099',
+      term_years: 60,
+      lease_start_date: '2026-02-01',
+      annual_ground_rent: 1_200_000,
+      currency: 'KES',
+      handover_date: '2026-03-01',
+    });
+    await app.deps.outbox.deliverDue();
+    const mail = portal.smtp.inbox.find(
+      (received) =>
+        received.to.includes(ivy.email) && received.subject.includes('Site handed over'),
+    );
+    expect(mail?.text).toContain(`Parcel ${parcel.number}, ${newParcel(parcel.number).zone}`);
+    expect(mail?.text).toContain('Lease LR-2026-0099: 60 years from 2026-02-01');
+    expect(mail?.text).toContain('Annual ground rent: 12,000 KES');
+    expect(mail?.text).toContain('Handed over on 2026-03-01');
+  });
+
   it('closes the application with the handover date and note', async () => {
     const { id } = await premiumPaid();
     await call('POST', `/applications/${id}/register-lease`, { token: lands.token, body: lease });

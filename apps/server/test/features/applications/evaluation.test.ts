@@ -70,6 +70,7 @@ describe(`assigning on ${testEngine}`, () => {
     expect(audit).toHaveLength(1);
     expect(JSON.parse(audit[0]!.changes)).toEqual({
       committee_id: { before: null, after: committee },
+      committee: { before: null, after: expect.any(String) },
     });
   });
 

@@ -81,7 +81,7 @@ async function pay(purpose: 'registration_fee' | 'stand_premium', id: number) {
   ] as const) {
     const paid = await call('POST', `/invoices/${invoice.id}/payments`, {
       token: finance.token,
-      body: { amount, method: 'bank_transfer', reference, paid_on: '2026-01-05' },
+      body: { amount, method: 'bank_transfer', reference, paid_on: '2026-11-21' },
     });
     expect(paid.statusCode, paid.body).toBe(201);
   }
@@ -159,10 +159,10 @@ describe(`the land journey on ${testEngine}`, () => {
     expect(await stageOf(id)).toBe('premium_paid');
     await step(id, 'register-lease', officer.token, {
       lease_number: 'LR-2026-0042',
-      start_date: '2026-02-01',
+      start_date: '2026-12-01',
     });
     expect(
-      (await step(id, 'hand-over', officer.token, { handover_date: '2026-03-01', note: null }))
+      (await step(id, 'hand-over', officer.token, { handover_date: '2026-12-15', note: null }))
         .stage,
     ).toBe('handed_over');
 
@@ -237,7 +237,7 @@ describe(`the land journey on ${testEngine}`, () => {
       expect.objectContaining({
         number: 'TC-J1-0001',
         allocated_to: 'Savannah Data Centres Ltd',
-        allocated_at: '2026-02-01',
+        allocated_at: '2026-12-01',
         lease_term_years: 60,
       }),
     );

@@ -71,6 +71,7 @@ describe(`application options on ${testEngine}`, () => {
       id: committee,
       name: 'Options committee',
       members: 1,
+      member_ids: [member.id],
     });
     expect((await call('GET', '/applications/options')).statusCode).toBe(401);
   });
@@ -84,7 +85,13 @@ describe(`application options on ${testEngine}`, () => {
     const unscored = await insertApplication(db, applicant.id, { committee_id: committee });
     await db
       .insertInto('application_scorecards')
-      .values({ application_id: scored, member_id: member.id, scores: '{}', total: 50 })
+      .values({
+        application_id: scored,
+        member_id: member.id,
+        committee_id: committee,
+        scores: '{}',
+        total: 50,
+      })
       .execute();
     const list = await call('GET', '/applications?to_evaluate=true', {
       token: await signIn(member),

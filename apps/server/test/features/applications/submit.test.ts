@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Role } from '@portal/shared/constants';
 import { applicationMessages, REQUIRED_ON_SUBMIT } from '@portal/shared/applications';
 import { messages } from '@portal/shared/messages';
@@ -11,6 +11,7 @@ import {
   journeyState,
   putInStage,
   readyDraft,
+  setDraftsAside,
   startApplication,
 } from '../../helpers/applications';
 
@@ -18,6 +19,8 @@ const portal = await startBackOffice();
 const { call, createUser, db, adminToken, clock } = portal;
 const ivy = await createUser({ name: 'Ivy Investor', role_id: Role.Investor });
 const ivyToken = await portal.signIn(ivy);
+// Each test starts drafts of Ivy's own: none is left to count against the next one's quota.
+afterEach(() => setDraftsAside(db, ivy.id));
 
 const mailTo = async (email: string, since: number) =>
   (await outboxRows(db))

@@ -72,11 +72,13 @@ describe(`audit trail on ${testEngine}: filters`, () => {
     expect(event).toEqual({
       id: expect.any(Number),
       at: '2026-03-03T23:59:59.999Z',
-      actor: { id: 9002, name: 'Actor 9002' },
+      actor: { id: 9002, name: 'Actor 9002', by_system: false },
       ip: '192.0.2.1',
       action: 'allocation.deleted',
       record_type: 'allocation',
       record_id: 7002,
+      // The allocation is gone: nothing to name it by.
+      record_name: null,
       changes: {},
     });
   });
@@ -186,12 +188,12 @@ describe(`audit trail on ${testEngine}: the CSV export`, () => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="audit-events.csv"');
     expect(csv.body).toBe(
-      'id,at,actor_id,actor_name,ip,action,record_type,record_id,changes\r\n' +
+      'id,at,actor_id,actor_name,ip,action,record_type,record_id,changes,by_system\r\n' +
         `${(await auditEvents(portal, adminToken, { actor_id: 9100 }))[0]!.id},` +
         '2026-05-05T10:00:00.000Z,9100,' +
         `"'=HYPERLINK(""http://evil.example"",""click""), then\nmore",` +
         '192.0.2.5,committee.updated,committee,7100,' +
-        '"{""name"":{""before"":""A, \\""B\\"""",""after"":""@SUM(1)""}}"\r\n',
+        '"{""name"":{""before"":""A, \\""B\\"""",""after"":""@SUM(1)""}}",0\r\n',
     );
   });
 

@@ -32,7 +32,10 @@ async function lastEventOf(record_type: string, record_id: number) {
   return event!;
 }
 
-const byAdmin = () => ({ actor: { id: admin.id, name: 'Ada Admin' }, ip: ADMIN_IP });
+const byAdmin = () => ({
+  actor: { id: admin.id, name: 'Ada Admin', by_system: false },
+  ip: ADMIN_IP,
+});
 
 describe(`audit trail on ${testEngine}: users`, () => {
   it('records a creation with every audited field after and when, by whom, from where', async () => {
@@ -83,6 +86,7 @@ describe(`audit trail on ${testEngine}: users`, () => {
     expect(event.changes).toEqual({
       name: { before: 'Before Name', after: 'After Name' },
       role_id: { before: Role.Investor, after: Role.Developer },
+      role: { before: 'Investor', after: 'Developer' },
       member_of_a_committee: { before: 0, after: 1 },
       committees: { before: [], after: [{ committee_id: tenders, committee_role_id: Member }] },
     });
@@ -336,7 +340,7 @@ describe(`audit trail on ${testEngine}: parcels and allocations`, () => {
 });
 
 describe(`audit trail on ${testEngine}: a reservation ended by an allocation`, () => {
-  it('records the parcel going from Reserved to Available as well as the allocation', async () => {
+  it('records the parcel going from Reserved to Allocated as well as the allocation', async () => {
     const parcel = await act('POST', '/parcels', {
       ...newParcel('TC-AU-0002'),
       status: 'Reserved',
@@ -350,7 +354,7 @@ describe(`audit trail on ${testEngine}: a reservation ended by an allocation`, (
     expect(await lastEventOf('parcel', parcel.id)).toMatchObject({
       ...byAdmin(),
       action: 'parcel.updated',
-      changes: { status: { before: 'Reserved', after: 'Available' } },
+      changes: { status: { before: 'Reserved', after: 'Allocated' } },
     });
     expect((await lastEventOf('allocation', allocation.id)).action).toBe('allocation.created');
   });

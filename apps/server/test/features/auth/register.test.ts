@@ -150,6 +150,15 @@ describe(`POST /api/register on ${testEngine}`, () => {
     expect(await countRows(db, 'users')).toBe(before);
   });
 
+  it('says a left-out dialling code is required once, and creates nothing', async () => {
+    const before = await countRows(db, 'users');
+    const { country_code: _, ...withoutCode } = registration();
+    const response = await call('POST', '/register', { body: withoutCode });
+    expect(response.statusCode).toBe(422);
+    expect(response.answer.errors).toEqual({ country_code: [messages.required] });
+    expect(await countRows(db, 'users')).toBe(before);
+  });
+
   it('refuses a phone that is no number of the chosen country, and creates nothing', async () => {
     const before = await countRows(db, 'users');
     const response = await call('POST', '/register', {

@@ -78,6 +78,42 @@ describe(`PUT /api/profile/{id} on ${testEngine}`, () => {
     });
   });
 
+  it('takes the phone and designation alone: the phone keeps the stored country code', async () => {
+    const user = await createUser({ country_code: '+255', phone: '754111111' });
+    const token = await portal.signIn(user);
+    const updated = await call('PUT', `/profile/${user.id}`, {
+      token,
+      body: { id: user.id, phone: '0754 123 456', designation: 'Director' },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.answer.data).toMatchObject({ country_code: '+255', phone: '0754 123 456' });
+    expect(await row(user.id)).toMatchObject({
+      country_code: '+255',
+      phone: '0754 123 456',
+      designation: 'Director',
+    });
+  });
+
+  it.each([
+    // A Kenyan number is no US one: checked against the stored code.
+    ['+1', 'phone', messages.phoneForCountry],
+    // An account from before codes were asked for has none to check against.
+    [null, 'country_code', messages.required],
+  ])(
+    'refuses a phone without a code when the stored one is %s (422 on %s), changing nothing',
+    async (stored, field, message) => {
+      const user = await createUser({ country_code: stored, phone: '754111111' });
+      const token = await portal.signIn(user);
+      const refused = await call('PUT', `/profile/${user.id}`, {
+        token,
+        body: { id: user.id, phone: '712345678', designation: 'Director' },
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.answer.errors).toEqual({ [field]: [message] });
+      expect(await row(user.id)).toMatchObject({ country_code: stored, phone: '754111111' });
+    },
+  );
+
   it("refuses another user's profile (403) and changes nothing", async () => {
     const user = await createUser();
     const victim = await createUser({ phone: '711111111', designation: 'Owner' });

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from '../../../src/config';
 import { testEngine } from '../../helpers/database';
 import { DAY, MINUTE } from '../../helpers/clock';
 import { startPortal } from '../../helpers/portal';
-import { completeDraftFields, startApplication } from '../../helpers/applications';
+import { insertApplication } from '../../helpers/applications';
 
 // Evaluation counted in calendar days here, to show the setting reaching the answer.
 const portal = await startPortal({
@@ -13,19 +13,19 @@ const portal = await startPortal({
 });
 const { call, createUser, db, clock } = portal;
 const ivy = await createUser({ name: 'Ivy Investor', role_id: Role.Investor });
-const ivyToken = await portal.signIn(ivy);
 
 /** An application whose history is exactly `changes`: [from, to, at]. */
 async function withHistory(changes: [ApplicationStage | null, ApplicationStage, string][]) {
-  const application = await startApplication(
-    portal,
-    ivyToken,
-    completeDraftFields({ organisation_name: 'Secretive Holdings Ltd' }),
-  );
-  await db
-    .deleteFrom('application_stage_changes')
-    .where('application_id', '=', application.id)
-    .execute();
+  const [, stage] = changes.at(-1)!;
+  const id = await insertApplication(db, ivy.id, {
+    organisation_name: 'Secretive Holdings Ltd',
+    stage,
+  });
+  const application = await db
+    .selectFrom('applications')
+    .select(['id', 'reference'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   await db
     .insertInto('application_stage_changes')
     .values(

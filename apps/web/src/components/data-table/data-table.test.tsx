@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/render-app';
-import { DataTable, type Column } from './data-table';
+import type { Column } from './column';
+import { DataTable } from './data-table';
 import { RowCards } from './row-cards';
 
 type Fruit = { id: number; name: string };

@@ -2,22 +2,12 @@ import { Box, Table, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ScrollTable } from '../scroll-table';
-import { CARDS_BELOW, foldColumns, type FitColumn } from './column-fit';
+import type { Column } from './column';
+import { CARDS_BELOW, foldColumns } from './column-fit';
 import { EmptyState } from './empty-state';
 import { InlineFields } from './inline-fields';
 import { RowCards } from './row-cards';
 import type { ListRow } from './use-paged-list';
-
-/**
- * One column after '#': its header, what a row shows in it, and how it yields to a narrow screen
- * (`priority`, `minWidth`: record 0026).
- */
-export type Column<Row> = FitColumn & {
-  header: string;
-  cell: (row: Row, index: number) => ReactNode;
-  /** 'right' for numbers, so that their digits line up. */
-  align?: 'right';
-};
 
 // The '#' column's share of the width, for the fitting.
 const NUMBER_WIDTH = 40;

@@ -1,6 +1,6 @@
 import { Box, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Column } from './data-table';
+import type { Column } from './column';
 import { EmptyState } from './empty-state';
 import { InlineFields } from './inline-fields';
 import type { ListRow } from './use-paged-list';

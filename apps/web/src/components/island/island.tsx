@@ -5,6 +5,24 @@ import styles from './island.module.css';
 export type IslandName = 'services-menu' | 'header-actions' | 'copyright' | 'service-times';
 
 /**
+ * What makes a prerendered island load its script (record 0045), so that a visitor who only reads
+ * costs the page no main-thread work:
+ * - `interaction`: the first pointer, touch or focus on it; a click that comes before its script
+ *   is held and given to it once it has hydrated;
+ * - `visible`: when it scrolls into view;
+ * - `session`: at once when a session may be stored (now or later, from another tab); otherwise
+ *   its prerendered content, plain links, is all a visitor needs.
+ */
+export type IslandWake = 'interaction' | 'visible' | 'session';
+
+const wakes: Record<IslandName, IslandWake> = {
+  'services-menu': 'interaction',
+  'header-actions': 'session',
+  copyright: 'visible',
+  'service-times': 'visible',
+};
+
+/**
  * True while the build prerenders a page (src/prerender.tsx): islands are left empty there, then
  * filled with their component rendered apart, exactly as the page's script hydrates it.
  */
@@ -18,7 +36,7 @@ export const PrerenderingIslands = createContext(false);
 export function Island({ name, children }: { name: IslandName; children: ReactNode }) {
   const prerendering = useContext(PrerenderingIslands);
   return (
-    <div data-island={name} className={styles.island}>
+    <div data-island={name} data-wake={wakes[name]} className={styles.island}>
       {prerendering ? null : children}
     </div>
   );

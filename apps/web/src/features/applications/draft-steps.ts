@@ -60,7 +60,8 @@ export function stepOf(key: string): number {
 
 /**
  * The form's starting values: the draft as last saved, a field left blank holding nothing, but the
- * currency, which is the shilling until the applicant says otherwise (docs/product.md, "Money").
+ * currency, which is the shilling until the applicant says otherwise (docs/product.md, "Parcel
+ * allocation", Money).
  */
 export function draftValuesOf(application: Application): DraftValues {
   const values = Object.fromEntries(

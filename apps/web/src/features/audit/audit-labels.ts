@@ -41,6 +41,9 @@ export const actionLabels = {
   'api_key.deleted': 'API key deleted',
   'application.assigned': 'Application assigned',
   'application.stage_changed': 'Application stage changed',
+  'application.scorecard_saved': 'Scorecard saved',
+  'application.letter_issued': 'Letter issued',
+  'application.intent_signed': 'Letter of intent signed',
   'invoice.payment_recorded': 'Payment recorded',
 } as const satisfies Record<AuditAction, string>;
 

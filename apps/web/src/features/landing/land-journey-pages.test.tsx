@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app';
@@ -33,6 +34,8 @@ describe('verify a letter', () => {
           organisation: 'Savanna Labs Ltd',
           issued_at: '2026-11-23T10:00:00.000Z',
           sha256,
+          status: 'valid',
+          withdrawn_at: null,
         },
       },
     });
@@ -63,6 +66,70 @@ describe('verify a letter', () => {
     expect(await screen.findByRole('heading', { name: 'No letter has this code' })).toBeVisible();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/verify/${CODE}`);
+  });
+
+  it('says a letter of a withdrawn application no longer stands, and since when', async () => {
+    openVerify({
+      body: {
+        status: 'success',
+        message: '',
+        data: {
+          kind: 'notification',
+          reference: 'EOI-2026-000012',
+          organisation: 'Savanna Labs Ltd',
+          issued_at: '2026-11-23T10:00:00.000Z',
+          sha256: 'b'.repeat(64),
+          status: 'withdrawn',
+          withdrawn_at: '2026-11-25T09:00:00.000Z',
+        },
+      },
+    });
+    expect(
+      await screen.findByText(
+        'This letter no longer stands: the application was withdrawn on 25 November 2026.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('Withdrawn')).toBeVisible();
+  });
+
+  it('checks a code typed at /verify in any case and without dashes', async () => {
+    const fetch = stubFetch({
+      [`GET /api/public/letters/${CODE}`]: {
+        status: 404,
+        body: { status: 'error', message: 'Not found.' },
+      },
+    });
+    const { router } = renderApp('/verify');
+    const field = await screen.findByRole('textbox', { name: 'Verification code' });
+    await userEvent.type(field, CODE.toLowerCase().replaceAll('-', ''));
+    await userEvent.click(screen.getByRole('button', { name: 'Check the code' }));
+    expect(await screen.findByRole('heading', { name: 'No letter has this code' })).toBeVisible();
+    expect(router.state.location.pathname).toBe(`/verify/${CODE}`);
+    expect(fetch).toHaveBeenCalled();
+  });
+
+  it('explains at /verify what is wrong with a missing or short code, beside the field and above', async () => {
+    renderApp('/verify');
+    await userEvent.click(await screen.findByRole('button', { name: 'Check the code' }));
+    const summary = await screen.findByRole('alert');
+    expect(
+      within(summary).getByRole('link', {
+        name: 'Enter the verification code printed on the letter',
+      }),
+    ).toHaveAttribute('href', '#code');
+    expect(summary).toHaveFocus();
+    const field = screen.getByRole('textbox', { name: 'Verification code' });
+    expect(field).toHaveAccessibleDescription(
+      /Error: Enter the verification code printed on the letter/,
+    );
+    await userEvent.type(field, 'ABCD-EFGH');
+    await userEvent.click(screen.getByRole('button', { name: 'Check the code' }));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      await within(screen.getByRole('alert')).findByText(
+        'Enter the 16 letters and digits of the code, such as K7QM-4XHP-2ZTR-9WNC',
+      ),
+    ).toBeVisible();
   });
 
   it('says the code could not be checked when the server fails', async () => {

@@ -12,7 +12,7 @@ import { MAX_ID } from '@portal/shared/constants';
 import { IdParamsSchema } from '@portal/shared/records';
 import { errorResponses, ok, okMessage } from '../../../lib/envelope';
 import { notFound, validationFailed } from '../../../lib/errors';
-import { cleanFileName, contentDisposition } from '../../../lib/files/file-name';
+import { cleanFileName, contentDisposition, nameForType } from '../../../lib/files/file-name';
 import { sha256Hex } from '../../../lib/files/fingerprint';
 import { identifyDocument } from '../../../lib/files/identify';
 import { actorOf, guards } from '../../../plugins/authentication';
@@ -20,6 +20,7 @@ import { bearerSecurity } from '../../../plugins/openapi';
 import { applicationFor } from '../access';
 import { takeStep } from '../stage-machine';
 import { guardedApplication, stepGuard } from '../step-guard';
+import { ensureRoomForDocument } from './quota';
 import { readUpload } from './upload';
 
 const DocumentParamsSchema = IdParamsSchema.extend({ docId: decimalNumber(MAX_ID) });
@@ -30,8 +31,8 @@ const DownloadQuerySchema = z.object({
 const documentNotFound = () => notFound('Document not found.');
 
 /**
- * The application's documents (docs/product.md, "Documents"; decision record 0031): the
- * applicant adds and removes them while the application is editable; whoever may see the
+ * The application's documents (docs/product.md, "Parcel allocation", Documents; decision record
+ * 0031): the applicant adds and removes them while the application is editable; whoever may see the
  * application downloads them. Bytes live in the database so that every instance serves them.
  */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,17 +57,17 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { application } = guardedApplication(request);
       const { fields, file } = await readUpload(request);
       const kind = DocumentKindSchema.safeParse({ kind: fields.kind });
-      const content_type = identifyDocument(file.bytes);
+      const { type: content_type, refusal } = await identifyDocument(file.bytes);
       const errors = {
         ...(kind.success ? {} : { kind: [applicationMessages.choice] }),
-        ...(content_type ? {} : { file: [applicationMessages.fileType] }),
+        ...(refusal ? { file: [refusal] } : {}),
       };
       if (!kind.success || !content_type) throw validationFailed(errors);
       const created_at = clock.now().toISOString();
       const document = {
         application_id: application.id,
         kind: kind.data.kind,
-        file_name: cleanFileName(file.name),
+        file_name: nameForType(cleanFileName(file.name), content_type),
         content_type,
         size: file.bytes.length,
         sha256: sha256Hex(file.bytes),
@@ -77,6 +78,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = await db.transaction().execute(async (trx) => {
         // Re-checks the stage in the transaction: no document lands on a submitted application.
         await takeStep(request, trx, application, 'edit');
+        await ensureRoomForDocument(trx, application.id, document.size);
         const row = await trx
           .insertInto('application_documents')
           .values(document)
@@ -159,7 +161,11 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', document.content_type)
         .header(
           'content-disposition',
-          contentDisposition(inline ? 'inline' : 'attachment', document.file_name),
+          contentDisposition(
+            inline ? 'inline' : 'attachment',
+            // Names stored before they took their type's extension get it here.
+            nameForType(document.file_name, document.content_type),
+          ),
         )
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   INVOICE_DUE_DAYS,
@@ -8,34 +8,45 @@ import {
 import type { Money } from '@portal/shared/money';
 import type { Database } from '../../../db/schema';
 import type { ApplicationRecord } from '../access';
+import type { LeaseYear } from '../ground-rent/lease-years';
 import { invoiceIssuedMail } from '../mails';
 import { applicantOf } from '../stage-machine';
 
 const DAY_MS = 86_400_000;
 
+/** What issuing needs of the server: a step passes `request.server.deps`, a scheduled job its app's. */
+export type InvoiceDeps = Pick<FastifyInstance['deps'], 'clock' | 'outbox' | 'config'>;
+
 /**
  * Issues the invoice of `purpose` on `application` in `trx`, the transaction of the step that
  * calls for it, and mails it to the applicant. Its number is the year and its id
- * ('INV-2026-000042'), so it is unique without a counter to contend for.
+ * ('INV-2026-000042'), so it is unique without a counter to contend for. A ground rent names its
+ * `leaseYear`: the table's key (application, purpose, lease year) refuses a second invoice of one.
  */
 export async function issueInvoice(
-  request: FastifyRequest,
+  deps: InvoiceDeps,
   trx: Kysely<Database>,
-  application: ApplicationRecord,
+  application: Pick<ApplicationRecord, 'id' | 'reference' | 'project_title' | 'applicant_id'>,
   purpose: InvoicePurpose,
   money: Money,
+  leaseYear?: LeaseYear,
 ): Promise<number> {
-  const { clock, outbox, config } = request.server.deps;
+  const { clock, outbox, config } = deps;
   const now = clock.now();
-  const description = `${INVOICE_PURPOSE_LABELS[purpose]}, application ${application.reference}`;
+  const period = leaseYear
+    ? `, lease year ${leaseYear.year} (${leaseYear.from} to ${leaseYear.to})`
+    : '';
+  const description = `${INVOICE_PURPOSE_LABELS[purpose]}${period}, application ${application.reference}`;
   const due_date = new Date(now.getTime() + INVOICE_DUE_DAYS * DAY_MS).toISOString().slice(0, 10);
+  const lease_year = leaseYear?.year ?? 0;
   const { id } = await trx
     .insertInto('invoices')
     .values({
       // Unique until the id is known, below.
-      number: `pending-${application.id}-${purpose}`,
+      number: `pending-${application.id}-${purpose}-${lease_year}`,
       application_id: application.id,
       purpose,
+      lease_year,
       description,
       amount: money.amount,
       currency: money.currency,

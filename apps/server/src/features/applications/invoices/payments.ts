@@ -14,15 +14,17 @@ import { conflict, validationFailed } from '../../../lib/errors';
 import { actorOf } from '../../../plugins/authentication';
 import { paymentReceivedMail } from '../mails';
 import { applicantOf, takeStep } from '../stage-machine';
+import { paymentReferenceKey } from './payment-reference';
 import { invoiceNotFound } from './queries';
 
 type PaymentInput = z.output<typeof PaymentInputSchema>;
 type InvoiceRow = Selectable<InvoicesTable>;
 
-/** The step an invoice paid in full takes on its application. */
-const STEP_WHEN_PAID: Record<InvoicePurpose, ApplicationStep> = {
+/** The step an invoice paid in full takes on its application; a ground rent takes none. */
+const STEP_WHEN_PAID: Record<InvoicePurpose, ApplicationStep | null> = {
   registration_fee: 'fee_paid',
   stand_premium: 'premium_paid',
+  ground_rent: null,
 };
 
 const overBalance = () => validationFailed({ amount: [invoiceMessages.overBalance] });
@@ -31,8 +33,34 @@ const notOpen = () => conflict(invoiceMessages.notOpen);
 /** The refusals a look at the invoice as it is now can give, before anything is written. */
 function ensureAcceptable(invoice: InvoiceRow, payment: PaymentInput, today: string): void {
   if (payment.paid_on > today) throw validationFailed({ paid_on: [invoiceMessages.paidOnFuture] });
+  const issuedOn = invoice.created_at.slice(0, 10);
+  if (payment.paid_on < issuedOn) {
+    throw validationFailed({ paid_on: [invoiceMessages.paidOnBeforeInvoice(issuedOn)] });
+  }
   if (invoice.status !== 'open') throw notOpen();
   if (payment.amount > invoice.amount - invoice.paid) throw overBalance();
+}
+
+/** The number of the invoice a payment by `method` with reference key `key` settled, if any. */
+async function invoiceSettledBy(
+  db: Kysely<Database>,
+  method: PaymentInput['method'],
+  key: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('payments')
+    .innerJoin('invoices', 'invoices.id', 'payments.invoice_id')
+    .select('invoices.number')
+    .where('payments.method', '=', method)
+    .where('payments.reference_key', '=', key)
+    .executeTakeFirst();
+  return row?.number;
+}
+
+/** 409 under the reference field, naming the invoice the reference already settled. */
+function referenceUsed(number: string) {
+  const message = invoiceMessages.referenceUsed(number);
+  return conflict(message, { reference: [message] });
 }
 
 /**
@@ -69,17 +97,19 @@ async function addToPaid(
 }
 
 /**
- * Records a payment against an invoice (docs/product.md, "Money"), with everything it causes in
- * one transaction: the payment, the invoice's new balance, the step the application takes when
- * the invoice is paid in full, the audit event and the applicant's receipt. The payment date is
- * compared with today in UTC, as every date the portal stores.
+ * Records a payment against an invoice (docs/product.md, "Parcel allocation", Money), with
+ * everything it causes in one transaction: the payment, the invoice's new balance, the step the
+ * application takes when the invoice is paid in full, the audit event and the applicant's receipt.
+ * The payment date is compared with today and the invoice's day of issue in UTC, as every date the
+ * portal stores. A reference settles one invoice per method (record 0041): its reuse is a 409
+ * naming that invoice.
  */
 export async function recordPayment(
   request: FastifyRequest,
   invoiceId: number,
   payment: PaymentInput,
 ): Promise<void> {
-  const { database, clock, outbox, config } = request.server.deps;
+  const { database, clock } = request.server.deps;
   const now = clock.now().toISOString();
   const invoice = await database.db
     .selectFrom('invoices')
@@ -88,27 +118,44 @@ export async function recordPayment(
     .executeTakeFirst();
   if (!invoice) throw invoiceNotFound();
   ensureAcceptable(invoice, payment, now.slice(0, 10));
+  const reference_key = paymentReferenceKey(payment.reference);
+  const settled = await invoiceSettledBy(database.db, payment.method, reference_key);
+  if (settled) throw referenceUsed(settled);
 
+  try {
+    await writePayment(request, invoice, { ...payment, reference_key }, now);
+  } catch (error) {
+    // Another clerk recorded the reference between the look-up and the insert: the unique index
+    // refused this one, and its transaction rolled back.
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await invoiceSettledBy(database.db, payment.method, reference_key);
+    throw winner ? referenceUsed(winner) : conflict(invoiceMessages.duplicateReference);
+  }
+}
+
+/** The payment and everything it causes, in one transaction. */
+async function writePayment(
+  request: FastifyRequest,
+  invoice: InvoiceRow,
+  payment: PaymentInput & { reference_key: string },
+  now: string,
+): Promise<void> {
+  const { database, outbox, config } = request.server.deps;
   await database.db.transaction().execute(async (trx) => {
     const after = await auditTrail(request).change(
       trx,
       'invoice.payment_recorded',
       invoice.id,
       async () => {
-        try {
-          await trx
-            .insertInto('payments')
-            .values({
-              invoice_id: invoice.id,
-              ...payment,
-              recorded_by: actorOf(request).user.id,
-              created_at: now,
-            })
-            .execute();
-        } catch (error) {
-          if (isUniqueViolation(error)) throw conflict(invoiceMessages.duplicateReference);
-          throw error;
-        }
+        await trx
+          .insertInto('payments')
+          .values({
+            invoice_id: invoice.id,
+            ...payment,
+            recorded_by: actorOf(request).user.id,
+            created_at: now,
+          })
+          .execute();
         return addToPaid(trx, invoice.id, payment, now);
       },
     );
@@ -117,9 +164,9 @@ export async function recordPayment(
       .selectAll()
       .where('id', '=', invoice.application_id)
       .executeTakeFirstOrThrow();
-    if (after.status === 'paid') {
-      await takeStep(request, trx, application, STEP_WHEN_PAID[invoice.purpose]);
-    }
+    const step = STEP_WHEN_PAID[invoice.purpose];
+    if (after.status === 'paid' && step)
+      await takeStep(request, trx, application, step, { bySystem: true });
     const applicant = await applicantOf(trx, application);
     if (applicant) {
       await outbox.queueMail(

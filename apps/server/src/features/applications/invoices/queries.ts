@@ -128,6 +128,8 @@ export async function invoicesWhere(
   return invoices.map(({ organisation_name, applicant_name, updated_at: _, ...invoice }) => ({
     ...invoice,
     balance: invoice.amount - invoice.paid,
+    // Money taken before the application was withdrawn is owed back to the payer.
+    refund_due: invoice.status === 'void' ? invoice.paid : 0,
     // Who the bill is addressed to: the organisation, or the applicant while it has no name.
     payer: organisation_name ?? applicant_name,
     payments: payments

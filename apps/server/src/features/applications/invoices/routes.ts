@@ -28,7 +28,7 @@ function scopeOf(request: FastifyRequest): InvoiceScope {
   return actor.permissions.has('payments.record') ? 'all' : { applicantId: actor.user.id };
 }
 
-/** Invoices and their payments (docs/product.md, "Money"). */
+/** Invoices and their payments (docs/product.md, "Parcel allocation", Money). */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config } = app.deps;
   const { db } = database;

@@ -1,4 +1,4 @@
-import { LETTER_KIND_LABELS, type LetterKind } from '@portal/shared/letters';
+import type { LetterKind } from '@portal/shared/letters';
 import { formatMoney } from '@portal/shared/money';
 import { site } from '@portal/shared/site';
 import type { PdfBlock } from '../../../lib/pdf/document';
@@ -74,10 +74,10 @@ export function letterBlocks(
   parcel: LetterParcel,
   issuedOn: string,
 ): PdfBlock[] {
+  // The title is the document's own, printed once above the addressee.
   return [
     ...addressee(application, issuedOn),
-    { heading: LETTER_KIND_LABELS[kind] },
     ...body(kind, application, parcel),
-    { paragraph: `For ${site.organisation}` },
+    { signature: { ...site.signatory, organisation: site.organisation } },
   ];
 }

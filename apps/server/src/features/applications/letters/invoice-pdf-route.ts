@@ -12,7 +12,10 @@ import { sendPdf } from './pdf-reply';
 
 const STATUS_LABELS = { open: 'Open', paid: 'Paid', void: 'Void' } as const;
 
-/** An invoice as a PDF on the letterhead, with how to pay it (docs/product.md, "Money"). */
+/**
+ * An invoice as a PDF on the letterhead, with how to pay it (docs/product.md, "Parcel allocation",
+ * Money).
+ */
 export const invoicePdfRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 

@@ -6,6 +6,7 @@ import {
   type LetterKind,
 } from '@portal/shared/letters';
 import type { Database } from '../../../db/schema';
+import { auditTrail } from '../../../lib/audit/trail';
 import { renderPdf } from '../../../lib/pdf/document';
 import type { ApplicationRecord } from '../access';
 import { letterIssuedMail } from '../mails';
@@ -53,6 +54,9 @@ export async function issueLetter(
     .values({ application_id: current.id, kind, code, sha256: sha256Hex(pdf), pdf, issued_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await auditTrail(request).note(trx, 'application.letter_issued', current.id, {
+    letter: { before: null, after: LETTER_KIND_LABELS[kind] },
+  });
   const applicant = await applicantOf(trx, current);
   if (applicant)
     await outbox.queueMail(trx, letterIssuedMail(config.appUrl, applicant, current, kind));

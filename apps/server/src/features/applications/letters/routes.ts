@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LETTER_CODE_PATTERN, PublicLetterAnswerSchema } from '@portal/shared/letters';
+import {
+  LETTER_CODE_PATTERN,
+  normaliseLetterCode,
+  PublicLetterAnswerSchema,
+} from '@portal/shared/letters';
 import { IdParamsSchema } from '@portal/shared/records';
 import { errorResponses, ok } from '../../../lib/envelope';
 import { AppError, notFound } from '../../../lib/errors';
@@ -16,7 +20,10 @@ import { sendPdf } from './pdf-reply';
  */
 export const VERIFY_LIMIT: Limit = { max: 30, windowMs: 60_000 };
 
-/** The letters' downloads, and the public check of a printed letter (docs/product.md, "Letters"). */
+/**
+ * The letters' downloads, and the public check of a printed letter (docs/product.md, "Parcel
+ * allocation", Letters).
+ */
 export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, limiter } = app.deps;
   const { db } = database;
@@ -62,13 +69,15 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags: ['applications'],
-        summary: 'Check a printed letter by its code: no sign-in, nothing personal',
+        summary:
+          'Check a printed letter by its code (any case, dashes optional): no sign-in, nothing personal',
         params: z.object({ code: z.string().max(100) }),
         response: { 200: PublicLetterAnswerSchema, ...errorResponses(404, 429) },
       },
     },
     async (request) => {
-      const { code } = request.params;
+      // Typed from paper: any case, with or without its dashes.
+      const code = normaliseLetterCode(request.params.code);
       // A malformed code is as unknown as a well-formed one that was never issued.
       if (!LETTER_CODE_PATTERN.test(code)) throw notFound();
       const letter = await db
@@ -80,6 +89,8 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
           'applications.organisation_name',
           'letters.issued_at',
           'letters.sha256',
+          'applications.stage',
+          'applications.stage_entered_at',
         ])
         .where('letters.code', '=', code)
         .executeTakeFirst();
@@ -90,6 +101,9 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
         organisation: letter.organisation_name ?? '',
         issued_at: letter.issued_at,
         sha256: letter.sha256,
+        ...(letter.stage === 'withdrawn'
+          ? { status: 'withdrawn' as const, withdrawn_at: letter.stage_entered_at }
+          : { status: 'valid' as const, withdrawn_at: null }),
       });
     },
   );

@@ -5,6 +5,8 @@ import {
   applicationMessages,
   DOCUMENT_KINDS,
   MAX_DOCUMENT_BYTES,
+  MAX_DOCUMENTS,
+  MAX_DOCUMENTS_BYTES,
 } from '@portal/shared/applications';
 import { testEngine } from '../../../helpers/database';
 import { jpeg, png, pngOfSize } from '../../../helpers/images';
@@ -119,6 +121,24 @@ describe(`documents on ${testEngine}: what is refused, changing nothing`, () => 
     expect(answer.errors).toEqual({ file: [applicationMessages.fileType] });
   });
 
+  it.each([
+    ['a page of HTML in a PDF shell', '%PDF-1.4\n<html><script>alert(1)</script></html>\n%%EOF'],
+    [
+      'a PDF that runs JavaScript when opened',
+      '%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+    ],
+  ])('refuses %s with 422 on file, saying why', async (_, content) => {
+    const bytes = Buffer.from(content, 'latin1');
+    const answer = await expectRefused(await draft(), [{ name: 'plan.pdf', bytes }], 422);
+    expect(answer.errors).toEqual({ file: [applicationMessages.activePdf] });
+  });
+
+  it('refuses a PDF shell that does not parse as a PDF with 422 on file', async () => {
+    const bytes = Buffer.from('%PDF-1.7\nnot a document at all\n%%EOF\n', 'latin1');
+    const answer = await expectRefused(await draft(), [{ name: 'plan.pdf', bytes }], 422);
+    expect(answer.errors).toEqual({ file: [applicationMessages.fileType] });
+  });
+
   it('refuses a file of 10 MB and one byte with 422 on file', async () => {
     const bytes = pdfOfSize(MAX_DOCUMENT_BYTES + 1);
     const answer = await expectRefused(await draft(), [{ name: 'big.pdf', bytes }], 422);
@@ -142,6 +162,30 @@ describe(`documents on ${testEngine}: what is refused, changing nothing`, () => 
     });
   });
 
+  it('answers 400 in the envelope to a body that ends before its closing boundary', async () => {
+    const id = await draft();
+    const form = multipartForm({ kind: 'business_plan' }, [{ name: 'plan.pdf', bytes: pdf() }]);
+    const before = await journeyState(db);
+    for (const payload of [
+      form.payload.subarray(0, form.payload.length - 20),
+      form.payload.subarray(0, 60),
+    ]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/applications/${id}/documents`,
+        headers: { ...xsrf, authorization: `Bearer ${ivyToken}`, ...form.headers },
+        payload,
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toEqual({
+        status: 'error',
+        code: 'bad_request',
+        message: 'The upload was cut short or is malformed: send the file again.',
+      });
+    }
+    expect(await journeyState(db)).toEqual(before);
+  });
+
   it('refuses another applicant and staff on a draft with 404, staff on a submitted application with 403, a submitted application with 409', async () => {
     const file = [{ name: 'plan.pdf', bytes: pdf() }];
     await expectRefused(await draft(), file, 404, { token: ottoToken });
@@ -149,6 +193,48 @@ describe(`documents on ${testEngine}: what is refused, changing nothing`, () => 
     await expectRefused(await draft('correction_requested'), file, 403, { token: viewer.token });
     const answer = await expectRefused(await draft('submitted'), file, 409);
     expect(answer.message).toBe(applicationMessages.wrongStage('submitted'));
+  });
+});
+
+describe(`documents on ${testEngine}: the quota of an application`, () => {
+  it(`refuses a document past ${MAX_DOCUMENTS} with 422 on file, changing nothing, until one is removed`, async () => {
+    const id = await draft();
+    const ids: number[] = [];
+    for (let i = 0; i < MAX_DOCUMENTS; i++) {
+      const added = await upload(id, [{ name: `page-${i}.pdf`, bytes: pdf() }]);
+      expect(added.statusCode, added.body).toBe(201);
+      ids.push(added.answer.data.id as number);
+    }
+    const answer = await expectRefused(id, [{ name: 'one-more.pdf', bytes: pdf() }], 422);
+    expect(answer).toMatchObject({
+      message: applicationMessages.tooManyDocuments,
+      errors: { file: [applicationMessages.tooManyDocuments] },
+    });
+    const removed = await call('DELETE', `/applications/${id}/documents/${ids[0]}`, {
+      token: ivyToken,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await upload(id, [{ name: 'one-more.pdf', bytes: pdf() }])).statusCode).toBe(201);
+  });
+
+  it(`takes documents up to ${MAX_DOCUMENTS_BYTES / 1024 / 1024} MB in all and refuses a byte more with 422 on file, changing nothing`, async () => {
+    const id = await draft();
+    const full = MAX_DOCUMENTS_BYTES / MAX_DOCUMENT_BYTES;
+    for (let i = 0; i < full; i++) {
+      const added = await upload(id, [
+        { name: `scan-${i}.png`, bytes: pngOfSize(MAX_DOCUMENT_BYTES) },
+      ]);
+      expect(added.statusCode, added.body).toBe(201);
+    }
+    const answer = await expectRefused(id, [{ name: 'note.pdf', bytes: pdf() }], 422);
+    expect(answer).toMatchObject({
+      message: applicationMessages.documentsTooLarge,
+      errors: { file: [applicationMessages.documentsTooLarge] },
+    });
+    // Another application of the same applicant has its own quota.
+    expect((await upload(await draft(), [{ name: 'note.pdf', bytes: pdf() }])).statusCode).toBe(
+      201,
+    );
   });
 });
 
@@ -221,6 +307,21 @@ describe(`documents on ${testEngine}: downloads`, () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['cache-control']).toBe('private, no-store');
     }
+  });
+
+  it('names the download by the type its bytes are, not the name it was sent with', async () => {
+    const id = await draft('correction_requested');
+    const added = await upload(id, [{ name: 'report.html', bytes: pdf(), type: 'text/html' }]);
+    expect(added.answer.data).toMatchObject({
+      file_name: 'report.pdf',
+      content_type: 'application/pdf',
+    });
+    const response = await download(id, added.answer.data.id, ivyToken);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="report.pdf"');
+    const photo = await upload(id, [{ name: 'photo.png', bytes: jpeg }]);
+    const shown = await download(id, photo.answer.data.id, viewer.token, '?inline=1');
+    expect(shown.headers['content-disposition']).toBe('inline; filename="photo.jpg"');
   });
 
   it('names a non-ASCII file by RFC 5987, with an ASCII fallback', async () => {

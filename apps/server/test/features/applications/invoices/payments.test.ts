@@ -120,16 +120,81 @@ describe(`payments on ${testEngine}`, () => {
     expect(answer.errors).toEqual({ amount: [invoiceMessages.overBalance] });
   });
 
-  it('refuses the same reference twice on one invoice with 409, changing nothing', async () => {
-    const { invoiceId } = await submittedWithFee();
-    expect((await pay(invoiceId, payment(100, { reference: 'CHQ-0001' }))).statusCode).toBe(201);
-    const answer = await expectRefused(invoiceId, payment(100, { reference: 'CHQ-0001' }), 409);
-    expect(answer.message).toBe(invoiceMessages.duplicateReference);
-    // Another invoice may carry the same reference: a cheque can pay two bills.
+  it('refuses a reference already recorded, on any invoice, with 409 on the field naming that invoice', async () => {
+    const first = await submittedWithFee();
+    const paid = await pay(first.invoiceId, payment(100, { reference: 'CHQ-0001' }));
+    expect(paid.statusCode, paid.body).toBe(201);
+    const { number } = await db
+      .selectFrom('invoices')
+      .select('number')
+      .where('id', '=', first.invoiceId)
+      .executeTakeFirstOrThrow();
+    const used = invoiceMessages.referenceUsed(number);
     const other = await submittedWithFee();
-    expect((await pay(other.invoiceId, payment(100, { reference: 'CHQ-0001' }))).statusCode).toBe(
-      201,
+    // The same transaction however it is typed: case, a zero-width space, a soft hyphen, a bidi
+    // mark, full-width letters and digits.
+    for (const reference of [
+      'CHQ-0001',
+      'chq-0001',
+      'CHQ-\u200b0001',
+      'CH\u00adQ-0001',
+      '\u200fCHQ-0001',
+      'ＣＨＱ-０００１',
+    ]) {
+      for (const invoiceId of [first.invoiceId, other.invoiceId]) {
+        const answer = await expectRefused(invoiceId, payment(100, { reference }), 409);
+        expect(answer.message).toBe(used);
+        expect(answer.errors).toEqual({ reference: [used] });
+      }
+    }
+    // Another method's reference is another transaction.
+    const cheque = await pay(
+      other.invoiceId,
+      payment(100, { reference: 'CHQ-0001', method: 'cheque' }),
     );
+    expect(cheque.statusCode, cheque.body).toBe(201);
+  });
+
+  it('two clerks recording one reference on two invoices at once: one is taken, the other 409', async () => {
+    const one = await submittedWithFee();
+    const two = await submittedWithFee();
+    const body = payment(100, { reference: 'EFT-RACE-1' });
+    const results = await Promise.all([pay(one.invoiceId, body), pay(two.invoiceId, body)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const refused = results.find((r) => r.statusCode === 409)!;
+    expect(refused.answer.errors.reference[0]).toMatch(/^This reference is already recorded/);
+    const payments = await db
+      .selectFrom('payments')
+      .select('invoice_id')
+      .where('reference', '=', 'EFT-RACE-1')
+      .execute();
+    expect(payments).toHaveLength(1);
+    const invoices = await db
+      .selectFrom('invoices')
+      .select('paid')
+      .where('id', 'in', [one.invoiceId, two.invoiceId])
+      .execute();
+    expect(invoices.map((invoice) => invoice.paid).sort()).toEqual([0, 100]);
+  });
+
+  it('the database refuses a second payment of one reference and method, whoever writes it', async () => {
+    const one = await submittedWithFee();
+    const two = await submittedWithFee();
+    expect((await pay(one.invoiceId, payment(100, { reference: 'EFT-77' }))).statusCode).toBe(201);
+    await expect(
+      db
+        .insertInto('payments')
+        .values({
+          invoice_id: two.invoiceId,
+          amount: 100,
+          method: 'mobile_money',
+          reference: 'eft-77',
+          reference_key: 'eft-77',
+          paid_on: '2026-11-21',
+          recorded_by: null,
+        })
+        .execute(),
+    ).rejects.toThrow();
   });
 
   it('refuses a payment on a paid or void invoice with 409, changing nothing', async () => {
@@ -145,11 +210,19 @@ describe(`payments on ${testEngine}`, () => {
     await expectRefused(voided.invoiceId, payment(1), 409);
   });
 
-  it('refuses a payment date after today (UTC) and a bad method with 422', async () => {
+  it('refuses a payment date after today (UTC), before the invoice or 2000, and a bad method with 422', async () => {
     const { invoiceId } = await submittedWithFee();
     const tomorrow = new Date(clock.now().getTime() + 86_400_000).toISOString().slice(0, 10);
     const future = await expectRefused(invoiceId, payment(100, { paid_on: tomorrow }), 422);
     expect(future.errors).toEqual({ paid_on: [invoiceMessages.paidOnFuture] });
+    const early = await expectRefused(invoiceId, payment(100, { paid_on: '1999-12-31' }), 422);
+    expect(early.errors).toEqual({ paid_on: [invoiceMessages.paidOnTooEarly] });
+    // The test invoice was issued on 2026-01-02.
+    const before = await expectRefused(invoiceId, payment(100, { paid_on: '2026-01-01' }), 422);
+    expect(before.errors).toEqual({
+      paid_on: [invoiceMessages.paidOnBeforeInvoice('2026-01-02')],
+    });
+    expect((await pay(invoiceId, payment(100, { paid_on: '2026-01-02' }))).statusCode).toBe(201);
     const method = await expectRefused(invoiceId, payment(100, { method: 'barter' }), 422);
     expect(method.errors).toEqual({ method: [invoiceMessages.method] });
     await expectRefused(invoiceId, payment(0), 422);
@@ -195,5 +268,36 @@ describe(`payments on ${testEngine}`, () => {
       .where('application_id', '=', applicationId)
       .execute();
     expect(changes).toEqual([{ to_stage: 'under_evaluation' }]);
+  });
+});
+
+describe(`refunds on ${testEngine}`, () => {
+  it('money paid into an invoice voided since is shown to finance as owed back', async () => {
+    const { applicationId, invoiceId } = await submittedWithFee();
+    expect((await pay(invoiceId, payment(400_000))).statusCode).toBe(201);
+    const withdrawn = await call('POST', `/applications/${applicationId}/withdraw`, {
+      token: ivyToken,
+      body: { reason: 'We found land elsewhere.' },
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    const invoice = await call('GET', `/invoices/${invoiceId}`, { token: finance.token });
+    expect(invoice.answer.data).toMatchObject({
+      status: 'void',
+      paid: 400_000,
+      refund_due: 400_000,
+    });
+    const list = await call('GET', '/invoices?status=void', { token: finance.token });
+    expect(list.answer.data).toContainEqual(
+      expect.objectContaining({ id: invoiceId, refund_due: 400_000 }),
+    );
+    // Nothing paid, nothing owed back.
+    const unpaid = await submittedWithFee();
+    await db
+      .updateTable('invoices')
+      .set({ status: 'void' })
+      .where('id', '=', unpaid.invoiceId)
+      .execute();
+    const none = await call('GET', `/invoices/${unpaid.invoiceId}`, { token: finance.token });
+    expect(none.answer.data.refund_due).toBe(0);
   });
 });

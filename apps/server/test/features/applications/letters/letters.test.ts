@@ -4,6 +4,8 @@ import { testEngine } from '../../../helpers/database';
 import { decisionCast, download, evaluatedApplication } from '../../../helpers/decisions';
 import { startBackOffice, uniqueIp } from '../../../helpers/portal';
 import { VERIFY_LIMIT } from '../../../../src/features/applications/letters/routes';
+import { site } from '@portal/shared/site';
+import { pdfContent, pdfLines } from '../../../helpers/pdf-text';
 
 const portal = await startBackOffice();
 const { call, db } = portal;
@@ -16,7 +18,7 @@ async function notificationLetter() {
   expect(approved.statusCode, approved.body).toBe(200);
   return db
     .selectFrom('letters')
-    .select(['id', 'code'])
+    .select(['id', 'code', 'application_id'])
     .where('application_id', '=', id)
     .executeTakeFirstOrThrow();
 }
@@ -41,6 +43,66 @@ describe(`public letter check on ${testEngine}`, () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
     expect((await call('GET', `/public/letters/${code}`)).statusCode).toBe(200);
+  });
+});
+
+describe(`public letter check by code as typed, on ${testEngine}`, () => {
+  it('accepts a code in any case, with or without its dashes', async () => {
+    const { code } = await notificationLetter();
+    const printed = await call('GET', `/public/letters/${code}`);
+    expect(printed.statusCode).toBe(200);
+    for (const typed of [
+      code.toLowerCase(),
+      code.replaceAll('-', ''),
+      ` ${code.toLowerCase().replaceAll('-', ' ')} `,
+    ]) {
+      const answer = await call('GET', `/public/letters/${encodeURIComponent(typed)}`);
+      expect(answer.statusCode, typed).toBe(200);
+      expect(answer.answer.data).toEqual(printed.answer.data);
+    }
+  });
+
+  it('says a letter of a withdrawn application is withdrawn, and when', async () => {
+    const letter = await notificationLetter();
+    const before = await call('GET', `/public/letters/${letter.code}`);
+    expect(before.answer.data).toMatchObject({ status: 'valid', withdrawn_at: null });
+    portal.clock.advance(60_000);
+    const withdrawn = await call('POST', `/applications/${letter.application_id}/withdraw`, {
+      token: cast.applicant.token,
+      body: { reason: 'We found land elsewhere.' },
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    const after = await call('GET', `/public/letters/${letter.code}`);
+    expect(after.statusCode).toBe(200);
+    expect(after.answer.data).toMatchObject({
+      kind: 'notification',
+      status: 'withdrawn',
+      withdrawn_at: portal.clock.now().toISOString(),
+    });
+  });
+});
+
+describe(`a letter's PDF on ${testEngine}`, () => {
+  it('prints its title once, the emblem, and the signatory with their title', async () => {
+    const letter = await notificationLetter();
+    const pdf = (await download(portal, `/letters/${letter.id}`, cast.applicant.token)).rawPayload;
+    const lines = pdfLines(pdf);
+    expect(lines.filter((line) => line === 'Letter of Notification')).toHaveLength(1);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Yours faithfully,',
+        site.signatory.name,
+        site.signatory.title,
+        `For ${site.organisation}`,
+      ]),
+    );
+    // The emblem's navy ground and gold signal (#0b2f52, #f5b700), before any text.
+    const content = pdfContent(pdf);
+    const navy = content.search(/0\.043\d* 0\.184\d* 0\.321\d* scn/);
+    const gold = content.search(/0\.96\d* 0\.717\d* 0 scn/);
+    expect(navy).toBeGreaterThanOrEqual(0);
+    expect(gold).toBeGreaterThan(navy);
+    expect(gold).toBeLessThan(content.indexOf('TJ'));
   });
 });
 

@@ -33,8 +33,8 @@ const noCommittees = success({ parcels: [], committees: [] });
 const committees = success({
   parcels: [],
   committees: [
-    { id: 3, name: 'Land committee', members: 3 },
-    { id: 4, name: 'Finance committee', members: 2 },
+    { id: 3, name: 'Land committee', members: 3, member_ids: [41, 42, 43] },
+    { id: 4, name: 'Finance committee', members: 2, member_ids: [44, 45] },
   ],
 });
 

@@ -11,7 +11,8 @@ import { Component as AuditScreen } from './audit';
 const roleCreated: AuditEvent = {
   id: 3,
   at: '2026-11-24T09:15:30.000Z',
-  actor: { id: 1, name: 'Ada Admin' },
+  actor: { id: 1, name: 'Ada Admin', by_system: false },
+  record_name: 'Finance Officer',
   ip: '203.0.113.9',
   action: 'role.created',
   record_type: 'role',
@@ -29,6 +30,7 @@ const lockedOut: AuditEvent = {
   action: 'user.sign_in_refused_locked',
   record_type: 'user',
   record_id: 9,
+  record_name: 'Lou Locked',
   changes: {},
 };
 const roleDeleted: AuditEvent = {
@@ -36,6 +38,7 @@ const roleDeleted: AuditEvent = {
   id: 1,
   action: 'role.deleted',
   record_id: 2,
+  record_name: null,
   changes: { name: { before: 'Clerk', after: null } },
 };
 
@@ -45,15 +48,40 @@ const stageChanged: AuditEvent = {
   action: 'application.stage_changed',
   record_type: 'application',
   record_id: 12,
+  record_name: 'EOI-2026-000012',
   changes: { stage: { before: 'under_evaluation', after: 'approved' } },
 };
 const paymentRecorded: AuditEvent = {
   ...roleCreated,
   id: 6,
   action: 'invoice.payment_recorded',
+  actor: { id: 8, name: 'Fiona Finance', by_system: false },
   record_type: 'invoice',
   record_id: 3,
+  record_name: 'INV-2026-000003',
   changes: { paid: { before: 0, after: 1500000 } },
+};
+const roleMadeInvestor: AuditEvent = {
+  ...roleCreated,
+  id: 7,
+  actor: { id: 5, name: 'Chair Cho', by_system: true },
+  action: 'user.updated',
+  record_type: 'user',
+  record_id: 9,
+  record_name: 'Ivy Investor',
+  changes: {
+    role_id: { before: 2, after: 6 },
+    role: { before: 'Registered User', after: 'Investor' },
+  },
+};
+const leaseAllocated: AuditEvent = {
+  ...roleCreated,
+  id: 8,
+  action: 'parcel.updated',
+  record_type: 'parcel',
+  record_id: 4,
+  record_name: 'TC-P1-0004',
+  changes: { status: { before: 'Reserved', after: 'Allocated' } },
 };
 
 const listed = (data: AuditEvent[]): Answer => ({ body: firstOfTwoPages('audit-events', data) });
@@ -88,7 +116,7 @@ describe('audit trail screen', () => {
     expect(cells[1]).toBe(formatUtcMoment(roleCreated.at));
     expect(cells[1]).toMatch(/9:15:30.*UTC$/);
     expect(cells.slice(2, 5)).toEqual(['Ada Admin', '203.0.113.9', 'Role createdrole.created']);
-    expect(created!.getByRole('link', { name: 'Role #4' })).toHaveAttribute(
+    expect(created!.getByRole('link', { name: 'Role Finance Officer' })).toHaveAttribute(
       'href',
       '/account/edit-role/4',
     );
@@ -108,15 +136,36 @@ describe('audit trail screen', () => {
     });
     const [step, payment] = rowsOf(await screen.findByRole('table', { name: 'Audit trail' }));
     expect(step!.getByText('Application stage changed')).toBeInTheDocument();
-    expect(step!.getByRole('link', { name: 'Application #12' })).toHaveAttribute(
+    expect(step!.getByRole('link', { name: 'Application EOI-2026-000012' })).toHaveAttribute(
       'href',
       '/account/show-application/12',
     );
     expect(payment!.getByText('Payment recorded')).toBeInTheDocument();
-    expect(payment!.getByRole('link', { name: 'Invoice #3' })).toHaveAttribute(
+    expect(payment!.getByRole('link', { name: 'Invoice INV-2026-000003' })).toHaveAttribute(
       'href',
       '/account/show-invoice/3',
     );
+  });
+
+  it('tells the story: money in KES, stages in words, ids by name, the system acting for a person', async () => {
+    openAudit('/account/audit', {
+      'GET /api/audit-events': listed([
+        stageChanged,
+        paymentRecorded,
+        roleMadeInvestor,
+        leaseAllocated,
+      ]),
+    });
+    const [step, payment, role, parcel] = rowsOf(
+      await screen.findByRole('table', { name: 'Audit trail' }),
+    );
+    expect(step!.getByText(/^: Under evaluation → Approved$/)).toBeInTheDocument();
+    expect(payment!.getByText(/^: 0 KES → 15,000 KES$/)).toBeInTheDocument();
+    expect(role!.getAllByRole('cell')[2]).toHaveTextContent('System, on behalf of Chair Cho');
+    expect(role!.getByText(/^: Registered User → Investor$/)).toBeInTheDocument();
+    expect(role!.queryByText('role_id')).not.toBeInTheDocument();
+    expect(role!.getByRole('link', { name: 'User Ivy Investor' })).toBeInTheDocument();
+    expect(parcel!.getByText(/^: Reserved → Allocated$/)).toBeInTheDocument();
   });
 
   it('keeps the filters in the address: a shared link shows them, Apply, page links and names set them', async () => {

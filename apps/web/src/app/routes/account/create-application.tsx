@@ -1,4 +1,5 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useStartApplication } from '../../../features/applications/api/save-draft';
 import { FourSteps } from '../../../features/applications/components/four-steps';
@@ -7,17 +8,21 @@ import { ApiError } from '../../../lib/http-client';
 
 /**
  * The start page: what applying takes, then a draft made on the applicant's word (not on arrival,
- * which a reload or a second render would repeat).
+ * which a reload or a second render would repeat). An account at its quota of drafts is told so
+ * beside the button.
  */
 export function Component() {
   const navigate = useNavigate();
   const start = useStartApplication();
+  const [refusal, setRefusal] = useState<string | undefined>();
   const begin = async () => {
+    setRefusal(undefined);
     try {
       const answer = await start.mutateAsync();
       await navigate(applicationPaths.edit(answer.data.id), { replace: true });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
+      setRefusal(error.errors?.drafts?.[0]);
     }
   };
   return (
@@ -34,6 +39,11 @@ export function Component() {
           <Button onClick={() => void begin()} loading={start.isPending}>
             Start now
           </Button>
+          {refusal && (
+            <Alert color="red" role="alert" title="No new application yet" w="100%">
+              {refusal}
+            </Alert>
+          )}
         </Stack>
       </Paper>
     </Stack>

@@ -11,8 +11,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { admin, makeUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { stubFetch } from '../../../testing/stub-fetch';
-import { applicationList, makeApplicationRow } from '../../../testing/applications';
+import { stubFetch, type Answer } from '../../../testing/stub-fetch';
+import {
+  applicationList,
+  handedOverSite,
+  makeApplication,
+  makeApplicationRow,
+  success,
+} from '../../../testing/applications';
 
 const services: DashboardService[] = [
   {
@@ -91,8 +97,10 @@ async function openDashboard(
   data: unknown,
   profile = profileOf(user, '712345678', 'Director'),
   applications: ApplicationRow[] = [],
+  answers: Record<string, Answer> = {},
 ) {
   const fetch = stubFetch({
+    ...answers,
     'GET /api/dashboard': answer(data),
     'GET /api/profile': answer(profile),
     'GET /api/applications': applicationList(applications),
@@ -307,6 +315,35 @@ describe('dashboard screen', () => {
     expect(
       applications.getByRole('link', { name: 'See all 4 of your applications' }),
     ).toHaveAttribute('href', '/account/my-applications');
+  });
+
+  it('shows an investor the site handed over to them: parcel, zone, lease, ground rent, handover', async () => {
+    const row = makeApplicationRow({ id: 12, stage: 'handed_over' });
+    await openDashboard(makeUser(), { services }, undefined, [row], {
+      'GET /api/applications/12': success(
+        makeApplication({ ...row, stage: 'handed_over', site: handedOverSite }),
+      ),
+    });
+    const site = await screen.findByRole('region', { name: 'Your site, EOI-2026-000012' });
+    expect(await within(site).findByRole('table')).toBeInTheDocument();
+    expect(rowsOf(within(site).getByRole('table'))).toEqual([
+      ['Parcel', 'TC-P1-0007'],
+      ['Zone', 'Science and Technology Park'],
+      ['Area', '12.5 acres'],
+      ['Lease number', 'LR-2026-0042'],
+      ['Term', '60 years'],
+      ['Lease starts', expect.stringContaining('2026')],
+      ['Annual ground rent', '1,200,000 KES, invoiced on the start date and every anniversary'],
+      ['Handed over', expect.stringContaining('15')],
+    ]);
+  });
+
+  it('shows no site before one is handed over', async () => {
+    await openDashboard(makeUser(), { services }, undefined, [
+      makeApplicationRow({ id: 12, stage: 'lease_registered' }),
+    ]);
+    await screen.findByRole('region', { name: 'Your applications' });
+    expect(screen.queryByRole('heading', { name: 'Your site' })).not.toBeInTheDocument();
   });
 
   it('shows no applications section to a user who has none', async () => {

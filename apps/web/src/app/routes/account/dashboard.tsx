@@ -12,6 +12,7 @@ import {
 import { useApplicationWork } from '../../../features/applications/api/get-work';
 import { RecentApplications } from '../../../features/applications/components/recent-applications';
 import { WorkCards, workCardsFor } from '../../../features/applications/components/work-cards';
+import { YourSites } from '../../../features/applications/components/your-sites';
 import { useDashboard } from '../../../features/dashboard/api/get-dashboard';
 import { AdminSection } from '../../../features/dashboard/components/admin-section';
 import {
@@ -81,9 +82,12 @@ function ApplicationsOf({ user }: { user: CurrentUser }) {
   const own = useOwnApplications(user.id).data ?? [];
   if (own.length === 0) return null;
   return (
-    <PageSection gap="md" title="Your applications">
-      <RecentApplications applications={own} />
-    </PageSection>
+    <>
+      <YourSites applications={own} />
+      <PageSection gap="md" title="Your applications">
+        <RecentApplications applications={own} />
+      </PageSection>
+    </>
   );
 }
 

@@ -164,7 +164,7 @@ describe('invoices list', () => {
     expect(await screen.findByText('Payment recorded.')).toBeInTheDocument();
   });
 
-  it('shows an amount over the balance under the amount, and a repeated reference as a toast', async () => {
+  it('shows an amount over the balance under the amount, and a reused reference under its field', async () => {
     const overBalance = 'The payment cannot be more than the balance of the invoice.';
     const answers = {
       'GET /api/invoices': listed,
@@ -186,15 +186,20 @@ describe('invoices list', () => {
     expect(posted()).toHaveLength(1);
     expect(posted()[0]![1]).toMatchObject({ amount: 1_500_001 });
 
-    answers['POST /api/invoices/31/payments'] = conflict(
-      'A payment with this reference is already recorded on this invoice.',
-    );
+    const used = 'This reference is already recorded as a payment of invoice INV-2026-000007.';
+    answers['POST /api/invoices/31/payments'] = {
+      ...conflict(used),
+      body: { status: 'error', message: used, code: 'conflict', errors: { reference: [used] } },
+    };
     await user.clear(amount);
     await user.type(amount, '100');
     await user.click(form.getByRole('button', { name: 'Record payment' }));
-    expect(
-      await screen.findByText('A payment with this reference is already recorded on this invoice.'),
-    ).toBeInTheDocument();
+    // Under the field, not only in a toast that passes.
+    await waitFor(() =>
+      expect(form.getByRole('textbox', { name: 'Reference' })).toHaveAccessibleDescription(
+        new RegExp(used),
+      ),
+    );
     // The form stays for the clerk to correct the reference.
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { applicationMessages } from '@portal/shared/applications';
 import {
   applicationList,
   makeApplication,
@@ -71,6 +72,30 @@ describe('my-applications screen', () => {
     expect(await screen.findByRole('heading', { level: 2, name: '1. Organisation' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/account/edit-application/12');
     expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
+  });
+});
+
+describe('create-application at the quota of drafts', () => {
+  it('says why no draft was started, beside the button, and stays on the page', async () => {
+    const user = userEvent.setup();
+    const message = applicationMessages.tooManyDrafts;
+    stubFetch({
+      'POST /api/applications': {
+        status: 422,
+        body: {
+          status: 'error',
+          code: 'validation_failed',
+          message,
+          errors: { drafts: [message] },
+        },
+      },
+    });
+    const { router } = renderApp('/account/create-application', { user: makeUser() });
+    await user.click(await screen.findByRole('button', { name: 'Start now' }));
+    expect(await screen.findByRole('alert', { name: 'No new application yet' })).toHaveTextContent(
+      message,
+    );
+    expect(router.state.location.pathname).toBe('/account/create-application');
   });
 });
 

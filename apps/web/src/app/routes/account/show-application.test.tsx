@@ -2,7 +2,12 @@ import type { Application } from '@portal/shared/applications';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeApplication, makeInvoice, success } from '../../../testing/applications';
+import {
+  handedOverSite,
+  makeApplication,
+  makeInvoice,
+  success,
+} from '../../../testing/applications';
 import { makeUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { stubFetch, type Answer } from '../../../testing/stub-fetch';
@@ -56,6 +61,18 @@ const approved = makeApplication({
 });
 
 describe('show-application screen', () => {
+  it('shows the applicant the site handed over to them', async () => {
+    open(makeApplication({ stage: 'handed_over', site: handedOverSite }));
+    await screen.findByRole('heading', { level: 1, name: 'Application EOI-2026-000012' });
+    const site = section('Your site');
+    expect(site.getByRole('rowheader', { name: 'Lease number' }).nextSibling).toHaveTextContent(
+      'LR-2026-0042',
+    );
+    expect(site.getByText('TC-P1-0007')).toBeInTheDocument();
+    expect(site.getByText('Science and Technology Park')).toBeInTheDocument();
+    expect(site.getByText(/^1,200,000 KES/)).toBeInTheDocument();
+  });
+
   it('shows the stage, the timeline newest first, the invoices and the letters', async () => {
     open(approved);
     expect(

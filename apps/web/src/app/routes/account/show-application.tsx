@@ -9,6 +9,7 @@ import { DocumentList } from '../../../features/applications/components/document
 import { InvoiceCards } from '../../../features/applications/components/invoice-cards';
 import { LetterList } from '../../../features/applications/components/letter-list';
 import { ScoreCards } from '../../../features/applications/components/score-cards';
+import { SiteSummary } from '../../../features/applications/components/site-summary';
 import { StageBadge } from '../../../features/applications/components/stage-badge';
 import { StageTimeline } from '../../../features/applications/components/stage-timeline';
 import { StepActions } from '../../../features/applications/components/step-actions';
@@ -42,6 +43,11 @@ function ApplicationPage({ application }: { application: Application }) {
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="xl">
+            {application.site && (
+              <PageSection title={isApplicant ? 'Your site' : 'The site'}>
+                <SiteSummary site={application.site} />
+              </PageSection>
+            )}
             <PageSection title="Invoices">
               <InvoiceCards
                 invoices={application.invoices}

@@ -10,7 +10,7 @@ import { pagedListKey } from '../../../components/data-table/use-paged-list';
 import { InvoiceStatusBadge } from '../../../components/invoice-status-badge';
 import { PageSection } from '../../../components/page-section';
 import { ReferencePage } from '../../../components/reference-page';
-import { SummaryTable } from '../../../components/summary-table';
+import { SummaryTable, type SummaryRow } from '../../../components/summary-table';
 import { UnbrokenReference } from '../../../components/unbroken-reference';
 import { paths } from '../../../config/resources';
 import { HowToPay } from '../../../features/applications/components/how-to-pay';
@@ -24,7 +24,7 @@ import { useCurrentUser } from '../../../lib/session';
 
 /**
  * One invoice: what it is for, what is paid and owed, every payment into it, its PDF, and for
- * finance the way to record the next payment (docs/product.md, "Money").
+ * finance the way to record the next payment (docs/product.md, "Parcel allocation", Money).
  */
 function InvoicePage({ invoice }: { invoice: Invoice }) {
   const user = useCurrentUser();
@@ -54,7 +54,7 @@ function InvoicePage({ invoice }: { invoice: Invoice }) {
       <Stack gap="sm" align="flex-start">
         <Group gap="sm">
           <Text fw={700}>Status</Text>
-          <InvoiceStatusBadge status={invoice.status} />
+          <InvoiceStatusBadge invoice={invoice} />
         </Group>
         <Group gap="sm">
           {mayRecord && open && <Button onClick={() => setPaying(true)}>Record payment</Button>}
@@ -84,6 +84,15 @@ function InvoicePage({ invoice }: { invoice: Invoice }) {
           ['Amount', money(invoice.amount)],
           ['Paid', money(invoice.paid)],
           ['Balance', <strong key="balance">{money(invoice.balance)}</strong>],
+          // Paid before the application was withdrawn: the authority owes it back.
+          ...(invoice.refund_due > 0
+            ? [
+                [
+                  'Refund due',
+                  <strong key="refund">{money(invoice.refund_due)}</strong>,
+                ] as SummaryRow,
+              ]
+            : []),
           ['Issued', formatDay(invoice.created_at)],
           ['Due', formatDay(invoice.due_date)],
         ]}

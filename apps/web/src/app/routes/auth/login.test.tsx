@@ -5,6 +5,7 @@ import { messages, passwordInput, submitButton, textbox } from '../../../testing
 import { makeUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { stubFetch } from '../../../testing/stub-fetch';
+import { scaled } from '../../../../../../e2e/support/machine';
 
 async function openLogin() {
   const user = userEvent.setup();
@@ -87,30 +88,36 @@ describe('login screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Register' })).toBeInTheDocument();
   });
 
-  it('takes the toast of a failed attempt away once the user is in, not onto the dashboard', async () => {
-    const user = await openLogin();
-    const ivy = makeUser();
-    const refused = 'These credentials do not match our records.';
-    stubFetch({ 'POST /api/login': { status: 401, body: { status: 'error', message: refused } } });
-    await user.type(textbox('Email'), ivy.email);
-    await user.type(passwordInput('Password'), 'x');
-    await user.click(submitButton('Login'));
-    expect(await screen.findByText(refused)).toBeVisible();
+  it(
+    'takes the toast of a failed attempt away once the user is in, not onto the dashboard',
+    async () => {
+      const user = await openLogin();
+      const ivy = makeUser();
+      const refused = 'These credentials do not match our records.';
+      stubFetch({
+        'POST /api/login': { status: 401, body: { status: 'error', message: refused } },
+      });
+      await user.type(textbox('Email'), ivy.email);
+      await user.type(passwordInput('Password'), 'x');
+      await user.click(submitButton('Login'));
+      expect(await screen.findByText(refused)).toBeVisible();
 
-    const answer = (data: unknown) => ({ body: { status: 'success', message: 'Welcome', data } });
-    stubFetch({
-      'POST /api/login': answer({ user: ivy, token: ivy.token }),
-      'GET /api/dashboard': answer({ services: [] }),
-      'GET /api/profile': answer({ ...ivy, country_code: null, designation: null }),
-    });
-    await user.clear(passwordInput('Password'));
-    await user.type(passwordInput('Password'), 'y');
-    await user.click(submitButton('Login'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    expect(await screen.findByText('Welcome')).toBeVisible();
-    // A leaving toast is no longer an alert (jsdom plays no exit animation to remove it).
-    const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
-    await waitFor(() => expect(alerts()).not.toContain(refused));
-    expect(alerts()).toContain('Welcome');
-  }, 30_000);
+      const answer = (data: unknown) => ({ body: { status: 'success', message: 'Welcome', data } });
+      stubFetch({
+        'POST /api/login': answer({ user: ivy, token: ivy.token }),
+        'GET /api/dashboard': answer({ services: [] }),
+        'GET /api/profile': answer({ ...ivy, country_code: null, designation: null }),
+      });
+      await user.clear(passwordInput('Password'));
+      await user.type(passwordInput('Password'), 'y');
+      await user.click(submitButton('Login'));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      expect(await screen.findByText('Welcome')).toBeVisible();
+      // A leaving toast is no longer an alert (jsdom plays no exit animation to remove it).
+      const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
+      await waitFor(() => expect(alerts()).not.toContain(refused));
+      expect(alerts()).toContain('Welcome');
+    },
+    scaled(30_000),
+  );
 });

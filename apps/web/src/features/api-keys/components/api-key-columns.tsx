@@ -1,5 +1,5 @@
 import type { ApiKeyRecord, ApiKeyStatus } from '@portal/shared/api-keys';
-import type { Column } from '../../../components/data-table/data-table';
+import type { Column } from '../../../components/data-table/column';
 import { StatusBadge, type StatusTone } from '../../../components/status-badge';
 import { formatDate, formatDay } from '../../../lib/format';
 import { CopyableKey } from './copyable-key';

@@ -4,6 +4,8 @@ import {
   DOCUMENT_KIND_LABELS,
   DOCUMENT_KINDS,
   MAX_DOCUMENT_BYTES,
+  MAX_DOCUMENTS,
+  MAX_DOCUMENTS_BYTES,
   type DocumentKind,
 } from '@portal/shared/applications';
 import { useState } from 'react';
@@ -75,7 +77,7 @@ export function DocumentUpload({ applicationId }: { applicationId: number }) {
         />
         <FileInput
           label="File"
-          description="PDF, PNG or JPEG, at most 10 MB."
+          description={`PDF, PNG or JPEG, at most 10 MB; up to ${MAX_DOCUMENTS} files and ${MAX_DOCUMENTS_BYTES / 1024 / 1024} MB in all.`}
           placeholder="Choose a file"
           accept={ACCEPT}
           value={file}

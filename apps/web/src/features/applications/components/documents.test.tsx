@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applicationMessages } from '@portal/shared/applications';
 import { setCurrentUser } from '../../../lib/session';
 import { makeApplication, success } from '../../../testing/applications';
 import { makeUser } from '../../../testing/fixtures';
@@ -91,20 +92,18 @@ describe('document upload', () => {
     expect(await screen.findByText('Document added.')).toBeInTheDocument();
   });
 
-  it('shows what the server refuses under the file', async () => {
+  it.each([
+    applicationMessages.fileType,
+    applicationMessages.tooManyDocuments,
+    applicationMessages.documentsTooLarge,
+  ])('shows what the server refuses under the file: %s', async (message) => {
     vi.stubGlobal('XMLHttpRequest', FakeUpload);
     const user = userEvent.setup();
     renderWithProviders(<DocumentUpload applicationId={12} />);
     await chooseKindAndFile(user);
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    FakeUpload.last!.answer(422, {
-      status: 'error',
-      message: 'The given data was invalid.',
-      errors: { file: ['The file must be a PDF, PNG or JPEG image; this one is not.'] },
-    });
-    expect(
-      await screen.findByText('The file must be a PDF, PNG or JPEG image; this one is not.'),
-    ).toBeVisible();
+    FakeUpload.last!.answer(422, { status: 'error', message, errors: { file: [message] } });
+    expect(await screen.findByText(message)).toBeVisible();
   });
 
   it('refuses a file over 10 MB before sending it', async () => {

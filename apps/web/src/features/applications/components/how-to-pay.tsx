@@ -2,7 +2,7 @@ import { List, Text } from '@mantine/core';
 
 /**
  * How an invoice is paid: by bank transfer or mobile money, quoting its number, which is how the
- * finance officer matches the payment to it (docs/product.md, "Money").
+ * finance officer matches the payment to it (docs/product.md, "Parcel allocation", Money).
  */
 export function HowToPay({ invoiceNumber }: { invoiceNumber: string }) {
   return (

@@ -43,7 +43,7 @@ export function InvoiceCards({ invoices, linked }: InvoiceCardsProps) {
                   )}
                   : {INVOICE_PURPOSE_LABELS[invoice.purpose]}
                 </Text>
-                <InvoiceStatusBadge status={invoice.status} />
+                <InvoiceStatusBadge invoice={invoice} />
               </Group>
               <Text component="div" size="sm">
                 <InlineFields

@@ -1,7 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import type { ApplicationRow } from '@portal/shared/applications';
 import { Link } from 'react-router';
-import type { Column } from '../../../components/data-table/data-table';
+import type { Column } from '../../../components/data-table/column';
 import { UnbrokenReference } from '../../../components/unbroken-reference';
 import { StatusBadge } from '../../../components/status-badge';
 import { applicationPaths } from '../paths';
@@ -9,7 +9,10 @@ import { StageBadge } from '../components/stage-badge';
 
 const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 
-/** '34 days, target 30', flagged when past its target (docs/product.md, "Clocks"). */
+/**
+ * '34 days, target 30', flagged when past its target (docs/product.md, "Parcel allocation", Service
+ * targets).
+ */
 function TimeInStage({ row }: { row: ApplicationRow }) {
   return (
     <Group gap={6} wrap="wrap">

@@ -27,8 +27,9 @@ const parcel = (id: number, number: string) => ({
 const options = success({
   parcels: [parcel(12, 'KD-12'), parcel(14, 'KD-14')],
   committees: [
-    { id: 4, name: 'Finance committee', members: 3 },
-    { id: 5, name: 'New committee', members: 0 },
+    { id: 4, name: 'Finance committee', members: 3, member_ids: [41, 42, 43] },
+    { id: 6, name: 'Mixed committee', members: 2, member_ids: [7, 44] },
+    { id: 5, name: 'New committee', members: 0, member_ids: [] },
   ],
 });
 
@@ -75,6 +76,22 @@ describe('staff step forms', () => {
     await user.click(screen.getByRole('button', { name: 'Assign' }));
     await taken();
     expect(posted()).toEqual([['POST /api/applications/12/assign', { committee_id: 4 }]]);
+  });
+
+  it('assign: warns when the applicant sits on the committee chosen', async () => {
+    const { user } = openStep('assign', 'assign', undefined, {
+      app: makeApplication({ ...application, committee: null }),
+    });
+    await user.click(screen.getByRole('combobox', { name: 'Committee' }));
+    await user.click(await screen.findByRole('option', { name: /Finance committee/ }));
+    expect(screen.queryByText(/the applicant, sits on/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Committee' }));
+    await user.click(await screen.findByRole('option', { name: /Mixed committee/ }));
+    expect(
+      await screen.findByText(
+        'Ivy Investor, the applicant, sits on Mixed committee: they may not score or decide this application.',
+      ),
+    ).toBeVisible();
   });
 
   it('assign: a refusal comes back under the committee field', async () => {

@@ -2,7 +2,7 @@ import { Anchor, Code, Stack, Text } from '@mantine/core';
 import type { AuditEvent } from '@portal/shared/audit';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import type { Column } from '../../../components/data-table/data-table';
+import type { Column } from '../../../components/data-table/column';
 import { formatUtcMoment } from '../../../lib/format';
 import { auditQueryOf } from '../audit-address';
 import { actionLabels, labelOf } from '../audit-labels';
@@ -13,12 +13,12 @@ const NOBODY = '—';
 
 /**
  * Who acted: their name, or their number where the account has since gone; nobody for a refused
- * sign-in. It filters the trail to what they did, so nobody needs to know a user's number.
+ * sign-in; the system, on someone's behalf, for what followed from their act. It filters the trail to what they did, so nobody needs to know a user's number.
  */
 function Actor({ event: { actor } }: { event: AuditEvent }) {
   if (!actor) return NOBODY;
   const name = actor.name ?? `User #${actor.id}`;
-  return (
+  const link = (
     <Anchor
       component={Link}
       to={auditQueryOf({ page: 1, filter: { actor_id: String(actor.id) } })}
@@ -28,6 +28,9 @@ function Actor({ event: { actor } }: { event: AuditEvent }) {
       {name}
     </Anchor>
   );
+  // A change the system made because of this person's act (an approval, a payment in full).
+  if (actor.by_system) return <>System, on behalf of {link}</>;
+  return link;
 }
 
 /** A code such as `user.sign_in_refused_locked`, which breaks after a dot or underscore if need be. */

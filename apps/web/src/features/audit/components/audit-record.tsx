@@ -20,13 +20,14 @@ const recordScreens: Partial<Record<AuditRecordType, (id: number) => string>> = 
 };
 
 /**
- * The record an event is about ('Role #4'), leading to its screen where the reader may open it; a
- * deleted record has none to lead to.
+ * The record an event is about by its name ('Parcel TC-P1-0007', 'Role #4' once deleted), leading
+ * to its screen where the reader may open it; a deleted record has none to lead to.
  */
 export function AuditRecord({ event }: { event: AuditEvent }) {
   const user = useCurrentUser();
-  const { record_type: type, record_id: id, action } = event;
-  const name = `${labelOf(recordTypeLabels, type)}${id === null ? '' : ` #${id}`}`;
+  const { record_type: type, record_id: id, action, record_name: recordName } = event;
+  const known = recordName ?? (id === null ? null : `#${id}`);
+  const name = `${labelOf(recordTypeLabels, type)}${known === null ? '' : ` ${known}`}`;
   const screenOf = Object.hasOwn(recordScreens, type)
     ? recordScreens[type as AuditRecordType]
     : undefined;

@@ -1,7 +1,8 @@
 import { Paper, Title } from '@mantine/core';
 import type { CommitteeDetail, CommitteeMember } from '@portal/shared/committees';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable, type Column } from '../../../components/data-table/data-table';
+import type { Column } from '../../../components/data-table/column';
+import { DataTable } from '../../../components/data-table/data-table';
 import { RowActions } from '../../../components/data-table/row-actions';
 import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { formatDate } from '../../../lib/format';

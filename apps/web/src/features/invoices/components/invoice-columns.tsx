@@ -1,6 +1,6 @@
 import { INVOICE_PURPOSE_LABELS, type Invoice } from '@portal/shared/invoices';
 import { formatMoney } from '@portal/shared/money';
-import type { Column } from '../../../components/data-table/data-table';
+import type { Column } from '../../../components/data-table/column';
 import { UnbrokenReference } from '../../../components/unbroken-reference';
 import { formatDay } from '../../../lib/format';
 import { InvoiceStatusBadge } from '../../../components/invoice-status-badge';
@@ -52,6 +52,6 @@ export const invoiceColumns: Column<Invoice>[] = [
   {
     header: 'Status',
     minWidth: 80,
-    cell: (invoice) => <InvoiceStatusBadge status={invoice.status} />,
+    cell: (invoice) => <InvoiceStatusBadge invoice={invoice} />,
   },
 ];

@@ -1,6 +1,6 @@
 import { PAYMENT_METHOD_LABELS, type Payment } from '@portal/shared/invoices';
 import { formatMoney } from '@portal/shared/money';
-import type { Column } from '../../../components/data-table/data-table';
+import type { Column } from '../../../components/data-table/column';
 import { formatDay } from '../../../lib/format';
 
 /** The payments into one invoice: when, how, the payer's reference, how much and who recorded it. */

@@ -24,7 +24,10 @@ type RecordPaymentModalProps = {
   onRecorded: (invoice: Invoice) => void;
 };
 
-/** A payment a finance officer records against an open invoice (docs/product.md, "Money"). */
+/**
+ * A payment a finance officer records against an open invoice (docs/product.md, "Parcel
+ * allocation", Money).
+ */
 export function RecordPaymentModal({ invoice, onClose, onRecorded }: RecordPaymentModalProps) {
   return (
     <Modal

@@ -5,7 +5,7 @@ import styles from '../landing.module.css';
 
 /**
  * How long the authority takes at each stage of a land application, over the last twelve months
- * (docs/product.md, "Clocks and transparency"). Counts and days only: nothing personal.
+ * (docs/product.md, "Parcel allocation", Service targets). Counts and days only: nothing personal.
  */
 export function ServiceTimesPage() {
   return (

@@ -1,6 +1,6 @@
 import type { PublicLetter } from '@portal/shared/letters';
-import { LETTER_KIND_LABELS } from '@portal/shared/land-journey';
-import { useParams } from 'react-router';
+import { LETTER_KIND_LABELS, normaliseLetterCode } from '@portal/shared/land-journey';
+import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import styles from '../landing.module.css';
 import { usePublicAnswer } from '../public-api';
@@ -10,10 +10,17 @@ const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC
 function LetterFound({ letter }: { letter: PublicLetter }) {
   return (
     <>
-      <p className={styles.lead}>
-        This code belongs to a letter the authority issued. Check that the printed letter says the
-        same.
-      </p>
+      {letter.status === 'withdrawn' ? (
+        <p className={styles.warning}>
+          This letter no longer stands: the application was withdrawn on{' '}
+          {day.format(new Date(letter.withdrawn_at ?? letter.issued_at))}.
+        </p>
+      ) : (
+        <p className={styles.lead}>
+          This code belongs to a letter the authority issued. Check that the printed letter says the
+          same.
+        </p>
+      )}
       <dl className={styles.terms}>
         <dt>Letter</dt>
         <dd>{LETTER_KIND_LABELS[letter.kind]}</dd>
@@ -23,6 +30,8 @@ function LetterFound({ letter }: { letter: PublicLetter }) {
         <dd>{letter.organisation}</dd>
         <dt>Issued on</dt>
         <dd>{day.format(new Date(letter.issued_at))}</dd>
+        <dt>Status</dt>
+        <dd>{letter.status === 'withdrawn' ? 'Withdrawn' : 'Valid'}</dd>
         <dt>SHA-256 of the PDF</dt>
         <dd>
           <code style={{ overflowWrap: 'anywhere' }}>{letter.sha256}</code>
@@ -53,11 +62,12 @@ function LetterFound({ letter }: { letter: PublicLetter }) {
 }
 
 /**
- * Anyone handed a printed letter checks it here by its code (docs/product.md, "Letters"). An
- * unknown code says only that: nothing else is revealed.
+ * Anyone handed a printed letter checks it here by its code (docs/product.md, "Parcel allocation",
+ * Letters). An unknown code says only that: nothing else is revealed.
  */
 export function VerifyLetterPage() {
-  const code = useParams().code ?? '';
+  // As typed into the address bar too: the printed form, whatever the case or dashes.
+  const code = normaliseLetterCode(useParams().code ?? '');
   const answer = usePublicAnswer<PublicLetter>(`/public/letters/${encodeURIComponent(code)}`);
   return (
     <div className={styles.page}>
@@ -82,6 +92,9 @@ export function VerifyLetterPage() {
           <p>The code could not be checked just now. Please try again later.</p>
         )}
       </section>
+      <p>
+        <Link to="/verify">Check another code</Link>
+      </p>
     </div>
   );
 }

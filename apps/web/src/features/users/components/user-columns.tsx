@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import type { UserRecord } from '@portal/shared/users';
 import { Link } from 'react-router';
-import type { Column } from '../../../components/data-table/data-table';
+import type { Column } from '../../../components/data-table/column';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';
 import { userPaths } from '../paths';

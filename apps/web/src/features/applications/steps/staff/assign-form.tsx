@@ -1,4 +1,5 @@
-import { AssignSchema } from '@portal/shared/applications';
+import { Alert } from '@mantine/core';
+import { applicationMessages, AssignSchema } from '@portal/shared/applications';
 import { FormSelect } from '../../../../components/form-select';
 import { useSchemaForm } from '../../../../lib/form';
 import { useApplicationOptions } from '../../api/application-options';
@@ -13,6 +14,10 @@ export function AssignForm({ application }: StepFormProps) {
   const form = useSchemaForm(AssignSchema, {
     defaultValues: { committee_id: application.committee?.id },
   });
+  const chosen = committees.find((committee) => committee.id === form.watch('committee_id'));
+  const { applicant } = application;
+  // The applicant may sit on the committee chosen: they will be left out of its evaluation.
+  const sitting = applicant && chosen?.member_ids.includes(applicant.id) ? chosen : null;
   return (
     <StepFormShell form={form} applicationId={application.id} step="assign" submitLabel="Assign">
       <FormSelect
@@ -29,6 +34,11 @@ export function AssignForm({ application }: StepFormProps) {
         searchable
         required
       />
+      {applicant && sitting && (
+        <Alert color="yellow" title="The applicant sits on this committee">
+          {applicationMessages.applicantOnCommittee(applicant.name, sitting.name)}
+        </Alert>
+      )}
     </StepFormShell>
   );
 }

@@ -1,0 +1,154 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../src/app';
+import { openDatabase } from '../../../src/db/connection';
+import { isUniqueViolation } from '../../../src/db/errors';
+import { issueInvoice } from '../../../src/features/applications/invoices/issue';
+import { insertApplication } from '../../helpers/applications';
+import { HOUR, MINUTE } from '../../helpers/clock';
+import { testEngine } from '../../helpers/database';
+import { startPortal } from '../../helpers/portal';
+
+// Starts 2026-11-21T09:00Z.
+const portal = await startPortal();
+const { app, db, clock, createUser } = portal;
+
+/** A second instance of the portal on the same database, as behind a load balancer. */
+async function anotherInstance() {
+  const database = openDatabase(portal.config.databaseUrl);
+  const other = await buildApp({ config: portal.config, database, clock, version: 'test' });
+  await other.ready();
+  afterAll(async () => {
+    await other.close();
+    await database.close();
+  });
+  return other;
+}
+
+const ivy = await createUser({ name: 'Ivy Investor' });
+const RENT = 1_250_000_00;
+
+async function lease(start: string) {
+  return insertApplication(db, ivy.id, {
+    stage: 'lease_registered',
+    lease_number: `LR-${start}`,
+    lease_start_date: start,
+    term_years: 21,
+    annual_ground_rent: RENT,
+    offer_currency: 'KES',
+  });
+}
+
+const groundRents = (applicationId: number) =>
+  db
+    .selectFrom('invoices')
+    .select(['lease_year', 'amount', 'currency', 'description', 'status', 'due_date'])
+    .where('application_id', '=', applicationId)
+    .where('purpose', '=', 'ground_rent')
+    .orderBy('lease_year')
+    .execute();
+
+describe(`ground rent on ${testEngine}`, () => {
+  it('is invoiced on the start date as Nairobi counts it, not a minute before', async () => {
+    const id = await lease('2026-12-01');
+    await app.scheduler.runDue();
+    expect(await groundRents(id)).toEqual([]);
+
+    // 2026-11-30 23:59 in Nairobi (UTC+3): still the day before.
+    clock.advance(Date.parse('2026-11-30T20:59:00Z') - clock.now().getTime());
+    await app.scheduler.runDue();
+    expect(await groundRents(id)).toEqual([]);
+
+    clock.advance(HOUR);
+    expect(await app.scheduler.runDue()).toEqual(['ground-rent']);
+    expect(await groundRents(id)).toEqual([
+      {
+        lease_year: 1,
+        amount: RENT,
+        currency: 'KES',
+        description: expect.stringContaining(
+          'Ground rent, lease year 1 (2026-12-01 to 2027-11-30)',
+        ),
+        status: 'open',
+        due_date: '2026-12-30',
+      },
+    ]);
+    const mail = await db
+      .selectFrom('mail_outbox')
+      .select('subject')
+      .where('subject', 'like', '%Ground rent%')
+      .execute();
+    expect(mail).toHaveLength(1);
+  });
+
+  it('catches up missed anniversaries in one run, and issues none twice', async () => {
+    const id = await lease('2026-11-25');
+    clock.advance(Date.parse('2029-11-25T06:00:00Z') - clock.now().getTime());
+    await app.scheduler.runDue();
+    expect((await groundRents(id)).map((invoice) => invoice.lease_year)).toEqual([1, 2, 3, 4]);
+
+    clock.advance(2 * HOUR);
+    expect(await app.scheduler.runDue()).toEqual(['ground-rent']);
+    expect(await groundRents(id)).toHaveLength(4);
+  });
+
+  it('refuses a second invoice of one lease year in the database itself', async () => {
+    const id = await lease('2026-11-24');
+    clock.advance(HOUR);
+    await app.scheduler.runDue();
+    const application = await db
+      .selectFrom('applications')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const again = db.transaction().execute((trx) =>
+      issueInvoice(
+        app.deps,
+        trx,
+        application,
+        'ground_rent',
+        { amount: RENT, currency: 'KES' },
+        {
+          year: 1,
+          from: '2026-11-24',
+          to: '2027-11-23',
+        },
+      ),
+    );
+    await expect(again).rejects.toSatisfy(isUniqueViolation);
+    expect(await groundRents(id)).toHaveLength(4);
+  });
+
+  it('runs once when two instances run it at the same moment: one invoice per lease year', async () => {
+    const other = await anotherInstance();
+    const id = await lease(clock.now().toISOString().slice(0, 10));
+    clock.advance(HOUR);
+    const runs = await Promise.all([
+      app.scheduler.runDue(),
+      other.scheduler.runDue(),
+      other.scheduler.runDue(),
+      app.scheduler.runDue(),
+    ]);
+    expect(runs.flat()).toEqual(['ground-rent']);
+    expect((await groundRents(id)).map((invoice) => invoice.lease_year)).toEqual([1]);
+  });
+
+  it('catches up at start what was missed while no instance ran', async () => {
+    const id = await lease('2035-03-01');
+    clock.advance(Date.parse('2035-03-01T09:00:00Z') - clock.now().getTime());
+    // Only the new instance runs; its start runs what is due before any tick.
+    const restarted = await anotherInstance();
+    expect(await restarted.scheduler.runDue()).toEqual([]);
+    expect((await groundRents(id)).map((invoice) => invoice.lease_year)).toEqual([1]);
+    const job = await db
+      .selectFrom('scheduled_jobs')
+      .selectAll()
+      .where('name', '=', 'ground-rent')
+      .executeTakeFirstOrThrow();
+    expect(job).toMatchObject({
+      last_started_at: '2035-03-01T09:00:00.000Z',
+      next_run_at: new Date(Date.parse('2035-03-01T09:00:00Z') + 60 * MINUTE).toISOString(),
+      locked_by: null,
+      last_error: null,
+    });
+  });
+});

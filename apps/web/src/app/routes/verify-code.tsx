@@ -1,0 +1,1 @@
+export { VerifyCodePage as Component } from '../../features/landing/pages/verify-code-page';
