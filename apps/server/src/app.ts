@@ -22,6 +22,7 @@ import { authRoutes } from './features/auth/routes';
 import { evaluationRoutes } from './features/applications/evaluation-routes';
 import { groundRentJob } from './features/applications/ground-rent/job';
 import { leaseRoutes } from './features/applications/lease-routes';
+import { committeeMemberRoutes } from './features/committees/member-routes';
 import { committeeRoutes } from './features/committees/routes';
 import { documentRoutes } from './features/applications/documents/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
@@ -221,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await api.register(lookupRoutes);
         await api.register(roleRoutes);
         await api.register(committeeRoutes);
+        await api.register(committeeMemberRoutes);
         await api.register(serviceRoutes);
         await api.register(userRoutes);
         await api.register(apiKeyRoutes);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { envelopeSchema, paginatedSchema } from './envelope';
-import { optionalText, requiredId, requiredText } from './fields';
+import { IdParamsSchema } from './records';
+import { MAX_ID } from './constants';
+import { decimalNumber, emailField, optionalText, requiredId, requiredText } from './fields';
 import { auditFields } from './records';
 
 /** POST /committees (name required, alias optional). */
@@ -40,3 +42,22 @@ export type CommitteeDetail = z.infer<typeof CommitteeDetailSchema>;
 
 export const CommitteeAnswerSchema = envelopeSchema(CommitteeDetailSchema);
 export const CommitteeListAnswerSchema = paginatedSchema(CommitteeSchema);
+
+/**
+ * POST /committees/{id}/members: seats the account with this email on the committee, in a
+ * committee role (chairperson, secretary, member). An email rather than a pick from every user,
+ * as the register may hold a hundred thousand.
+ */
+export const CommitteeMemberInputSchema = z.object({ email: emailField, role: requiredId });
+export type CommitteeMemberInput = z.input<typeof CommitteeMemberInputSchema>;
+
+/** DELETE /committees/{id}/members/{user_id}: the committee and the member to unseat. */
+export const CommitteeMemberParamsSchema = IdParamsSchema.extend({
+  user_id: decimalNumber(MAX_ID),
+});
+
+export const committeeMemberMessages = {
+  unknownEmail: 'No account has this email address.',
+  alreadyMember: 'This person already sits on this committee.',
+  notMember: 'This person does not sit on this committee.',
+} as const;

@@ -12,7 +12,7 @@ export const PARCEL_API = {
 } as const;
 
 /** The query parameters the API knows; any other is refused, so a typo is not silently ignored. */
-export const PARCEL_API_PARAMS = ['apiKey', 'page', 'pageSize'] as const;
+export const PARCEL_API_PARAMS = ['apiKey', 'page', 'pageSize', 'number'] as const;
 export const PARCEL_API_DEFAULT_PAGE_SIZE = 20;
 export const PARCEL_API_MAX_PAGE_SIZE = 100;
 /** Calls a minute per key, unless the operator sets API_KEY_RATE_LIMIT. */
@@ -40,6 +40,8 @@ export const parcelApiMessages = {
     `The parameter '${name}' is not known. The parameters are ${PARCEL_API_PARAMS.join(', ')}.`,
   wholeNumber: (name: string, max?: number) =>
     `The parameter '${name}' must be a whole number from 1${max === undefined ? '' : ` to ${max}`}.`,
+  parcelNumber:
+    "The parameter 'number' must be a parcel number of 1 to 50 characters, such as TC-P1-0001.",
   keyTwice:
     'Give the API key once: in the apiKey parameter or in the Authorization header, not both.',
   apiKeyMissing:

@@ -40,6 +40,36 @@ describe('permissions kept fresh in the account area', () => {
     expect(getCurrentUser()?.permissions).toEqual([]);
   });
 
+  it('follows a role changed while the app stays open: asked again when the window regains focus', async () => {
+    let granted: string[] = [];
+    stubFetch({
+      get 'GET /api/profile'() {
+        return { body: { status: 'success', message: '', data: profileGranting(granted) } };
+      },
+    });
+    renderApp('/account/profile', { user: makeUser({ permissions: [] }) });
+    await screen.findByRole('heading', { level: 1, name: 'Profile' });
+    await waitFor(() => expect(getCurrentUser()?.permissions).toEqual([]));
+    expect(sidebar().queryByRole('link', { name: 'Roles' })).toBeNull();
+
+    // An administrator grants the role more while Ivy's window is in the background.
+    granted = ['roles.manage'];
+    window.dispatchEvent(new Event('focus'));
+
+    expect(await sidebar().findByRole('link', { name: 'Roles' })).toBeInTheDocument();
+    expect(getCurrentUser()?.token).toBe('token-ivy');
+  });
+
+  it('leaves a screen the role no longer opens for the dashboard', async () => {
+    answeringProfile([]);
+    const { router } = renderApp('/account/roles', {
+      user: makeUser({ permissions: ['roles.manage'] }),
+    });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/dashboard'));
+    expect(getCurrentUser()?.permissions).toEqual([]);
+  });
+
   it('asks nothing of an account that must verify its email first', async () => {
     const calls = stubFetch({});
     const unverified = makeUser({ role: Role.RegisteredUser, email_verified_at: null });

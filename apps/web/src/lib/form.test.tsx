@@ -34,14 +34,14 @@ function RefusedForm() {
 }
 
 describe('server field errors', () => {
-  it("shows a 422 answer's messages under their fields and focuses the first", async () => {
+  it("shows a 422 answer's messages under their fields, leaving the focus to the summary", async () => {
     const user = userEvent.setup();
     renderWithProviders(<RefusedForm />);
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
     const password = screen.getByRole('textbox', { name: 'Password' });
     expect(password).toHaveAccessibleDescription('This password is too common.');
-    expect(password).toHaveFocus();
+    expect(password).not.toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
       'This email is already taken.',
     );

@@ -99,11 +99,16 @@ function fieldShowing<T extends FieldValues>(form: AnyForm<T>, key: string): str
 }
 
 /**
- * Puts a 422 answer's field messages under their fields, focusing the first (record 0011); the
- * HTTP client has already toasted the answer's own message. A message about a field the form does
- * not show is toasted too, so that no reason for a refusal goes unsaid.
+ * Puts a 422 answer's field messages under their fields; the HTTP client has already toasted the
+ * answer's own message. A message about a field the form does not show is toasted too, so that no
+ * reason for a refusal goes unsaid. A form's error summary takes the focus (record 0044); a form
+ * without one, a list's filters, asks for its first field to take it (record 0011).
  */
-export function showServerErrors<T extends FieldValues>(form: AnyForm<T>, error: unknown): void {
+export function showServerErrors<T extends FieldValues>(
+  form: AnyForm<T>,
+  error: unknown,
+  { focusFirst = false }: { focusFirst?: boolean } = {},
+): void {
   if (!(error instanceof ApiError) || !error.errors) return;
   const shown = new Set<string>();
   for (const [key, messages] of Object.entries(error.errors)) {
@@ -116,7 +121,11 @@ export function showServerErrors<T extends FieldValues>(form: AnyForm<T>, error:
     }
     // Several lines of one list share its single message: the first says what is wrong.
     if (shown.has(field)) continue;
-    form.setError(field as FieldPath<T>, { type: 'server', message }, { shouldFocus: !shown.size });
+    form.setError(
+      field as FieldPath<T>,
+      { type: 'server', message },
+      { shouldFocus: focusFirst && !shown.size },
+    );
     shown.add(field);
   }
 }

@@ -1,7 +1,7 @@
-import { QueryObserver } from '@tanstack/react-query';
-import { describe, expect, it, vi } from 'vitest';
+import { QueryObserver, type QueryKey } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './http-client';
-import { createQueryClient } from './query-client';
+import { createQueryClient, LIVE_INTERVAL_MS } from './query-client';
 
 describe('query client', () => {
   it.each([
@@ -26,4 +26,49 @@ describe('query client', () => {
       expect(client.getQueryState(['thing'])?.error).toEqual(new ApiError(status, message));
     },
   );
+
+  describe("lists follow other people's changes", () => {
+    afterEach(() => vi.useRealTimers());
+
+    /** A screen's query of `queryKey`, answered at once; resolves with the observer once loaded. */
+    async function watched(queryKey: QueryKey) {
+      const ask = vi.fn().mockResolvedValue({ data: [] });
+      const client = createQueryClient();
+      // As the app's provider does: the client starts listening for focus.
+      client.mount();
+      const observer = new QueryObserver(client, { queryKey, queryFn: ask });
+      const unsubscribe = observer.subscribe(() => {});
+      const stop = () => {
+        unsubscribe();
+        client.unmount();
+      };
+      await vi.waitFor(() => expect(ask).toHaveBeenCalledTimes(1));
+      return { ask, stop };
+    }
+
+    it('asks for a list again when the window regains focus, however fresh its answer', async () => {
+      const list = await watched(['roles', 'list', '/roles']);
+      window.dispatchEvent(new Event('focus'));
+      await vi.waitFor(() => expect(list.ask).toHaveBeenCalledTimes(2));
+      list.stop();
+    });
+
+    it('leaves a record as loaded on focus, so that no form reloads under its typist', async () => {
+      const record = await watched(['role', 3]);
+      window.dispatchEvent(new Event('focus'));
+      await Promise.resolve();
+      expect(record.ask).toHaveBeenCalledTimes(1);
+      record.stop();
+    });
+
+    it('asks for a list again every 30 seconds while the page shows', async () => {
+      vi.useFakeTimers();
+      const list = await watched(['applications', 'list', '/applications']);
+      await vi.advanceTimersByTimeAsync(LIVE_INTERVAL_MS);
+      expect(list.ask).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(LIVE_INTERVAL_MS);
+      expect(list.ask).toHaveBeenCalledTimes(3);
+      list.stop();
+    });
+  });
 });

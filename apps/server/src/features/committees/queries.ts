@@ -124,3 +124,13 @@ export async function deleteCommittee(trx: Transaction<Database>, id: number) {
     .executeTakeFirst();
   if (numDeletedRows === 0n) throw committeeNotFound();
 }
+
+/** The id of the account with this email (stored lower-cased, as the schema sends it). */
+export async function userIdByEmail(db: Kysely<Database>, email: string) {
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return user?.id;
+}

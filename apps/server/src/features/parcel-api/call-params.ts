@@ -7,7 +7,8 @@ import {
 } from '@portal/shared/parcel-api';
 import { refused } from './failures';
 
-export type CallParams = { key: string; page: number; pageSize: number };
+/** `number`: only the parcel with this number (any case), for finding one without paging. */
+export type CallParams = { key: string; page: number; pageSize: number; number?: string };
 
 const known = new Set<string>(PARCEL_API_PARAMS);
 const WHOLE = /^[1-9]\d{0,8}$/;
@@ -64,11 +65,15 @@ export function readCallParams(request: FastifyRequest): CallParams {
     PARCEL_API_DEFAULT_PAGE_SIZE,
     PARCEL_API_MAX_PAGE_SIZE,
   );
+  const number = single(query, 'number')?.trim();
+  if (number !== undefined && (number.length === 0 || number.length > 50)) {
+    throw refused('parameterInvalid', messages.parcelNumber);
+  }
   const fromHeader = headerKey(request.headers.authorization);
   if (queryKey !== undefined && fromHeader !== undefined) {
     throw refused('parameterInvalid', messages.keyTwice);
   }
   const key = queryKey || fromHeader;
   if (!key) throw refused('apiKeyMissing', messages.apiKeyMissing);
-  return { key, page, pageSize };
+  return { key, page, pageSize, ...(number === undefined ? {} : { number }) };
 }

@@ -53,6 +53,9 @@ async function allAllocations(db: Kysely<Database>): Promise<ApiAllocation[]> {
 }
 
 /** The whole listing the parcel API pages through. */
-export function readListing(db: Kysely<Database>, listing: ListingName): Promise<object[]> {
+export function readListing(
+  db: Kysely<Database>,
+  listing: ListingName,
+): Promise<(ApiParcel | ApiAllocation)[]> {
   return listing === 'parcels' ? allParcels(db) : allAllocations(db);
 }

@@ -1,11 +1,11 @@
-export type Page = { page: number; pageSize: number };
+export type Page = { page: number; pageSize: number; number?: string };
 
 /**
  * One listing of the register (every parcel, or every allocation), each item as its JSON, and the
  * pages answered from it so far: V8 flattens a joined string on its first write to a socket and
  * keeps it flat, so a kept page costs no join nor copy again.
  */
-export type Listing = { items: string[]; pages: Map<string, string> };
+export type Listing = { items: string[]; numbers: string[]; pages: Map<string, string> };
 
 /** Pages kept per listing: every page size of the first pages, with room to spare. */
 const MAX_PAGES = 5000;
@@ -35,7 +35,7 @@ export type ListingName = 'parcels' | 'allocations';
  * reads it itself (and reports the failure).
  */
 export function createRegisterSnapshot(
-  read: (listing: ListingName) => Promise<object[]>,
+  read: (listing: ListingName) => Promise<{ number: string }[]>,
   keepMs = 1000,
 ): RegisterSnapshot {
   type Kept = { listing: Listing; readAt: number } | { reading: Promise<Listing> };
@@ -46,7 +46,12 @@ export function createRegisterSnapshot(
     const started = generation;
     const reading = read(name).then(
       (rows) => {
-        const listing = { items: rows.map((row) => JSON.stringify(row)), pages: new Map() };
+        const listing = {
+          items: rows.map((row) => JSON.stringify(row)),
+          // Upper-cased once, so that a search by number ignores case at no cost per call.
+          numbers: rows.map((row) => row.number.toUpperCase()),
+          pages: new Map(),
+        };
         // A clear() during the read means the rows may predate the change: not kept.
         if (started === generation) kept.set(name, { listing, readAt: Date.now() });
         return listing;
@@ -73,8 +78,19 @@ export function createRegisterSnapshot(
   }
 
   return {
-    async page(name, { page, pageSize }) {
+    async page(name, { page, pageSize, number }) {
       const { listing, read } = await listingOf(name);
+      if (number !== undefined) {
+        // A search by number: the few matching items, paged alike, never kept.
+        const wanted = number.toUpperCase();
+        const found = listing.items.filter((_, index) => listing.numbers[index] === wanted);
+        const start = (page - 1) * pageSize;
+        const items = found.slice(start, start + pageSize).join(',');
+        return {
+          json: `{"status":"ok","totalResults":${found.length},"parcels":[${items}]}`,
+          read,
+        };
+      }
       const key = `${page}/${pageSize}`;
       let json = listing.pages.get(key);
       if (json === undefined) {

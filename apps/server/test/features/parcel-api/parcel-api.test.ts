@@ -66,6 +66,23 @@ describe(`parcel API on ${testEngine}: answers`, () => {
     expect(parcels[0].max_floors).toBe(stored.max_floors);
   });
 
+  it('finds one parcel by its number, in any case, in the same answer shape', async () => {
+    const { id, key } = await createKey();
+    const [wanted] = (await parcelsByNumber()).slice(7, 8);
+    const found = await fetchApi(
+      `${PARCEL_API.parcels}?apiKey=${key}&number=${encodeURIComponent(wanted!.toLowerCase())}`,
+    );
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.answer).toEqual({
+      status: 'ok',
+      totalResults: 1,
+      parcels: [expect.objectContaining({ number: wanted })],
+    });
+    const none = await fetchApi(`${PARCEL_API.parcels}?apiKey=${key}&number=TC-NOWHERE-1`);
+    expect(none.answer).toEqual({ status: 'ok', totalResults: 0, parcels: [] });
+    expect(await requestsOn(id)).toBe(2);
+  });
+
   it('shows an allocated parcel as Allocated', async () => {
     const { key } = await createKey();
     const all = await fetchApi(`${PARCEL_API.parcels}?pageSize=100&page=1`, {
@@ -202,6 +219,11 @@ describe(`parcel API on ${testEngine}: refusals`, () => {
       'pageSize twice',
       (key: string) => `?apiKey=${key}&pageSize=5&pageSize=6`,
       "'pageSize' is given more than once",
+    ],
+    [
+      'an empty number',
+      (key: string) => `?apiKey=${key}&number=`,
+      "'number' must be a parcel number",
     ],
     [
       'an unknown parameter',

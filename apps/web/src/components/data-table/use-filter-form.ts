@@ -36,7 +36,7 @@ export function useFilterForm<Form extends FieldValues, Filter>({
   error,
 }: FilterFormOptions<Form, Filter>) {
   const form = useForm<Form>({ values: formOf(filter) });
-  useEffect(() => showServerErrors(form, error), [form, error]);
+  useEffect(() => showServerErrors(form, error, { focusFirst: true }), [form, error]);
 
   const apply = form.handleSubmit((values) => {
     const typed = filterOf(values);

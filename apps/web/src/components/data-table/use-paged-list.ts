@@ -3,6 +3,7 @@ import type { Paginated } from '@portal/shared/envelope';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { http } from '../../lib/http-client';
+import { LIST_KEY_PART } from '../../lib/query-client';
 import { notify } from '../../lib/toast';
 import { linkAddressOf, listAddressOf, listPathOf, withListAddress } from './list-address';
 
@@ -33,8 +34,11 @@ export type PagedList<Row extends ListRow> = {
   removeRow: (id: number) => void;
 };
 
-/** The query key of every page of a list: a feature invalidates it after a write. */
-export const pagedListKey = (things: string) => [things, 'list'] as const;
+/**
+ * The query key of every page of a list: a feature invalidates it after a write, and the query
+ * client keeps every such query live (record 0044).
+ */
+export const pagedListKey = (things: string) => [things, LIST_KEY_PART] as const;
 
 /**
  * The page of a server list that the address names (`?page=&search_term=`, record 0026): each

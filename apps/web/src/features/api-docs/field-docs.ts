@@ -57,6 +57,11 @@ const paramDocs: Record<ParcelApiParam, { default: string; meaning: string }> = 
     default: String(PARCEL_API_DEFAULT_PAGE_SIZE),
     meaning: `Items a page, from 1 to ${PARCEL_API_MAX_PAGE_SIZE}.`,
   },
+  number: {
+    default: 'none',
+    meaning:
+      'Only the item of the parcel with this number, in any case (TC-P1-0001): totalResults is 1, or 0 when no parcel has it.',
+  },
 };
 
 export const paramRows = PARCEL_API_PARAMS.map(

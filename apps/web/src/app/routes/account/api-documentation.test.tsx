@@ -92,6 +92,8 @@ describe('API documentation screen', () => {
       String(PARCEL_API_DEFAULT_PAGE_SIZE),
       `Items a page, from 1 to ${PARCEL_API_MAX_PAGE_SIZE}.`,
     ]);
+    // One parcel found by its number, without paging through the register.
+    expect(rows.find(([name]) => name === 'number')?.[2]).toMatch(/parcel with this number/);
   });
 
   it('documents the fields of a parcel and of an allocation, as the API gives them', async () => {

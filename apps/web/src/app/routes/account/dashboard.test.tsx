@@ -224,9 +224,10 @@ describe('dashboard screen', () => {
     expect(next.getByText('Not yet started')).toBeVisible();
     // The one way forward is the next step's.
     expect(next.getAllByRole('link')).toHaveLength(1);
+    // Straight to the form, not the read view above it.
     expect(next.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute(
       'href',
-      '/account/profile',
+      '/account/profile?tab=update',
     );
   });
 
@@ -379,6 +380,26 @@ describe('dashboard screen', () => {
     expect(await workCards()).toEqual([
       ['To score4waiting on your scorecard', '/account/to-evaluate'],
     ]);
+  });
+
+  it('shows staff their work first, and does not onboard them as applicants', async () => {
+    const officer = makeUser({ permissions: ['applications.view_all', 'applications.process'] });
+    await openDashboard(officer, { services }, profileOf(officer, null, null));
+    expect(await workCards()).toHaveLength(5);
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings[0]).toBe('Your work');
+    expect(section('Your next step')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Start (an|your) application/)).not.toBeInTheDocument();
+  });
+
+  it('leads staff outside the land journey to the back-office lists their role opens', async () => {
+    const clerk = makeUser({ permissions: ['users.view', 'roles.manage'] });
+    await openDashboard(clerk, { services });
+    expect(await workCards()).toEqual([
+      ['All usersOpen the list', '/account/users'],
+      ['RolesOpen the list', '/account/roles'],
+    ]);
+    expect(section('Your next step')).not.toBeInTheDocument();
   });
 
   it('shows an applicant no work section, and does not ask for it', async () => {

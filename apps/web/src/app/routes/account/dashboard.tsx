@@ -1,7 +1,8 @@
-import { Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { holds } from '../../../lib/guards';
 import type { CurrentUser } from '@portal/shared/current-user';
 import { isAdminDashboard } from '@portal/shared/dashboard';
+import { LinkCard } from '../../../components/link-card';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageSection } from '../../../components/page-section';
 import {
@@ -23,6 +24,7 @@ import { SectionSkeleton } from '../../../features/dashboard/components/section-
 import { YourNextStep } from '../../../features/dashboard/components/your-next-step';
 import { useProfile } from '../../../features/profile/api/get-profile';
 import { ServiceGrid } from '../../../features/services/components/service-grid';
+import { isStaff, staffAreasOf } from '../../../features/shell/staff-areas';
 import { useCurrentUser } from '../../../lib/session';
 
 function NextStepOf({ user }: { user: CurrentUser }) {
@@ -35,11 +37,28 @@ function NextStepOf({ user }: { user: CurrentUser }) {
   );
 }
 
-/** The staff's counts of the land journey, for whoever has a card to see (any back-office role). */
+/**
+ * The staff's work (docs/product.md, "The dashboard"): the counts of the land journey for whoever
+ * has a card to see, else the back-office screens their role opens.
+ */
 function WorkOf({ user }: { user: CurrentUser }) {
   const cards = workCardsFor(user);
   const work = useApplicationWork(cards.length > 0);
-  if (cards.length === 0) return null;
+  if (cards.length === 0) {
+    return (
+      <PageSection gap="md" title="Your work">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+          {staffAreasOf(user).map((area) => (
+            <LinkCard key={area.to} to={area.to} title={area.label}>
+              <Text size="sm" c="dimmed">
+                Open the list
+              </Text>
+            </LinkCard>
+          ))}
+        </SimpleGrid>
+      </PageSection>
+    );
+  }
   return (
     <PageSection gap="md" title="Your work">
       {work.data ? (
@@ -73,14 +92,15 @@ function ApplicationsOf({ user }: { user: CurrentUser }) {
 }
 
 /**
- * The first screen by role (docs/product.md, "The dashboard"): the staff's work, then an
- * administrator's insights or everyone else's next step and their applications; then the
+ * The first screen by role (docs/product.md, "The dashboard"): the staff's work first, then an
+ * administrator's insights; an applicant's next step; anyone's own applications; then the
  * services and, for some roles, the developer cards. Each section shows its own loading state
  * while the answer it needs is on its way.
  */
 function DashboardBody({ user }: { user: CurrentUser }) {
   const dashboard = useDashboard(user.id);
   const isAdmin = holds(user, 'dashboard.insights');
+  const staff = isStaff(user);
   const { data } = dashboard;
   if (dashboard.isError) {
     return (
@@ -92,14 +112,12 @@ function DashboardBody({ user }: { user: CurrentUser }) {
   }
   return (
     <>
-      <WorkOf user={user} />
-      {!isAdmin && (
-        <>
-          <PageSection gap="md" title="Your next step">
-            <NextStepOf user={user} />
-          </PageSection>
-          <ApplicationsOf user={user} />
-        </>
+      {staff ? (
+        <WorkOf user={user} />
+      ) : (
+        <PageSection gap="md" title="Your next step">
+          <NextStepOf user={user} />
+        </PageSection>
       )}
       {/* Both checks: the server sends the insights to role 1 only, and a cached answer of
           another role's must not show them. */}
@@ -117,6 +135,7 @@ function DashboardBody({ user }: { user: CurrentUser }) {
           )}
         </PageSection>
       )}
+      {!isAdmin && <ApplicationsOf user={user} />}
       <PageSection gap="md" title="Services">
         {!data && <SectionSkeleton label="Loading services" blocks={3} height={220} />}
         {data && data.services.length === 0 && <NoServices canAdd={isAdmin} />}

@@ -129,6 +129,30 @@ describe('edit-application: the stepped form', () => {
     expect(router.state.location.search).toBe('?step=1');
   });
 
+  it('Save and continue saves the draft, then names what the step still lacks, focused in a summary', async () => {
+    const user = userEvent.setup();
+    const draft = makeApplication({ registration_number: null, contact_person: null });
+    const { fetch, router } = open(draft, 1, {
+      'PUT /api/applications/12': success(draft, 'Application saved.'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Save and continue' }));
+
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Registration number: This field is required.',
+      'Contact person: This field is required.',
+    ]);
+    // The draft is saved as it is, and the applicant stays on the step to finish it.
+    expect(sentBody(fetch, 'PUT', '/api/applications/12')).toMatchObject({
+      registration_number: null,
+    });
+    expect(router.state.location.search).toBe('?step=1');
+    await user.click(links[1]!);
+    expect(screen.getByRole('textbox', { name: 'Contact person' })).toHaveFocus();
+  });
+
   it("checks the contact's phone against its country's numbering plan, under the phone", async () => {
     const user = userEvent.setup();
     open(makeApplication({ contact_phone: null }), 1);

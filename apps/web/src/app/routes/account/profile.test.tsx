@@ -28,6 +28,15 @@ describe('profile screen', () => {
     expect(getCurrentUser()).toBeNull();
   });
 
+  it('opens on the profile form when asked to complete the profile (?tab=update)', async () => {
+    renderApp('/account/profile?tab=update', { user: makeUser() });
+    expect(await screen.findByRole('tab', { name: 'Profile update' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('textbox', { name: 'Designation' })).toBeVisible();
+  });
+
   it("lists the user's committees, each opening its members' page", async () => {
     const user = userEvent.setup();
     const member = makeUser({
@@ -111,7 +120,10 @@ describe('change password tab', () => {
     await waitFor(() =>
       expect(passwordInput('Current password')).toHaveAccessibleDescription(wrong),
     );
-    expect(passwordInput('Current password')).toHaveFocus();
+    // The summary above the form takes the focus and leads to the field (record 0044).
+    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    expect(within(summary).getByRole('link', { name: `Current password: ${wrong}` })).toBeVisible();
     const [, init] = sent.mock.calls.find(([, options]) => options?.method === 'POST')!;
     expect(JSON.parse(String(init?.body))).toEqual({
       current_password: 'not-mine-1',

@@ -1,6 +1,7 @@
 import { Paper, Stack, Tabs, Title } from '@mantine/core';
 import type { CurrentUser } from '@portal/shared/current-user';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useHomeLookups } from '../../../features/auth/api/get-home-lookups';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
 import { MyCommittees } from '../../../features/committees/components/my-committees';
@@ -16,6 +17,9 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
   const logout = useLogout();
   const profile = useProfile(user.id);
   const home = useHomeLookups();
+  // `?tab=update` opens the profile form itself: the dashboard's "Complete your profile" leads there.
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState(params.get('tab') === 'update' ? 'profile' : 'password');
   return (
     <Stack gap="lg">
       <Title order={1}>Profile</Title>
@@ -27,7 +31,7 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
       />
       <MyCommittees committees={user.committees} />
       <Paper withBorder radius="md" p="lg">
-        <Tabs defaultValue="password">
+        <Tabs value={tab} onChange={(next) => setTab(next ?? 'password')}>
           <Tabs.List mb="md">
             <Tabs.Tab value="password">Change Password</Tabs.Tab>
             <Tabs.Tab value="profile">Profile update</Tabs.Tab>

@@ -8,11 +8,11 @@ import { committeePaths } from '../../../features/committees/paths';
 import { holds, PROFILE_PATH } from '../../../lib/guards';
 import { useCurrentUser } from '../../../lib/session';
 
-function MembersOf({ id }: { id: number }) {
+function MembersOf({ id, manages }: { id: number; manages: boolean }) {
   // No way back of its own: the screen's Cancel is one.
   return (
     <RecordLoader query={useCommittee(id)} noun="committee">
-      {(committee) => <CommitteeMembers committee={committee} />}
+      {(committee) => <CommitteeMembers committee={committee} manages={manages} />}
     </RecordLoader>
   );
 }
@@ -21,13 +21,12 @@ export function Component() {
   // An id that is not a number is refused by the server (422) like any unknown one.
   const id = Number(useParams().id);
   // A member who is not an administrator came from their profile, and the list is not theirs.
-  const cancelTo = holds(useCurrentUser(), 'committees.manage')
-    ? committeePaths.list
-    : PROFILE_PATH;
+  const manages = holds(useCurrentUser(), 'committees.manage');
+  const cancelTo = manages ? committeePaths.list : PROFILE_PATH;
   return (
     <Stack gap="lg">
       <Title order={1}>Committee details</Title>
-      <MembersOf key={id} id={id} />
+      <MembersOf key={id} id={id} manages={manages} />
       <Group>
         <Button variant="default" component={Link} to={cancelTo}>
           Cancel

@@ -1,17 +1,20 @@
 import { Title } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { DASHBOARD_PATH } from '../../../lib/guards';
 
 export function Component() {
   const navigate = useNavigate();
+  // Registration leads here with the new account's email (docs/user-manual.md, "Registering").
+  const { state } = useLocation() as { state: { email?: unknown } | null };
+  const email = typeof state?.email === 'string' ? state.email : undefined;
   return (
     <>
       <Title order={1} mb="lg">
         Login
       </Title>
       {/* An unverified registered user is sent on to email verification by the account guard. */}
-      <LoginForm onSuccess={() => void navigate(DASHBOARD_PATH)} />
+      <LoginForm email={email} onSuccess={() => void navigate(DASHBOARD_PATH)} />
     </>
   );
 }

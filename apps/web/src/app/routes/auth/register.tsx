@@ -16,7 +16,8 @@ export function Component() {
         accountTypes={lookups.data?.account_types ?? []}
         countries={lookups.data?.countries ?? []}
         loading={lookups.isPending}
-        onSuccess={() => void navigate(LOGIN_PATH)}
+        // Router state rather than the address: an email does not belong in a URL.
+        onSuccess={(email) => void navigate(LOGIN_PATH, { state: { email } })}
       />
     </>
   );

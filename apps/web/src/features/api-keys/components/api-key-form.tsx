@@ -7,6 +7,7 @@ import { bindInput, useSchemaForm } from '../../../lib/form';
 import { useCreateApiKey } from '../api/create-api-key';
 import { useUpdateApiKey } from '../api/update-api-key';
 import { apiKeyPaths } from '../paths';
+import { FormWithSummary } from '../../../components/form-with-summary';
 
 /** The day after a `YYYY-MM-DD` day: the first a new key may expire on. */
 const dayAfter = (day: string) =>
@@ -38,7 +39,7 @@ export function ApiKeyForm({ apiKey }: ApiKeyFormProps) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <FormWithSummary form={form} onSubmit={onSubmit}>
       <Stack gap="md">
         <TextInput label="Name" required {...bindInput(form, 'name')} />
         {/* The browser's date picker gives the YYYY-MM-DD the schema and the server expect. */}
@@ -52,6 +53,6 @@ export function ApiKeyForm({ apiKey }: ApiKeyFormProps) {
         />
         <FormActions form={form} cancelTo={apiKeyPaths.list} />
       </Stack>
-    </form>
+    </FormWithSummary>
   );
 }

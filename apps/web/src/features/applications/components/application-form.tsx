@@ -1,12 +1,16 @@
 import { Alert, Box, Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import {
   ApplicationDraftSchema,
+  REQUIRED_ON_SUBMIT,
   missingDocumentKinds,
   type Application,
 } from '@portal/shared/applications';
+import { messages } from '@portal/shared/messages';
 import type { CountryOption } from '@portal/shared/lookups';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { Problem } from '../../../components/error-summary';
+import { FormWithSummary } from '../../../components/form-with-summary';
 import { SubmitButton } from '../../../components/submit-button';
 import { ApiError } from '../../../lib/http-client';
 import { showServerErrors, useSchemaForm } from '../../../lib/form';
@@ -23,7 +27,6 @@ import { applicationPaths } from '../paths';
 import { ApplicationSummary } from './application-summary';
 import { DocumentList } from './document-list';
 import { DocumentUpload } from './document-upload';
-import { ErrorSummary, type StepProblem } from './error-summary';
 import { OrganisationFields } from './organisation-fields';
 import { ProjectFields } from './project-fields';
 
@@ -38,6 +41,13 @@ function useStep(): [number, (step: number) => void] {
 }
 
 const stepAddress = (id: number, step: number) => `${applicationPaths.edit(id)}?step=${step + 1}`;
+
+/** The fields of `step` that submitting will need and `values` leave blank. */
+const blanksOf = (step: number, values: DraftValues) =>
+  (DRAFT_STEPS[step]!.fields as readonly (keyof DraftValues)[]).filter(
+    (field) =>
+      REQUIRED_ON_SUBMIT.includes(field) && (values[field] == null || values[field] === ''),
+  );
 
 /**
  * The application form in four steps (the GOV.UK question pages, then check answers): each
@@ -70,15 +80,23 @@ export function ApplicationForm({
   const saveDraft = useSaveDraft(application.id);
   const correcting = application.stage === 'correction_requested';
   const send = useTakeStep(application.id, correcting ? 'resubmit' : 'submit');
-  const [problems, setProblems] = useState<StepProblem[]>([]);
+  const [problems, setProblems] = useState<Problem[]>([]);
   // `leaving`: the form was sent by Save and come back later, not by Continue.
   const submitFor = (leaving: boolean) =>
     form.handleSubmit(async (values) => {
       try {
         if (step < LAST_STEP) {
           if (step < DOCUMENTS_STEP) await saveDraft.mutateAsync(values as DraftValues);
-          if (leaving) await navigate(applicationPaths.list);
-          else goTo(step + 1);
+          if (leaving) {
+            await navigate(applicationPaths.list);
+            return;
+          }
+          // Saved, draft as it is; but Continue says what this step still lacks (record 0044).
+          const blanks = step < DOCUMENTS_STEP ? blanksOf(step, values as DraftValues) : [];
+          blanks.forEach((field) =>
+            form.setError(field, { type: 'required', message: messages.required }),
+          );
+          if (blanks.length === 0) goTo(step + 1);
           return;
         }
         const answer = await send.mutateAsync({});
@@ -104,12 +122,13 @@ export function ApplicationForm({
           <Stepper.Step key={draftStep.key} label={draftStep.title} />
         ))}
       </Stepper>
-      <form
+      <FormWithSummary
+        form={form}
+        problems={step === LAST_STEP ? problems : []}
         onSubmit={(event) => {
           const submitter = (event.nativeEvent as SubmitEvent).submitter;
           void submitFor(submitter?.dataset.intent === 'later')(event);
         }}
-        noValidate
       >
         <Stack gap="lg">
           <Stack gap={4}>
@@ -149,7 +168,6 @@ export function ApplicationForm({
           )}
           {step === LAST_STEP && (
             <Stack gap="md">
-              <ErrorSummary problems={problems} />
               <ApplicationSummary
                 application={application}
                 changeTo={(target) => stepAddress(application.id, target)}
@@ -191,13 +209,13 @@ export function ApplicationForm({
             </Group>
           </Group>
         </Stack>
-      </form>
+      </FormWithSummary>
     </Stack>
   );
 }
 
 /** A refused submit's messages, each leading to the step that asks for what is wrong. */
-function problemsOf(id: number, error: ApiError): StepProblem[] {
+function problemsOf(id: number, error: ApiError): Problem[] {
   return Object.entries(error.errors ?? {}).flatMap(([key, messages]) =>
     messages.slice(0, 1).map((message) => ({
       key,

@@ -5,6 +5,7 @@ import { bindInput, submitWith, useSchemaForm } from '../../../lib/form';
 import { notify } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { NewPasswordFields } from './new-password-fields';
+import { FormWithSummary } from '../../../components/form-with-summary';
 
 type ChangePasswordFormProps = { onSuccess: () => void };
 
@@ -21,7 +22,7 @@ export function ChangePasswordForm({ onSuccess }: ChangePasswordFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <FormWithSummary form={form} onSubmit={onSubmit}>
       <Stack gap="md" maw={420}>
         <Text fz="sm">
           You will be signed out everywhere and log in again with the new password.
@@ -35,6 +36,6 @@ export function ChangePasswordForm({ onSuccess }: ChangePasswordFormProps) {
         <NewPasswordFields form={form} label="New password" />
         <SubmitButton form={form}>Change Password</SubmitButton>
       </Stack>
-    </form>
+    </FormWithSummary>
   );
 }

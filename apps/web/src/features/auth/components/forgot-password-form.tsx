@@ -5,6 +5,7 @@ import { SubmitButton } from '../../../components/submit-button';
 import { bindInput, submitWith, useSchemaForm } from '../../../lib/form';
 import { notify } from '../../../lib/toast';
 import { useRequestPasswordReset } from '../api/forgot-password';
+import { FormWithSummary } from '../../../components/form-with-summary';
 
 type ForgotPasswordFormProps = { onSuccess: () => void };
 
@@ -19,7 +20,7 @@ export function ForgotPasswordForm({ onSuccess }: ForgotPasswordFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <FormWithSummary form={form} onSubmit={onSubmit}>
       <Stack gap="md">
         <Text fz="sm">
           Enter your email address and we will send you a link to reset your password.
@@ -38,6 +39,6 @@ export function ForgotPasswordForm({ onSuccess }: ForgotPasswordFormProps) {
           Back to login
         </Anchor>
       </Stack>
-    </form>
+    </FormWithSummary>
   );
 }

@@ -5,14 +5,19 @@ import { SubmitButton } from '../../../components/submit-button';
 import { bindInput, submitWith, useSchemaForm } from '../../../lib/form';
 import { notify } from '../../../lib/toast';
 import { useLogin } from '../api/login';
+import { FormWithSummary } from '../../../components/form-with-summary';
 
-type LoginFormProps = { onSuccess: () => void };
+type LoginFormProps = {
+  /** The email to start with: the one just registered. */
+  email?: string;
+  onSuccess: () => void;
+};
 
 /** Email, password and remember me (docs/product.md, "Accounts"); a success stores the user. */
-export function LoginForm({ onSuccess }: LoginFormProps) {
+export function LoginForm({ email = '', onSuccess }: LoginFormProps) {
   const login = useLogin();
   const form = useSchemaForm(LoginSchema, {
-    defaultValues: { email: '', password: '', remember_me: false },
+    defaultValues: { email, password: '', remember_me: false },
   });
   const onSubmit = submitWith(form, async (values) => {
     const answer = await login.mutateAsync(values);
@@ -21,7 +26,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <FormWithSummary form={form} onSubmit={onSubmit}>
       <Stack gap="md">
         <TextInput
           label="Email"
@@ -52,6 +57,6 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
           </Anchor>
         </Text>
       </Stack>
-    </form>
+    </FormWithSummary>
   );
 }

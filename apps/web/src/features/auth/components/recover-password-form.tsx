@@ -6,6 +6,7 @@ import { submitWith, useSchemaForm } from '../../../lib/form';
 import { notify } from '../../../lib/toast';
 import { useUpdatePassword } from '../api/update-password';
 import { NewPasswordFields } from './new-password-fields';
+import { FormWithSummary } from '../../../components/form-with-summary';
 
 type RecoverPasswordFormProps = {
   /** The token of the mailed link; the server answers 400 when it is invalid or spent. */
@@ -26,7 +27,7 @@ export function RecoverPasswordForm({ token, onSuccess }: RecoverPasswordFormPro
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <FormWithSummary form={form} onSubmit={onSubmit}>
       <Stack gap="md">
         <NewPasswordFields form={form} label="New password" />
         <SubmitButton form={form} fullWidth>
@@ -36,6 +37,6 @@ export function RecoverPasswordForm({ token, onSuccess }: RecoverPasswordFormPro
           Back to login
         </Anchor>
       </Stack>
-    </form>
+    </FormWithSummary>
   );
 }

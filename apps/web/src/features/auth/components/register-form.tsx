@@ -9,13 +9,15 @@ import { bindInput, fieldError, markChanged, submitWith, useSchemaForm } from '.
 import { notify } from '../../../lib/toast';
 import { useRegister } from '../api/register';
 import { NewPasswordFields } from './new-password-fields';
+import { FormWithSummary } from '../../../components/form-with-summary';
 
 type RegisterFormProps = {
   accountTypes: Option[];
   countries: CountryOption[];
   /** The select lists are still loading; the form is usable meanwhile. */
   loading: boolean;
-  onSuccess: () => void;
+  /** Called with the registered email, which the sign-in form then holds. */
+  onSuccess: (email: string) => void;
 };
 
 const termsLabel = (
@@ -49,11 +51,11 @@ export function RegisterForm({ accountTypes, countries, loading, onSuccess }: Re
   const onSubmit = submitWith(form, async (values) => {
     const answer = await register.mutateAsync(values);
     notify.success(answer.message);
-    onSuccess();
+    onSuccess(values.email);
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <FormWithSummary form={form} onSubmit={onSubmit}>
       <Stack gap="md">
         <Controller
           control={form.control}
@@ -96,6 +98,6 @@ export function RegisterForm({ accountTypes, countries, loading, onSuccess }: Re
           </Anchor>
         </Text>
       </Stack>
-    </form>
+    </FormWithSummary>
   );
 }

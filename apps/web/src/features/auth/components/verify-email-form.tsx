@@ -6,6 +6,7 @@ import { bindInput, submitWith, useSchemaForm } from '../../../lib/form';
 import { notify } from '../../../lib/toast';
 import { useResendVerificationCode } from '../api/resend-verification-code';
 import { useVerifyEmail } from '../api/verify-email';
+import { FormWithSummary } from '../../../components/form-with-summary';
 
 type VerifyEmailFormProps = { email: string; onSuccess: () => void };
 
@@ -29,7 +30,7 @@ export function VerifyEmailForm({ email, onSuccess }: VerifyEmailFormProps) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <FormWithSummary form={form} onSubmit={onSubmit}>
       <Stack gap="md">
         <Text>
           We sent a 6-digit code to <strong>{email}</strong>. Enter it below to verify your email
@@ -50,6 +51,6 @@ export function VerifyEmailForm({ email, onSuccess }: VerifyEmailFormProps) {
           <SubmitButton form={form}>Verify</SubmitButton>
         </Group>
       </Stack>
-    </form>
+    </FormWithSummary>
   );
 }

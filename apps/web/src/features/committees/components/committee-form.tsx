@@ -6,6 +6,7 @@ import { bindInput, useSchemaForm } from '../../../lib/form';
 import { useCreateCommittee } from '../api/create-committee';
 import { useUpdateCommittee } from '../api/update-committee';
 import { committeePaths } from '../paths';
+import { FormWithSummary } from '../../../components/form-with-summary';
 
 type CommitteeFormProps = {
   /** The committee to change; without it the form creates one. */
@@ -29,12 +30,12 @@ export function CommitteeForm({ committee }: CommitteeFormProps) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <FormWithSummary form={form} onSubmit={onSubmit}>
       <Stack gap="md">
         <TextInput label="Name" required {...bindInput(form, 'name')} />
         <TextInput label="Alias (optional)" {...bindInput(form, 'alias')} />
         <FormActions form={form} cancelTo={committeePaths.list} />
       </Stack>
-    </form>
+    </FormWithSummary>
   );
 }

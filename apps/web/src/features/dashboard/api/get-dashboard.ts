@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DashboardAnswerSchema } from '@portal/shared/dashboard';
 import { http } from '../../../lib/http-client';
+import { liveQueryOptions } from '../../../lib/query-client';
 
 /** GET /dashboard: an administrator's insights and services, or everyone else's services. */
 export async function getDashboard(signal?: AbortSignal) {
@@ -14,8 +15,9 @@ export const dashboardQuery = (userId: number) =>
     queryKey: ['dashboard', userId],
     queryFn: ({ signal }) => getDashboard(signal),
     // The totals move with every back-office write, which knows nothing of this cache: each
-    // opening of the dashboard asks the server again.
+    // opening of the dashboard asks the server again, and it follows changes as lists do.
     staleTime: 0,
+    ...liveQueryOptions,
   });
 
 export function useDashboard(userId: number) {

@@ -35,8 +35,8 @@ export function onboardingSteps(profileComplete: boolean, service: ServiceStep):
     {
       title: 'Complete your profile',
       state: profileComplete ? 'done' : 'next',
-      hint: 'Add your phone number and designation so that the authority can reach you: open your profile and choose Profile update.',
-      action: { label: 'Complete your profile', to: '/account/profile' },
+      hint: 'Add your phone number and designation so that the authority can reach you.',
+      action: { label: 'Complete your profile', to: '/account/profile?tab=update' },
     },
     {
       title: service.title,

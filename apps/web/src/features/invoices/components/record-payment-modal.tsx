@@ -12,6 +12,7 @@ import { SubmitButton } from '../../../components/submit-button';
 import { bindInput, submitWith, useSchemaForm } from '../../../lib/form';
 import { notify } from '../../../lib/toast';
 import { recordPayment } from '../api/record-payment';
+import { FormWithSummary } from '../../../components/form-with-summary';
 
 const methods = PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
 
@@ -65,7 +66,7 @@ function PaymentForm({ invoice, onCancel, onRecorded }: PaymentFormProps) {
   });
   const balance = formatMoney({ amount: invoice.balance, currency: invoice.currency });
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <FormWithSummary form={form} onSubmit={onSubmit}>
       <Stack gap="md">
         <Text>
           {/* The description names the application already. */}
@@ -102,6 +103,6 @@ function PaymentForm({ invoice, onCancel, onRecorded }: PaymentFormProps) {
           <SubmitButton form={form}>Record payment</SubmitButton>
         </Group>
       </Stack>
-    </form>
+    </FormWithSummary>
   );
 }

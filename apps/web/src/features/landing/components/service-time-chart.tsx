@@ -60,13 +60,14 @@ export function ServiceTimeChart({ stages }: { stages: ServiceTime[] }) {
           <tr>
             <th scope="col">Stage</th>
             <th scope="col" className={landing.number}>
-              Applications
+              {/* Soft hyphens: a phone breaks these headings there, nowhere else. */}
+              Appli&shy;cations
             </th>
             <th scope="col" className={landing.number}>
               Median days
             </th>
             <th scope="col" className={landing.number}>
-              90th percentile
+              90th per&shy;cen&shy;tile
             </th>
             <th scope="col">Target</th>
           </tr>

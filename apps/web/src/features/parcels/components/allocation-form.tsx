@@ -8,6 +8,7 @@ import { useCreateAllocation } from '../api/create-allocation';
 import { useUpdateAllocation } from '../api/update-allocation';
 import { allocationPaths, parcelPaths } from '../paths';
 import { leaseTermOf } from '../present-parcel';
+import { FormWithSummary } from '../../../components/form-with-summary';
 
 /** What the form asks: the parcel is given by the screen (allocate) or kept (edit). */
 const AllocationFieldsSchema = AllocationInputSchema.omit({ parcel_id: true });
@@ -48,7 +49,7 @@ export function AllocationForm(props: AllocationFormProps) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <FormWithSummary form={form} onSubmit={onSubmit}>
       <Stack gap="md">
         {allocation && (
           <TextInput label="Parcel" value={allocation.parcel_number} readOnly variant="filled" />
@@ -83,6 +84,6 @@ export function AllocationForm(props: AllocationFormProps) {
         />
         <FormActions form={form} cancelTo={allocation ? allocationPaths.list : parcelPaths.list} />
       </Stack>
-    </form>
+    </FormWithSummary>
   );
 }

@@ -16,6 +16,7 @@ import { bindInput, useSchemaForm } from '../../../lib/form';
 import { useCreateParcel } from '../api/create-parcel';
 import { useUpdateParcel } from '../api/update-parcel';
 import { parcelPaths } from '../paths';
+import { FormWithSummary } from '../../../components/form-with-summary';
 
 type ParcelFormProps = {
   /** The parcel to change; without it the form creates one. */
@@ -50,7 +51,7 @@ export function ParcelForm({ parcel }: ParcelFormProps) {
   const floors = { allowDecimal: false, allowNegative: false, min: 0, max: MAX_FLOORS };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <FormWithSummary form={form} onSubmit={onSubmit}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Number" autoComplete="off" required {...bindInput(form, 'number')} />
@@ -111,6 +112,6 @@ export function ParcelForm({ parcel }: ParcelFormProps) {
         )}
         <FormActions form={form} cancelTo={parcelPaths.list} />
       </Stack>
-    </form>
+    </FormWithSummary>
   );
 }

@@ -6,6 +6,7 @@ import { SubmitButton } from '../../../components/submit-button';
 import { bindInput, submitWith, useSchemaForm } from '../../../lib/form';
 import { notify } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
+import { FormWithSummary } from '../../../components/form-with-summary';
 
 type ProfileUpdateFormProps = {
   /** The signed-in user's id, which is the profile's. */
@@ -43,7 +44,7 @@ export function ProfileUpdateForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <FormWithSummary form={form} onSubmit={onSubmit}>
       <Stack gap="md" maw={420}>
         <PhoneFields form={form} countries={countries} loading={loadingCountries} />
         <TextInput
@@ -54,6 +55,6 @@ export function ProfileUpdateForm({
         />
         <SubmitButton form={form}>Update Profile</SubmitButton>
       </Stack>
-    </form>
+    </FormWithSummary>
   );
 }

@@ -7,6 +7,7 @@ import { useCreateRole } from '../api/create-role';
 import { useUpdateRole } from '../api/update-role';
 import { rolePaths } from '../paths';
 import { PermissionsField } from './permissions-field';
+import { FormWithSummary } from '../../../components/form-with-summary';
 
 type RoleFormProps = {
   /** The role to change, with what it grants; without it the form creates one. */
@@ -25,12 +26,12 @@ export function RoleForm({ role }: RoleFormProps) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <FormWithSummary form={form} onSubmit={onSubmit}>
       <Stack gap="md">
         <TextInput label="Name" required {...bindInput(form, 'name')} />
         <PermissionsField form={form} roleId={role?.id} />
         <FormActions form={form} cancelTo={rolePaths.list} />
       </Stack>
-    </form>
+    </FormWithSummary>
   );
 }

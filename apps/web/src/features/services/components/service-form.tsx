@@ -11,6 +11,7 @@ import { useUpdateService } from '../api/update-service';
 import { servicePaths } from '../paths';
 import { LogoField } from './logo-field';
 import { useSsoSecretDialog } from './sso-secret-dialog';
+import { FormWithSummary } from '../../../components/form-with-summary';
 
 type ServiceFormProps = {
   /** The service to change; without it the form creates one. */
@@ -49,7 +50,7 @@ export function ServiceForm({ service }: ServiceFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <FormWithSummary form={form} onSubmit={onSubmit}>
       <Stack gap="md">
         <TextInput label="Name" required {...bindInput(form, 'name')} />
         <TextInput
@@ -94,6 +95,6 @@ export function ServiceForm({ service }: ServiceFormProps) {
         <FormActions form={form} cancelTo={servicePaths.list} />
       </Stack>
       {secretDialog.dialog}
-    </form>
+    </FormWithSummary>
   );
 }

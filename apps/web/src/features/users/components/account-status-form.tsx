@@ -7,6 +7,7 @@ import { useSaveAndGoBack } from '../../../components/use-save-and-go-back';
 import { useSchemaForm } from '../../../lib/form';
 import { useUpdateAccountStatus } from '../api/update-account-status';
 import { userPaths } from '../paths';
+import { FormWithSummary } from '../../../components/form-with-summary';
 
 type AccountStatusFormProps = {
   user: UserRecord;
@@ -25,7 +26,7 @@ export function AccountStatusForm({ user, statuses }: AccountStatusFormProps) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <FormWithSummary form={form} onSubmit={onSubmit}>
       <Stack gap="md">
         <TextInput label="Name" value={user.name} readOnly variant="filled" />
         <TextInput label="Email" value={user.email} readOnly variant="filled" />
@@ -39,6 +40,6 @@ export function AccountStatusForm({ user, statuses }: AccountStatusFormProps) {
         />
         <FormActions form={form} cancelTo={userPaths.list} />
       </Stack>
-    </form>
+    </FormWithSummary>
   );
 }

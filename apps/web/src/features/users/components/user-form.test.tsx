@@ -303,7 +303,9 @@ describe('user form', () => {
     await waitFor(() =>
       expect(phone).toHaveAccessibleDescription(expect.stringContaining(messages.phoneForCountry)),
     );
-    expect(phone).toHaveFocus();
+    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    expect(within(summary).getByRole('link', { name: /^Phone \(optional\): / })).toBeVisible();
     // A line of the committees shows as a row: its message goes under the list.
     expect(screen.getByRole('group', { name: 'Committees' })).toHaveAccessibleDescription(
       'Choose one of the listed committee roles.',

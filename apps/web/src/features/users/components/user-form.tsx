@@ -17,6 +17,7 @@ import {
   type UserFormInput,
   type UserFormOutput,
 } from './user-form-values';
+import { FormWithSummary } from '../../../components/form-with-summary';
 
 type UserFormProps = {
   /** The select lists (GET /unpaginated-items-users). */
@@ -50,7 +51,7 @@ export function UserForm({ lookups, user, countries, loadingCountries }: UserFor
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <FormWithSummary form={form} onSubmit={onSubmit}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <OptionSelect
@@ -131,6 +132,6 @@ export function UserForm({ lookups, user, countries, loadingCountries }: UserFor
         )}
         <FormActions form={form} cancelTo={userPaths.list} />
       </Stack>
-    </form>
+    </FormWithSummary>
   );
 }

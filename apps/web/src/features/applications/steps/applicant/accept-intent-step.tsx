@@ -5,6 +5,7 @@ import { bindInput, submitWith, useSchemaForm } from '../../../../lib/form';
 import { notify } from '../../../../lib/toast';
 import { useTakeStep } from '../../api/take-step';
 import type { StepFormProps } from '../step-form';
+import { FormWithSummary } from '../../../../components/form-with-summary';
 
 /** Accepts the letter of intent in the name of the person who signs for the organisation. */
 export function AcceptIntentStep({ application }: StepFormProps) {
@@ -17,7 +18,7 @@ export function AcceptIntentStep({ application }: StepFormProps) {
     notify.success(answer.message);
   });
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <FormWithSummary form={form} onSubmit={(event) => void onSubmit(event)}>
       <Stack gap="sm">
         <Text>
           Your application is approved. Accepting the letter of intent commits your organisation to
@@ -36,6 +37,6 @@ export function AcceptIntentStep({ application }: StepFormProps) {
           <SubmitButton form={form}>Accept the letter of intent</SubmitButton>
         </Group>
       </Stack>
-    </form>
+    </FormWithSummary>
   );
 }

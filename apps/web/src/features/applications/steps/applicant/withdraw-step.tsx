@@ -7,6 +7,7 @@ import { bindInput, showServerErrors, useSchemaForm } from '../../../../lib/form
 import { notify } from '../../../../lib/toast';
 import { useTakeStep } from '../../api/take-step';
 import type { StepFormProps } from '../step-form';
+import { FormWithSummary } from '../../../../components/form-with-summary';
 
 /**
  * Withdraws the application, with the reason, after the house confirmation: it cannot be taken
@@ -32,7 +33,7 @@ export function WithdrawStep({ application }: StepFormProps) {
     }
   };
   return (
-    <form onSubmit={(event) => void form.handleSubmit(setReason)(event)} noValidate>
+    <FormWithSummary form={form} onSubmit={(event) => void form.handleSubmit(setReason)(event)}>
       <Stack gap="sm">
         <Group justify="space-between">
           <Text>Withdrawing closes the application for good.</Text>
@@ -72,6 +73,6 @@ export function WithdrawStep({ application }: StepFormProps) {
         You won&apos;t be able to revert this! A parcel held for you is released and unpaid invoices
         are cancelled.
       </ConfirmDialog>
-    </form>
+    </FormWithSummary>
   );
 }

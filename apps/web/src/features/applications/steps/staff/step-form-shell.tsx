@@ -7,6 +7,7 @@ import { showServerErrors, type SchemaForm } from '../../../../lib/form';
 import { ApiError } from '../../../../lib/http-client';
 import { notify } from '../../../../lib/toast';
 import { useTakeStep } from '../../api/take-step';
+import { FormWithSummary } from '../../../../components/form-with-summary';
 
 /** The question asked before a step that cannot be taken back (docs/product.md, "Errors"). */
 export type StepConfirmation = { title: string; text: ReactNode; label: string };
@@ -57,7 +58,7 @@ export function StepFormShell<I extends FieldValues, O extends FieldValues>({
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <FormWithSummary form={form} onSubmit={onSubmit}>
       <Stack gap="md">
         {children}
         <Group justify="flex-end">
@@ -76,6 +77,6 @@ export function StepFormShell<I extends FieldValues, O extends FieldValues>({
           {confirm.text}
         </ConfirmDialog>
       )}
-    </form>
+    </FormWithSummary>
   );
 }

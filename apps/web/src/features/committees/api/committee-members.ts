@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CommitteeAnswerSchema, type CommitteeMemberInputSchema } from '@portal/shared/committees';
+import type { z } from 'zod';
+import { pagedListKey } from '../../../components/data-table/use-paged-list';
+import { http } from '../../../lib/http-client';
+import { committeeQuery } from './get-committee';
+
+export type CommitteeMemberValues = z.output<typeof CommitteeMemberInputSchema>;
+
+// A seat shows on the user's record too: the users lists load afresh.
+const usersListKey = pagedListKey('users');
+
+/** The committee's two member calls, each answering the committee with its members now. */
+export function useCommitteeMembers(committeeId: number) {
+  const queryClient = useQueryClient();
+  const onSuccess = (answer: z.output<typeof CommitteeAnswerSchema>) => {
+    queryClient.setQueryData(committeeQuery(committeeId).queryKey, answer.data);
+    return queryClient.invalidateQueries({ queryKey: usersListKey });
+  };
+  return {
+    /** POST /committees/{id}/members */
+    add: useMutation({
+      mutationFn: (values: CommitteeMemberValues) =>
+        http.post(`/committees/${committeeId}/members`, values, { schema: CommitteeAnswerSchema }),
+      onSuccess,
+    }),
+    /** DELETE /committees/{id}/members/{user_id} */
+    remove: async (userId: number) => {
+      const answer = await http.delete(`/committees/${committeeId}/members/${userId}`, {
+        schema: CommitteeAnswerSchema,
+      });
+      await onSuccess(answer);
+      return answer;
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { expect, test } from './support/fixtures';
+
+/** The public service-times page on a phone: its table of stages fits, nothing scrolls sideways. */
+test.describe('service times at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the page fits the phone: no sideways scrolling', async ({ page }) => {
+    await page.goto('/landing/service-times');
+    await expect(page.getByRole('heading', { level: 1, name: 'Service times' })).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+    await page.screenshot({ path: '/tmp/webux-shots/service-times-360.png', fullPage: true });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+      .toBe(0);
+  });
+});
