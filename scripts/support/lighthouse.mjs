@@ -18,7 +18,7 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-export const CPU_SLOWDOWN = 8;
+export const CPU_SLOWDOWN = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 8);
 const SETTINGS = {
   throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN },
 };
