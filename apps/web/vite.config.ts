@@ -27,9 +27,11 @@ export default defineConfig({
     // Read by scripts/prerender.mjs to link each prerendered page's own chunks and styles.
     manifest: true,
     rolldownOptions: {
-      // The app, and the script of the prerendered public pages, which hydrates their islands
-      // (record 0033).
-      input: { index: 'index.html', 'public-page': 'src/public-page.ts' },
+      // The app, and the islands of the prerendered public pages, which their inline script
+      // imports when an island wakes (records 0033 and 0045).
+      input: { index: 'index.html', 'hydrate-islands': 'src/hydrate-islands.tsx' },
+      // The islands' entry is imported for its `hydrateIsland`: keep what an entry exports.
+      preserveEntrySignatures: 'exports-only',
       output: {
         // Libraries every page loads anyway get their own long-cached chunks, so an app release
         // does not make returning users download React or zod again. The router is apart from

@@ -1,11 +1,14 @@
 // Writes each public page as HTML (dist/landing/<page>.html) from the build's server-side entry,
 // so it shows before any script runs. The page's few style rules are inlined (no request stands
-// between the HTML and the first paint). Its one script is src/public-page.tsx, which hydrates the
-// page's islands; the app's own script (index.html's) loads only with sign-in or the account area
-// (record 0033). Run after `vite build` and `vite build --ssr src/prerender.tsx`.
+// between the HTML and the first paint), and so is its one script, src/public-page.ts, bundled
+// here on its own: it runs as the page is parsed, before the first paint, and loads React and the
+// islands' chunk only when an island wakes (records 0033 and 0045). The server allows that inline
+// script by its hash. The app's own script (index.html's) loads only with sign-in or the account
+// area. Run after `vite build` and `vite build --ssr src/prerender.tsx`.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
 
 const webRoot = join(dirname(new URL(import.meta.url).pathname), '..');
 const dist = join(webRoot, 'dist');
@@ -30,14 +33,17 @@ function chunksOf(keys) {
   return [...seen].map((key) => manifest[key]);
 }
 
-// The public page's script and the chunks it imports, at low priority: the first paint needs none.
-const [script, ...scriptImports] = chunksOf(['src/public-page.ts']).map((chunk) => chunk.file);
-const scriptTags = [
-  `<script type="module" crossorigin fetchpriority="low" src="/${script}"></script>`,
-  ...scriptImports.map(
-    (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
-  ),
-].join('');
+// The wake script, self-contained, and where the islands' chunk (a build entry) was written.
+const [hydrateChunk] = chunksOf(['src/hydrate-islands.tsx']).map((chunk) => chunk.file);
+const { outputFiles } = await build({
+  entryPoints: [join(webRoot, 'src/public-page.ts')],
+  bundle: true,
+  format: 'iife',
+  minify: true,
+  target: 'es2022',
+  write: false,
+});
+const wakeScript = `<script data-hydrate="/${hydrateChunk}">${outputFiles[0].text.trim()}</script>`;
 
 // index.html as a page shell: without the app's scripts and style sheets, which the page replaces.
 const shell = template
@@ -63,8 +69,11 @@ for (const page of pages) {
       /<meta name="description" content="[^"]*"/,
       `<meta name="description" content="${escapeHtml(page.description)}"`,
     )
-    .replace('</head>', `<style>${css}</style>${scriptTags}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${await render(page.path)}</div>`);
+    .replace('</head>', `<style>${css}</style></head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${await render(page.path)}</div>${wakeScript}`,
+    );
   writeFileSync(join(dist, 'landing', `${name}.html`), html);
 }
 rmSync(ssrOut, { recursive: true, force: true });

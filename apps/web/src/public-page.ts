@@ -1,14 +1,21 @@
 /**
- * The script of a prerendered public page (scripts/prerender.mjs). The page is readable as it
- * arrives; only its islands need scripts (record 0033), and each loads React only when its wake
- * comes (record 0045): a visitor who only reads runs none. Links to sign-in and the account area
- * are document links, whose page loads the app.
+ * The script of a prerendered public page, inlined into it by scripts/prerender.mjs: it runs as
+ * the page is parsed, before the first paint. The page is readable as it arrives; only its islands
+ * need scripts (record 0033), and each loads React only when its wake comes (record 0045): a
+ * visitor who only reads runs nothing more. Links to sign-in and the account area are document
+ * links, whose page loads the app.
  */
 import type { IslandWake } from './components/island/island';
+import type { hydrateIsland } from './hydrate-islands';
 import { readStoredSession, subscribeToStoredSession } from './lib/stored-session';
 
+/** The islands' chunk, a build entry whose address the build writes beside this script. */
+const hydrateAddress = (document.currentScript as HTMLScriptElement).dataset.hydrate ?? '';
+
 function hydrate(element: HTMLElement): Promise<void> {
-  return import('./hydrate-islands').then(({ hydrateIsland }) => {
+  return (
+    import(/* @vite-ignore */ hydrateAddress) as Promise<{ hydrateIsland: typeof hydrateIsland }>
+  ).then(({ hydrateIsland }) => {
     if (element.dataset.hydrated === undefined) hydrateIsland(element);
   });
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -69,6 +70,18 @@ const PAGE_HEADERS = {
   'permissions-policy': PERMISSIONS_POLICY,
 };
 const API_HEADERS = { ...PAGE_HEADERS, 'cache-control': 'no-store' };
+
+/**
+ * The pages' content security policy, letting these inline scripts run as well, each named by its
+ * SHA-256 (a prerendered public page's own script, record 0045), and nothing else inline.
+ */
+export function pagePolicyAllowing(scripts: string[]): string {
+  const policy = (PAGE_HEADERS as Record<string, string>)['content-security-policy'] ?? '';
+  const hashes = scripts.map(
+    (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
+  );
+  return policy.replace("script-src 'self'", ["script-src 'self'", ...hashes].join(' '));
+}
 
 /**
  * Browser-side defences for every answer of the browser-facing portal: pages, API and docs alike.

@@ -8,16 +8,31 @@ import { API_BASE } from '@portal/shared/constants';
 
 const HOME_PATH = '/landing/home';
 import { errorEnvelope } from './error-handler';
+import { pagePolicyAllowing } from './security-headers';
 
-/** The public pages the web build prerendered: dist/landing/home.html answers /landing/home. */
-function readPrerenderedPages(webRoot: string): Map<string, Buffer> {
+type PrerenderedPage = { html: Buffer; policy: string };
+
+/**
+ * The public pages the web build prerendered: dist/landing/home.html answers /landing/home, with
+ * a content security policy that lets the page's own inline script run, and no other (record 0045).
+ */
+function readPrerenderedPages(webRoot: string): Map<string, PrerenderedPage> {
   const folder = join(webRoot, 'landing');
-  const pages = new Map<string, Buffer>();
+  const pages = new Map<string, PrerenderedPage>();
   if (!existsSync(folder)) return pages;
   for (const file of readdirSync(folder).filter((name) => name.endsWith('.html'))) {
-    pages.set(`/landing/${file.slice(0, -'.html'.length)}`, readFileSync(join(folder, file)));
+    const html = readFileSync(join(folder, file));
+    const policy = pagePolicyAllowing(inlineScripts(html.toString('utf8')));
+    pages.set(`/landing/${file.slice(0, -'.html'.length)}`, { html, policy });
   }
   return pages;
+}
+
+/** The text of each inline `<script>` of a page, as a browser hashes it for the policy. */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1] ?? '',
+  );
 }
 
 /**
@@ -50,7 +65,7 @@ export const webAppPlugin = fp(
 
     // Read once: every client route answers with one of them, and a deploy restarts the server.
     const indexHtml = webRoot ? readFileSync(join(webRoot, 'index.html')) : undefined;
-    const prerendered = webRoot ? readPrerenderedPages(webRoot) : new Map<string, Buffer>();
+    const prerendered = webRoot ? readPrerenderedPages(webRoot) : new Map<string, PrerenderedPage>();
 
     if (indexHtml) {
       // The home page straight away, rather than after the app has loaded to redirect there.
@@ -61,9 +76,13 @@ export const webAppPlugin = fp(
       }
     }
     // Routes of their own (not the fallback below), so that their answers are compressed.
-    for (const [url, html] of prerendered) {
+    for (const [url, { html, policy }] of prerendered) {
       app.get(url, { schema: { hide: true } }, (_request, reply) =>
-        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html),
+        reply
+          .header('cache-control', 'no-cache')
+          .header('content-security-policy', policy)
+          .type('text/html; charset=utf-8')
+          .send(html),
       );
     }
 
