@@ -65,7 +65,9 @@ export const webAppPlugin = fp(
 
     // Read once: every client route answers with one of them, and a deploy restarts the server.
     const indexHtml = webRoot ? readFileSync(join(webRoot, 'index.html')) : undefined;
-    const prerendered = webRoot ? readPrerenderedPages(webRoot) : new Map<string, PrerenderedPage>();
+    const prerendered = webRoot
+      ? readPrerenderedPages(webRoot)
+      : new Map<string, PrerenderedPage>();
 
     if (indexHtml) {
       // The home page straight away, rather than after the app has loaded to redirect there.
