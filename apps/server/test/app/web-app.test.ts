@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,9 @@ import { buildTestApp } from '../helpers/app';
 
 // Long enough (over 1 KB) to be worth compressing.
 const FAQS_PAGE = `<!doctype html><title>FAQs</title><div id="root"><h1>FAQs</h1>${'<p>Answer.</p>'.repeat(200)}</div>`;
+// A prerendered page's own inline script, which the page's policy must let run, and only it.
+const WAKE_SCRIPT = 'document.body.dataset.woken=""';
+const HOME_PAGE = `<!doctype html><title>Home</title><div id="root"><h1>Home</h1></div><script data-hydrate="/assets/x.js">${WAKE_SCRIPT}</script><script type="module" src="/assets/main-abc123.js"></script>`;
 
 function fakeBuild(): string {
   const root = mkdtempSync(join(tmpdir(), 'portal-web-'));
@@ -18,13 +22,14 @@ function fakeBuild(): string {
   writeFileSync(join(root, 'assets', 'main-abc123.js'), 'console.log("hi")');
   mkdirSync(join(root, 'landing'));
   writeFileSync(join(root, 'landing', 'faqs.html'), FAQS_PAGE);
+  writeFileSync(join(root, 'landing', 'home.html'), HOME_PAGE);
   return root;
 }
 
 const { app } = await buildTestApp({ webRoot: fakeBuild() });
 
 describe('serving the web app', () => {
-  it.each(['/landing/home', '/account/users', '/auth/recover-password/abc', '/no/such/page'])(
+  it.each(['/account/users', '/auth/recover-password/abc', '/no/such/page'])(
     'answers the client route %s with index.html',
     async (url) => {
       const res = await app.inject({ method: 'GET', url });
@@ -35,6 +40,23 @@ describe('serving the web app', () => {
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     },
   );
+
+  it("lets a prerendered page's inline script run by its hash, and no other inline script", async () => {
+    const res = await app.inject({ method: 'GET', url: '/landing/home' });
+    expect(res.body).toBe(HOME_PAGE);
+    const hash = createHash('sha256').update(WAKE_SCRIPT).digest('base64');
+    const scriptSources = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']));
+    expect(scriptSources?.[1]).toBe(`'self' 'sha256-${hash}'`);
+    // Everything else the page policy says stays as it is for every other page.
+    const appPage = await app.inject({ method: 'GET', url: '/account/users' });
+    expect(String(res.headers['content-security-policy'])).toBe(
+      String(appPage.headers['content-security-policy']).replace(
+        "script-src 'self'",
+        `script-src 'self' 'sha256-${hash}'`,
+      ),
+    );
+    expect(String(appPage.headers['content-security-policy'])).not.toContain('sha256-');
+  });
 
   it.each(['/', '/home'])('sends %s straight to the public home page', async (url) => {
     const res = await app.inject({ method: 'GET', url });
