@@ -80,6 +80,10 @@ test("register shows the server's own refusal under the field it is about", asyn
 
   const password = page.getByLabel('Password', { exact: true });
   await expect(password).toHaveAccessibleDescription(/too common and easy to guess/);
+  // The error summary takes the focus, and its link leads to the field (record 0044).
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await summary.getByRole('link', { name: /too common and easy to guess/ }).click();
   await expect(password).toBeFocused();
   await expect(page).toHaveURL('/auth/register');
 });
