@@ -99,9 +99,10 @@ test('an investor sees the services and the developer cards, and no administrati
   await expect(next.getByText(`Welcome, ${investor.name}.`, { exact: false })).toBeVisible();
   await expect(next.getByRole('listitem')).toHaveCount(4);
   await expect(next.getByRole('link')).toHaveCount(1);
+  // It opens the profile form itself, not the read view.
   await expect(next.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute(
     'href',
-    '/account/profile',
+    '/account/profile?tab=update',
   );
   await expectNoAxeViolation(page);
 
