@@ -138,17 +138,20 @@ test('Show opens a committee with its members and their roles; Cancel goes back'
   ).toBeVisible();
   const members = membersTable(page, committee).locator('tbody tr');
   await expect(members).toHaveCount(2);
+  // The administrator manages committees: each member's row offers Remove.
   await expect(members.nth(0).getByRole('cell')).toHaveText([
     '1',
     `Amy${suffix}`,
     'Member',
     /\d{4}/,
+    'Remove',
   ]);
   await expect(members.nth(1).getByRole('cell')).toHaveText([
     '2',
     `Zed${suffix}`,
     'Chairperson',
     /\d{4}/,
+    'Remove',
   ]);
   await expectNoAxeViolation(page);
 
