@@ -56,3 +56,13 @@ export async function usersState(db: Kysely<Database>) {
     apiKeys: await db.selectFrom('api_keys').select('id').orderBy('id').execute(),
   };
 }
+
+/** The user's "member of a committee" flag (0 or 1), as the database holds it now. */
+export async function committeeFlagOf(db: Kysely<Database>, userId: number): Promise<number> {
+  const user = await db
+    .selectFrom('users')
+    .select('member_of_a_committee')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return user.member_of_a_committee;
+}

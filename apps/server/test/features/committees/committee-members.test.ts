@@ -1,3 +1,4 @@
+import { committeeFlagOf } from '../../helpers/user-fixtures';
 import { describe, expect, it } from 'vitest';
 import { CommitteeRole, Role } from '@portal/shared/constants';
 import { testEngine } from '../../helpers/database';
@@ -31,15 +32,6 @@ const snapshot = async () => ({
 const lastEvent = () =>
   db.selectFrom('audit_events').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
 
-const flagOf = async (userId: number) =>
-  (
-    await db
-      .selectFrom('users')
-      .select('member_of_a_committee')
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow()
-  ).member_of_a_committee;
-
 describe(`committee members on ${testEngine}`, () => {
   it('adds a member by email with a committee role, audited as a change of the user', async () => {
     const amina = await createUser({ name: 'Amina Otieno' });
@@ -52,7 +44,7 @@ describe(`committee members on ${testEngine}`, () => {
     expect(added.answer.data.members).toEqual([
       expect.objectContaining({ user_id: amina.id, name: 'Amina Otieno', role: 'Secretary' }),
     ]);
-    expect(await flagOf(amina.id)).toBe(1);
+    expect(await committeeFlagOf(db, amina.id)).toBe(1);
     const event = await lastEvent();
     expect(event).toMatchObject({
       action: 'user.updated',
@@ -83,10 +75,10 @@ describe(`committee members on ${testEngine}`, () => {
     expect(first.answer.data.members.map((m: { user_id: number }) => m.user_id)).not.toContain(
       baraka.id,
     );
-    expect(await flagOf(baraka.id)).toBe(1);
+    expect(await committeeFlagOf(db, baraka.id)).toBe(1);
     const last = await call('DELETE', `${members(other.id)}/${baraka.id}`, { token: adminToken });
     expect(last.statusCode, last.body).toBe(200);
-    expect(await flagOf(baraka.id)).toBe(0);
+    expect(await committeeFlagOf(db, baraka.id)).toBe(0);
     const event = await lastEvent();
     expect(event).toMatchObject({ action: 'user.updated', record_id: baraka.id });
     expect(JSON.parse(String(event.changes))).toMatchObject({

@@ -3,7 +3,7 @@ import { Role } from '@portal/shared/constants';
 import { MINUTE } from '../../helpers/clock';
 import { countRows, testEngine } from '../../helpers/database';
 import { pageLink, startBackOffice } from '../../helpers/portal';
-import { Chairperson, Member, Secretary } from '../../helpers/user-fixtures';
+import { Chairperson, Member, Secretary, committeeFlagOf } from '../../helpers/user-fixtures';
 
 const portal = await startBackOffice();
 const { call, clock, createUser, db, adminToken } = portal;
@@ -47,15 +47,6 @@ const snapshot = async () => ({
     .orderBy('id')
     .execute(),
 });
-
-const memberFlag = async (userId: number) =>
-  (
-    await db
-      .selectFrom('users')
-      .select('member_of_a_committee')
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow()
-  ).member_of_a_committee;
 
 const board = await createCommittee('Access Board', 'AB');
 await seat(board, (await createUser()).id, Member);
@@ -288,9 +279,9 @@ describe(`committees on ${testEngine}: delete`, () => {
     });
 
     expect(await countRows(db, 'committee_members')).toBe(membersBefore - 2);
-    expect(await memberFlag(onlyHere.id)).toBe(0);
-    expect(await memberFlag(alsoElsewhere.id)).toBe(1);
-    expect(await memberFlag(elsewhereOnly.id)).toBe(1);
+    expect(await committeeFlagOf(db, onlyHere.id)).toBe(0);
+    expect(await committeeFlagOf(db, alsoElsewhere.id)).toBe(1);
+    expect(await committeeFlagOf(db, elsewhereOnly.id)).toBe(1);
     const standing = await call('GET', `/committees/${kept.id}`, { token: adminToken });
     expect(standing.answer.data.members).toHaveLength(2);
     expect((await call('GET', `/committees/${doomed.id}`, { token: adminToken })).statusCode).toBe(
