@@ -68,8 +68,13 @@ test('a Finance Officer role granting the mail outbox gives its users that and n
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL('/account/audit?record_type=role');
   const events = listScreen(page, 'Audit trail');
-  const creation = events.rowOf(`Role #${role.id}`).filter({ hasText: 'role.created' });
+  // The trail names the record and links to it.
+  const creation = events.rowOf(roleName).filter({ hasText: 'role.created' });
   await expect(creation).toHaveCount(1);
+  await expect(creation.getByRole('link', { name: `Role ${roleName}` })).toHaveAttribute(
+    'href',
+    `/account/edit-role/${role.id}`,
+  );
   await expect(creation).toContainText(admin.name);
   await expectNoAxeViolation(page);
 

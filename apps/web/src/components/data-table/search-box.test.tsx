@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { messages, submitButton } from '../../testing/form-queries';
 import { renderWithProviders } from '../../testing/render-app';
@@ -35,6 +36,28 @@ describe('search box', () => {
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(onClear).toHaveBeenCalledOnce();
     expect(searchInput()).toHaveValue('');
+  });
+
+  it('keeps what is typed after Clear when the address catches up, and follows Back', async () => {
+    const user = userEvent.setup();
+    // The list page's address, changed from outside the box as the router would.
+    let setAddress: (term: string | undefined) => void = () => {};
+    function Page() {
+      const [term, setTerm] = useState<string | undefined>('audit');
+      setAddress = setTerm;
+      return (
+        <SearchBox label="Search roles" onSearch={async () => {}} term={term} onClear={() => {}} />
+      );
+    }
+    renderWithProviders(<Page />);
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await user.type(searchInput(), 'board');
+    act(() => setAddress(undefined));
+    expect(searchInput()).toHaveValue('board');
+    await waitFor(() => expect(submitButton('Search')).toBeEnabled());
+
+    act(() => setAddress('finance'));
+    await waitFor(() => expect(searchInput()).toHaveValue('finance'));
   });
 
   it('says to remove a control character pasted into the term, and does not search', async () => {

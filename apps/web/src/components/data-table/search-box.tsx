@@ -1,4 +1,5 @@
 import { Button, Group, TextInput } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { SearchSchema } from '@portal/shared/pagination';
 import { SubmitButton } from '../submit-button';
 import { bindInput, submitWith, useSchemaForm } from '../../lib/form';
@@ -18,10 +19,21 @@ type SearchBoxProps = {
  * schema.
  */
 export function SearchBox({ label, onSearch, term, onClear }: SearchBoxProps) {
-  // Follows the address: a reload, Back or a shared link shows the term its list was searched for.
-  const form = useSchemaForm(SearchSchema, { values: { search_term: term ?? '' } });
-  const onSubmit = submitWith(form, ({ search_term }) => onSearch(search_term));
+  const form = useSchemaForm(SearchSchema, { defaultValues: { search_term: term ?? '' } });
+  // Follows the address when something else changed it (Back, a link): the address catching up
+  // with this box's own search or Clear must not wipe what was typed since.
+  const asked = useRef(term);
+  useEffect(() => {
+    if (term === asked.current) return;
+    asked.current = term;
+    form.reset({ search_term: term ?? '' });
+  }, [term, form]);
+  const onSubmit = submitWith(form, ({ search_term }) => {
+    asked.current = search_term;
+    return onSearch(search_term);
+  });
   const clear = () => {
+    asked.current = undefined;
     form.reset({ search_term: '' });
     onClear();
   };
