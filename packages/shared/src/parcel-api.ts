@@ -18,6 +18,25 @@ export const PARCEL_API_MAX_PAGE_SIZE = 100;
 /** Calls a minute per key, unless the operator sets API_KEY_RATE_LIMIT. */
 export const DEFAULT_API_KEY_RATE_LIMIT = 60;
 
+/**
+ * The query parameters as the API reference shows them. The server reads them itself, so that
+ * each refusal carries the API's own code and message; this schema documents them only. The key
+ * (apiKey) is documented as the calls' security scheme.
+ */
+export const ParcelApiQuerySchema = z.object({
+  page: z.string().optional().describe('The page to read, from 1. Default 1.'),
+  pageSize: z
+    .string()
+    .optional()
+    .describe(
+      `Rows a page, from 1 to ${PARCEL_API_MAX_PAGE_SIZE}. Default ${PARCEL_API_DEFAULT_PAGE_SIZE}.`,
+    ),
+  number: z
+    .string()
+    .optional()
+    .describe('Only the parcel with this number, in any case, such as TC-P1-0001.'),
+});
+
 /** Every failure, with its HTTP status; the message tells what to change. */
 export const parcelApiErrors = {
   parameterInvalid: { status: 400, summary: 'A parameter is malformed, repeated or unknown.' },

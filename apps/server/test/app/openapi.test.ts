@@ -17,6 +17,18 @@ describe('API documentation', () => {
     ).toBeDefined();
   });
 
+  it('documents the parcel API parameters, finding one parcel by number among them', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    for (const path of ['/api/v1/parcels', '/api/v1/parcel-allocations']) {
+      const parameters = doc.paths[path].get.parameters as { name: string; in: string }[];
+      expect(parameters.filter((p) => p.in === 'query').map((p) => p.name)).toEqual([
+        'page',
+        'pageSize',
+        'number',
+      ]);
+    }
+  });
+
   it('serves Swagger UI', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);

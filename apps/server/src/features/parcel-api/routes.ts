@@ -4,6 +4,7 @@ import {
   AllocationsAnswerSchema,
   PARCEL_API,
   ParcelApiErrorSchema,
+  ParcelApiQuerySchema,
   parcelApiErrors,
   parcelApiMessages as messages,
   ParcelsAnswerSchema,
@@ -29,6 +30,8 @@ const API_HEADERS = {
 const ANSWER_HEADERS = { ...API_HEADERS, 'content-type': 'application/json; charset=utf-8' };
 
 const security: Record<string, string[]>[] = [{ apiKey: [] }, { apiKeyHeader: [] }];
+// The query schema documents the parameters; readCallParams checks them, with the API's own codes.
+const documentedOnly = () => (value: unknown) => ({ value });
 const errorAnswers = Object.fromEntries(
   [...new Set(Object.values(parcelApiErrors).map(({ status }) => status))].map((status) => [
     status,
@@ -101,8 +104,10 @@ export const parcelApiRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['parcel API'],
         summary: 'Parcels of the register, by number, descending',
         security,
+        querystring: ParcelApiQuerySchema,
         response: { 200: ParcelsAnswerSchema, ...errorAnswers },
       },
+      validatorCompiler: documentedOnly,
     },
     (request, reply) => answer(request, reply, 'parcels'),
   );
@@ -114,8 +119,10 @@ export const parcelApiRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['parcel API'],
         summary: 'Allocated parcels, by allocation date, newest first',
         security,
+        querystring: ParcelApiQuerySchema,
         response: { 200: AllocationsAnswerSchema, ...errorAnswers },
       },
+      validatorCompiler: documentedOnly,
     },
     (request, reply) => answer(request, reply, 'allocations'),
   );
