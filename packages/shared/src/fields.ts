@@ -1,4 +1,9 @@
-import { getCountries, getCountryCallingCode, isValidPhoneNumber } from 'libphonenumber-js';
+import {
+  getCountries,
+  getCountryCallingCode,
+  isValidPhoneNumber,
+  parsePhoneNumberFromString,
+} from 'libphonenumber-js';
 import { z } from 'zod';
 import { MAX_ID, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, MIN_PHONE_LENGTH } from './constants';
 import { messages } from './messages';
@@ -119,6 +124,36 @@ export const checkedWhenAnObject = {
 /** Whether `phone` is a number of the country dialled with `code`, e.g. '+254' (record 0028). */
 export const phoneFitsCountry = (phone: string, code: string): boolean =>
   isValidPhoneNumber(phone, { defaultCallingCode: code.slice(1) });
+
+/** Splits a run of more than four digits into even groups of at most four, the longer ones last. */
+function grouped(digits: string): string {
+  const count = Math.ceil(digits.length / 4);
+  if (count < 2) return digits;
+  const size = Math.floor(digits.length / count);
+  const longer = digits.length % count;
+  const groups: string[] = [];
+  let at = 0;
+  for (let group = 0; group < count; group += 1) {
+    const length = size + (group >= count - longer ? 1 : 0);
+    groups.push(digits.slice(at, at + length));
+    at += length;
+  }
+  return groups.join(' ');
+}
+
+/**
+ * A phone as every screen and list shows it: international, the trunk prefix dropped, in the
+ * country's own groups, any group longer than four digits split for reading aloud ('+254 722 000
+ * 111' for '+254' and '0722000111'). A number its country's plan does not know is shown as typed,
+ * after its code.
+ */
+export function formatPhone(code: string | null, phone: string | null): string | null {
+  if (!phone) return null;
+  if (!code) return phone;
+  const parsed = parsePhoneNumberFromString(phone, { defaultCallingCode: code.slice(1) });
+  if (!parsed?.isValid()) return `${code} ${phone}`;
+  return parsed.formatInternational().split(' ').map(grouped).join(' ');
+}
 
 /**
  * The phone must be a number of the chosen country (record 0028), by libphonenumber-js's numbering

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import {
   APPLICATION_STEPS,
   applicationMessages,
@@ -12,7 +12,7 @@ import {
 import { messages } from '@portal/shared/messages';
 import { IdParamsSchema } from '@portal/shared/records';
 import type { DatabaseHandle } from '../../db/connection';
-import type { Database } from '../../db/schema';
+import type { Database, UsersTable } from '../../db/schema';
 import { errorResponses, ok } from '../../lib/envelope';
 import { validationFailed } from '../../lib/errors';
 import { actorOf, guards } from '../../plugins/authentication';
@@ -60,6 +60,34 @@ async function ensureRoomForDraft(
   }
 }
 
+type AccountContact = Pick<Selectable<UsersTable>, 'name' | 'email' | 'country_code' | 'phone'>;
+
+function accountContact(db: Kysely<Database>, userId: number): Promise<AccountContact> {
+  return db
+    .selectFrom('users')
+    .select(['name', 'email', 'country_code', 'phone'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * A new draft's contact details, where the start left them blank, are the applicant's own as
+ * their account holds them (docs/product.md, "Parcel allocation"): nobody types their phone twice.
+ * A phone without its country code stays blank, as the pair is checked together.
+ */
+function startingContact(draft: ApplicationDraft, account: AccountContact): ApplicationDraft {
+  const phoneKnown = account.country_code !== null && account.phone !== null;
+  const phoneGiven = draft.contact_phone != null || draft.contact_country_code != null;
+  return {
+    ...draft,
+    contact_person: draft.contact_person ?? account.name,
+    contact_email: draft.contact_email ?? account.email,
+    ...(phoneKnown && !phoneGiven
+      ? { contact_country_code: account.country_code, contact_phone: account.phone }
+      : {}),
+  };
+}
+
 /**
  * Starting and editing an application: a draft the applicant saves as they go and resumes later
  * (docs/product.md, "Parcel allocation"), editable again while a correction is asked for.
@@ -83,6 +111,7 @@ export const applicationDraftRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user } = actorOf(request);
       await ensureParcelExists(db, request.body);
+      const contact = await accountContact(db, user.id);
       const now = clock.now();
       const at = now.toISOString();
       const id = await db.transaction().execute(async (trx) => {
@@ -90,7 +119,7 @@ export const applicationDraftRoutes: FastifyPluginAsyncZod = async (app) => {
         const created = await trx
           .insertInto('applications')
           .values({
-            ...request.body,
+            ...startingContact(request.body, contact),
             // Unique until the id is known, below.
             reference: `pending-${randomUUID()}`,
             applicant_id: user.id,

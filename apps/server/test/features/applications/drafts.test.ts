@@ -15,7 +15,12 @@ import {
 
 const portal = await startBackOffice();
 const { call, createUser, db, adminToken, clock } = portal;
-const ivy = await createUser({ name: 'Ivy Investor', role_id: Role.Investor });
+const ivy = await createUser({
+  name: 'Ivy Investor',
+  role_id: Role.Investor,
+  country_code: '+254',
+  phone: '0722000111',
+});
 const ivyToken = await portal.signIn(ivy);
 // Each test starts drafts of Ivy's own: none is left to count against the next one's quota.
 afterEach(() => setDraftsAside(db, ivy.id));
@@ -23,13 +28,17 @@ const otto = await createUser({ name: 'Otto Other', role_id: Role.Investor });
 const ottoToken = await portal.signIn(otto);
 
 describe(`application drafts on ${testEngine}`, () => {
-  it('starts an empty draft with a reference, a first line of history and every field null', async () => {
+  it('starts a draft with a reference, a first line of history, the applicant as its contact and every other field null', async () => {
     const draft = await startApplication(portal, ivyToken);
     expect(draft.reference).toBe(`EOI-2026-${String(draft.id).padStart(6, '0')}`);
     expect(draft).toMatchObject({
       stage: 'draft',
       applicant: { id: ivy.id, name: 'Ivy Investor' },
       committee: null,
+      contact_person: 'Ivy Investor',
+      contact_email: ivy.email,
+      contact_country_code: '+254',
+      contact_phone: '0722000111',
       organisation_name: null,
       preferred_parcel_id: null,
       documents: [],
@@ -41,6 +50,34 @@ describe(`application drafts on ${testEngine}`, () => {
     expect(draft.history).toEqual([
       { from: null, to: 'draft', at: clock.now().toISOString(), actor: 'Ivy Investor', note: null },
     ]);
+  });
+
+  it('keeps the contact a start gives, and leaves the phone blank for an account without a country code', async () => {
+    const given = await call('POST', '/applications', {
+      token: ivyToken,
+      body: {
+        contact_person: 'Ada Agent',
+        contact_email: 'ada@example.com',
+        contact_country_code: '+256',
+        contact_phone: '0772000111',
+      },
+    });
+    expect(given.statusCode, given.body).toBe(201);
+    expect(given.answer.data).toMatchObject({
+      contact_person: 'Ada Agent',
+      contact_email: 'ada@example.com',
+      contact_country_code: '+256',
+      contact_phone: '0772000111',
+    });
+
+    const old = await createUser({ name: 'Olga Old', country_code: null, phone: '0722000111' });
+    const draft = await startApplication(portal, await portal.signIn(old));
+    expect(draft).toMatchObject({
+      contact_person: 'Olga Old',
+      contact_email: old.email,
+      contact_country_code: null,
+      contact_phone: null,
+    });
   });
 
   it(`refuses a draft past ${MAX_OPEN_DRAFTS} open ones with 422 on drafts, changing nothing, until one is withdrawn`, async () => {

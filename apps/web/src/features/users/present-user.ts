@@ -1,12 +1,12 @@
+import { formatPhone } from '@portal/shared/fields';
 import type { UserRecord } from '@portal/shared/users';
 
 /** What a list cell or a detail shows for a value the user does not have. */
 export const NONE = '—';
 
-/** The phone as the screens show it: the country's dialling code, then the number. */
+/** The phone as the screens show it, in international form: '+254 722 000 111'. */
 export function phoneOf(user: Pick<UserRecord, 'country' | 'phone'>): string {
-  if (!user.phone) return NONE;
-  return user.country ? `${user.country} ${user.phone}` : user.phone;
+  return formatPhone(user.country, user.phone) ?? NONE;
 }
 
 /** The committees a user sits on, with their role on each: "Finance (Chairperson)". */

@@ -205,6 +205,8 @@ describe('edit-application: the stepped form', () => {
       '/account/edit-application/12?step=2',
     );
     expect(screen.getByRole('row', { name: /Organisation name Savanna Labs Ltd/ })).toBeVisible();
+    // Phones read the same everywhere: international, in groups.
+    expect(screen.getByRole('row', { name: 'Contact phone +254 712 345 678' })).toBeVisible();
     expect(screen.getByRole('row', { name: /Planned investment 2,500,000 KES/ })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Submit application' }));

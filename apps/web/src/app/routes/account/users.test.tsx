@@ -38,6 +38,11 @@ describe('users list by permission', () => {
     ).toHaveAttribute('href', '/account/account-status/9');
   });
 
+  it('shows the phone in international form, grouped', () => {
+    const table = openUsers(admin());
+    expect(table.getByRole('row', { name: /Kamau Njoroge/ })).toHaveTextContent('+254 712 345 678');
+  });
+
   it('shows a role that may only read users nothing it would be refused', () => {
     const table = openUsers(makeUser({ permissions: ['users.view'] }));
     expect(screen.queryByRole('link', { name: 'Add New' })).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { Anchor, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Application } from '@portal/shared/applications';
+import { formatPhone } from '@portal/shared/fields';
 import { formatMoney } from '@portal/shared/money';
 import { Link } from 'react-router';
 import { SummaryTable, type SummaryRow as Row } from '../../../components/summary-table';
@@ -16,9 +17,7 @@ const orNothing = (value: string | number | null) =>
   );
 
 function organisationRows(application: Application): Row[] {
-  const phone = application.contact_phone
-    ? `${application.contact_country_code ?? ''} ${application.contact_phone}`.trim()
-    : null;
+  const phone = formatPhone(application.contact_country_code, application.contact_phone);
   return [
     ['Organisation name', orNothing(application.organisation_name)],
     ['Registration number', orNothing(application.registration_number)],
