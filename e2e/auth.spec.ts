@@ -43,7 +43,8 @@ test('register, read the code from the mail, verify and reach the dashboard', as
   await expect(page).toHaveURL('/auth/login');
   await expect(toast(page, 'Registration successful')).toBeVisible();
 
-  await page.getByLabel('Email').fill(email);
+  // The login form already has the email just registered.
+  await expect(page.getByLabel('Email')).toHaveValue(email);
   await page.getByLabel('Password', { exact: true }).fill('signup-pass-1');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL('/account/verify-email');
