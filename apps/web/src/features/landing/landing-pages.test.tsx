@@ -58,11 +58,25 @@ describe.each(pages)('the %s page', (_name, Page) => {
 });
 
 describe('home page', () => {
-  it('shows the four onboarding steps with the registration fee from the site config', () => {
+  it('shows the journey as it runs, from expression of interest to handover, with the registration fee from the site config', () => {
     renderPage(HomePage);
-    const steps = screen.getByRole('heading', { name: 'How to invest: four steps' })
+    const steps = screen.getByRole('heading', { name: 'How to invest: six steps' })
       .nextElementSibling as HTMLElement;
-    expect(within(steps).getAllByRole('listitem')).toHaveLength(4);
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('strong')?.textContent),
+    ).toEqual([
+      'Expression of interest.',
+      'Evaluation.',
+      'Letter of intent.',
+      'Letter of offer.',
+      'Lease.',
+      'Site handover.',
+    ]);
+    // What the investor does at each step is what the portal asks of them.
+    expect(steps).toHaveTextContent('You sign the letter of intent in the portal');
+    expect(steps).toHaveTextContent('Ground rent is invoiced on the lease’s start date');
     expect(steps).toHaveTextContent('15,000');
     expect(steps).toHaveTextContent(formatMoney(site.registrationFee));
     expect(steps).toHaveTextContent(site.registrationFee.currency);

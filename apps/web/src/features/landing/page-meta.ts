@@ -29,7 +29,7 @@ export const landingPageMeta: Record<LandingPage, { title: string; description: 
   'parcel-allocation-services': {
     title: 'Parcel allocation',
     description:
-      'How to apply for a parcel of land in the technology city: the four steps, the registration fee, documents, evaluation, lease terms and site handover.',
+      'How to apply for a parcel of land in the technology city: each step, the registration fee, documents, evaluation, lease terms and site handover.',
   },
   'about-us': {
     title: 'About us',

@@ -70,7 +70,7 @@ export const parcelAllocationFaqs: Faq[] = [
   {
     question: 'How do I apply for a parcel?',
     answer:
-      'Register an account on this portal, verify your email address and sign in. Then choose Get service next to Parcel Allocation on your dashboard to submit your expression of interest.',
+      'Register an account on this portal, verify your email address and sign in. On your dashboard, choose Start an application. The application has four parts (your organisation, your project, your documents, then a check of your answers) and is saved as you go, so you can finish it later from My applications.',
   },
   {
     question: 'What are the steps from application to site handover?',
@@ -80,12 +80,12 @@ export const parcelAllocationFaqs: Faq[] = [
   },
   {
     question: 'Is there a fee to apply?',
-    answer: `Yes. A registration fee of ${registrationFee} is paid with the expression of interest. It covers the evaluation of your application and is separate from the stand premium paid at the letter of offer stage.`,
+    answer: `Yes. A registration fee of ${registrationFee} is invoiced when you submit your expression of interest, and the evaluation starts once it is paid. It covers the evaluation of your application and is separate from the stand premium invoiced with the letter of offer.`,
   },
   {
     question: 'Which documents do I need?',
     answer:
-      'Typically: proof of identity or the certificate of registration of your organisation, its tax registration, a project proposal or business plan describing the intended development and the land it needs, and evidence that you can finance it. The application lists everything it requires.',
+      'A business plan describing the intended development and the land it needs, and either the certificate of incorporation of your organisation or an identity document. You may add others, such as evidence that you can finance the project. Each document is a PDF, PNG or JPEG file of at most 10 MB.',
   },
   {
     question: 'How long does the evaluation take?',
@@ -96,6 +96,6 @@ export const parcelAllocationFaqs: Faq[] = [
   {
     question: 'What happens at site handover?',
     answer:
-      'Once the stand premium is paid and the lease is registered, the authority’s officers show you the boundaries of the parcel on the ground and you sign a handover record. From then on you may start work, following the approved plans and the master plan.',
+      'Once the stand premium is paid and the lease is registered, the authority’s officers show you the boundaries of the parcel on the ground and record the handover in the portal, which mails you its date. From then on you may start work, following the approved plans and the master plan.',
   },
 ];

@@ -1,6 +1,7 @@
 import { site } from '@portal/shared/site';
 import { ContactDetails } from '../components/contact-details';
 import { OnboardingSteps } from '../components/onboarding-steps';
+import { onboardingStepCount } from '../content/onboarding';
 import { SkylineIllustration } from '../components/skyline-illustration';
 import { leaseTerms } from '../content/faqs';
 import { registrationFee } from '../content/onboarding';
@@ -60,7 +61,7 @@ export function HomePage() {
       </section>
 
       <section className={styles.steps}>
-        <h2>How to invest: four steps</h2>
+        <h2>How to invest: {onboardingStepCount} steps</h2>
         <OnboardingSteps />
         <p>
           <a href="/landing/parcel-allocation-services">Questions about parcel allocation</a>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { GettingStarted } from '../components/getting-started';
 import { OnboardingSteps } from '../components/onboarding-steps';
+import { onboardingStepCount } from '../content/onboarding';
 import { services, type Service } from '../content/services';
 import styles from '../landing.module.css';
 
@@ -35,11 +36,11 @@ export function ServicesPage() {
 
       <ServiceSection
         service={services.parcelAllocation}
-        lastStep="On your dashboard, choose Get service next to Parcel Allocation and submit your expression of interest."
+        lastStep="On your dashboard, choose Start an application and submit your expression of interest."
       >
         <p>
           Parcels are let on leasehold for the use that the master plan sets for them. An
-          application goes through four stages:
+          application goes through {onboardingStepCount} steps:
         </p>
         <OnboardingSteps />
         <p>
