@@ -29,8 +29,11 @@ window.ResizeObserver = class {
 } as unknown as typeof ResizeObserver;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
-// index.html's description, which the app keeps in step with the page on display.
-document.head.append(Object.assign(document.createElement('meta'), { name: 'description' }));
+// index.html's description, which the app keeps in step with the page on display. Once: the
+// files of a worker share one document (vite.config.ts).
+if (!document.head.querySelector('meta[name="description"]')) {
+  document.head.append(Object.assign(document.createElement('meta'), { name: 'description' }));
+}
 
 // Any console.error during a test (React warnings, failed prop types, act() misuse) fails it.
 let consoleErrors: unknown[][] = [];
@@ -43,6 +46,9 @@ beforeEach(() => {
 
 afterEach(async () => {
   cleanup();
+  // What a test mounted by hand (a prerendered page, an island) goes too: the next file of the
+  // worker starts from an empty page.
+  document.body.replaceChildren();
   await disposeQueryClients();
   window.localStorage.clear();
   const errors = consoleErrors;
