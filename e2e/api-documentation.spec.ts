@@ -1,6 +1,7 @@
 import { PARCEL_API, parcelApiErrors } from '@portal/shared/parcel-api';
 import { curlWithBearer } from '../apps/web/src/features/api-docs/examples';
-import { expectNoAxeViolation, openAsAdmin } from './support/back-office';
+import { expectNoAxeViolation } from './support/axe';
+import { openAsAdmin } from './support/back-office';
 import { expect, test } from './support/fixtures';
 
 const SECTIONS = [

@@ -3,11 +3,11 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { ApiKeyRecord } from '@portal/shared/api-keys';
 import { PARCEL_API } from '@portal/shared/parcel-api';
 import { api, logIn, signInAs, verifiedAccount, type Credentials } from './support/accounts';
+import { expectNoAxeViolation } from './support/axe';
 import {
   cellInColumn,
   cancelThenDelete,
   dismissToast,
-  expectNoAxeViolation,
   listScreen,
   openAsAdmin,
   openCreateForm,

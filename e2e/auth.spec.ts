@@ -8,7 +8,7 @@ import {
   uniqueEmail,
   verifiedAccount,
 } from './support/accounts';
-import { expectNoAxeViolation } from './support/back-office';
+import { expectNoAxeViolation } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 const toast = (page: Page, text: string | RegExp) =>

@@ -3,10 +3,10 @@ import type { CommitteeDetail } from '@portal/shared/committees';
 import type { CurrentUser } from '@portal/shared/current-user';
 import type { UserCommitteeInput } from '@portal/shared/users';
 import { api, logIn, signInAs, uniqueEmail, verifiedAccount } from './support/accounts';
+import { expectNoAxeViolation } from './support/axe';
 import {
   cancelThenDelete,
   expectElevenPagedByTen,
-  expectNoAxeViolation,
   listScreen,
   openAsAdmin,
   openCreateForm,

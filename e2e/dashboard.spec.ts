@@ -3,7 +3,7 @@ import { AccountStatus, Role } from '@portal/shared/constants';
 import { paginatedSchema } from '@portal/shared/envelope';
 import { z } from 'zod';
 import { accountWithRole, api, logIn, signInAs, verifiedAccount } from './support/accounts';
-import { expectNoAxeViolation } from './support/back-office';
+import { expectNoAxeViolation } from './support/axe';
 import { ADMIN, expect, test } from './support/fixtures';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });

@@ -4,7 +4,8 @@ import { Role } from '@portal/shared/constants';
 import { invoiceMessages, type Invoice } from '@portal/shared/invoices';
 import { accountWithRole, api, logIn, signInAs } from './support/accounts';
 import { applicationByApi, committeeMember } from './support/applications';
-import { choose, expectNoAxeViolation, listScreen, uniqueName } from './support/back-office';
+import { expectNoAxeViolation } from './support/axe';
+import { choose, listScreen, uniqueName } from './support/back-office';
 import { ADMIN, expect, test } from './support/fixtures';
 
 // Several browsers' worth of API calls and pages: over a minute on a busy 2-core machine.

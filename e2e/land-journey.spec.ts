@@ -11,7 +11,8 @@ import {
   verifiedAccount,
   type Credentials,
 } from './support/accounts';
-import { choose, expectNoAxeViolation, listScreen, uniqueName } from './support/back-office';
+import { expectNoAxeViolation } from './support/axe';
+import { choose, listScreen, uniqueName } from './support/back-office';
 import { committeeMember, tinyPdf } from './support/applications';
 import { ADMIN, expect, test } from './support/fixtures';
 import { scaled } from './support/machine';

@@ -1,5 +1,5 @@
+import { expectNoAxeViolation } from './support/axe';
 import { gzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
@@ -90,9 +90,6 @@ for (const path of [...landingPages, ...authScreens, ...errorScreens]) {
   test(`axe-core finds no violation on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`),
-    ).toEqual([]);
+    await expectNoAxeViolation(page);
   });
 }

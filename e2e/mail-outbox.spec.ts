@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { api, logIn, registerAccount } from './support/accounts';
-import { expectNoAxeViolation, listScreen, openAsAdmin, toast } from './support/back-office';
+import { expectNoAxeViolation } from './support/axe';
+import { listScreen, openAsAdmin, toast } from './support/back-office';
 import { ADMIN, expect, test } from './support/fixtures';
 
 /** Attaches a full-page screenshot at `width` x `height`, and checks nothing scrolls sideways. */

@@ -7,12 +7,12 @@ import {
   type ParcelRecord,
 } from '@portal/shared/parcels';
 import { api, logIn, signInAs, verifiedAccount } from './support/accounts';
+import { expectNoAxeViolation } from './support/axe';
 import {
   AUDIT_TERMS,
   cancelThenDelete,
   closeDetails,
   dismissToast,
-  expectNoAxeViolation,
   listScreen,
   openAsAdmin,
   openCreateForm,

@@ -1,8 +1,8 @@
 import type { RoleDetail } from '@portal/shared/roles';
 import { api, signInAs, uniqueEmail } from './support/accounts';
+import { expectNoAxeViolation } from './support/axe';
 import {
   choose,
-  expectNoAxeViolation,
   listScreen,
   openCreateForm,
   submitToList,

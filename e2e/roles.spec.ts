@@ -1,13 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { RoleDetail, RoleRecord } from '@portal/shared/roles';
 import { accountWithRole, api, logIn, signInAs, verifiedAccount } from './support/accounts';
+import { expectNoAxeViolation } from './support/axe';
 import {
   dismissToast,
   AUDIT_TERMS,
   cancelThenDelete,
   closeDetails,
   expectElevenPagedByTen,
-  expectNoAxeViolation,
   listScreen,
   openAsAdmin,
   openCreateForm,

@@ -2,12 +2,12 @@ import { writeFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { CurrentUser } from '@portal/shared/current-user';
 import { api, logIn, signInAs, uniqueEmail } from './support/accounts';
+import { expectNoAxeViolation } from './support/axe';
 import {
   dismissToast,
   AUDIT_TERMS,
   cancelThenDelete,
   closeDetails,
-  expectNoAxeViolation,
   listScreen,
   openAsAdmin,
   openCreateForm,

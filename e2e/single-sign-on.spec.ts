@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { Role } from '@portal/shared/constants';
 import { accountWithRole, logIn, signInAs } from './support/accounts';
-import { dismissToast, expectNoAxeViolation, openAsAdmin } from './support/back-office';
+import { expectNoAxeViolation } from './support/axe';
+import { dismissToast, openAsAdmin } from './support/back-office';
 import { ADMIN, expect, test } from './support/fixtures';
 import { startLinkedService } from './support/linked-service';
 import { serviceByApi } from './support/services';

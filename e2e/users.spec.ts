@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { CommitteeRecord } from '@portal/shared/committees';
 import type { UserInput, UserRecord } from '@portal/shared/users';
 import { api, logIn, signInAs, uniqueEmail, verifiedAccount } from './support/accounts';
+import { expectNoAxeViolation } from './support/axe';
 import {
   AUDIT_TERMS,
   cancelThenDelete,
@@ -9,7 +10,6 @@ import {
   choose,
   closeDetails,
   expectElevenPagedByTen,
-  expectNoAxeViolation,
   listScreen,
   openAsAdmin,
   openCreateForm,

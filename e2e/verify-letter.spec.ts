@@ -1,4 +1,4 @@
-import { expectNoAxeViolation } from './support/back-office';
+import { expectNoAxeViolation } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 // The land journey checks a real letter's code through this form; here, the form itself on a phone.

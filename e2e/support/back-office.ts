@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { signInAs } from './accounts';
 import { ADMIN, expect } from './fixtures';
@@ -26,20 +25,6 @@ export async function dismissToast(page: Page, text: string) {
 let sequence = 0;
 /** A record name no other test of the run uses (the tests of a worker share its server). */
 export const uniqueName = (label: string) => `${label} ${process.pid}-${Date.now()}-${++sequence}`;
-
-/**
- * Fails with every axe-core violation of the page once its transitions have ended, one line each:
- * a dialog still fading in has the colours of half its opacity, which axe reads as low contrast.
- */
-export async function expectNoAxeViolation(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`),
-  ).toEqual([]);
-}
 
 /** Signs in as the seeded administrator and opens `path`; answers the administrator. */
 export async function openAsAdmin(page: Page, path: string) {

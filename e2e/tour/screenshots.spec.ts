@@ -1,11 +1,11 @@
 import { writeFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { Role } from '@portal/shared/constants';
 import { accountWithRole, api, logIn, signInAs, type Credentials } from '../support/accounts';
 import { applicationByApi, committeeMember, evaluationByApi } from '../support/applications';
 import { ADMIN, test } from '../support/fixtures';
 import { serviceByApi } from '../support/services';
+import { axeViolations } from '../support/axe';
 
 /**
  * `npm run screenshots`: the screens a newcomer judges the portal by, at a laptop's and a phone's
@@ -148,9 +148,9 @@ test('the screens a newcomer judges the portal by', async ({ browser, request })
             .map((el) => el.scrollWidth - el.clientWidth),
         ),
       ]);
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const violations = await axeViolations(page);
       lines.push(
-        `${`${shot.name} ${size.width}x${size.height}`.padEnd(34)} page overflow ${String(overflow).padStart(4)} px, inner scroll ${String(inner).padStart(4)} px, axe ${violations.length}${violations.length ? ` (${violations.map((v) => v.id).join(', ')})` : ''}`,
+        `${`${shot.name} ${size.width}x${size.height}`.padEnd(34)} page overflow ${String(overflow).padStart(4)} px, inner scroll ${String(inner).padStart(4)} px, axe ${violations.length}${violations.length ? ` (${violations.map((v) => v.split(':')[0]).join(', ')})` : ''}`,
       );
       await context.close();
     }
