@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { envelopeSchema, paginatedSchema } from './envelope';
+import { defineCall } from './call';
+import { envelopeSchema, MessageEnvelopeSchema, paginatedSchema } from './envelope';
 import { requiredId, requiredText } from './fields';
-import { PermissionListSchema } from './permissions';
-import { auditFields } from './records';
+import { PermissionCatalogueAnswerSchema, PermissionListSchema } from './permissions';
+import { auditFields, IdParamsSchema } from './records';
 
 /**
  * POST /roles (name required). `permissions` is optional so that a client that only names roles
@@ -27,3 +28,48 @@ export type RoleDetail = z.infer<typeof RoleDetailSchema>;
 
 export const RoleAnswerSchema = envelopeSchema(RoleDetailSchema);
 export const RoleListAnswerSchema = paginatedSchema(RoleSchema);
+
+/** The calls on roles and what they may grant (docs/product.md, "Roles"). */
+export const roleCalls = {
+  permissions: defineCall({
+    method: 'GET',
+    path: '/permissions',
+    summary: 'Every permission a role can grant, with what it allows',
+    answer: PermissionCatalogueAnswerSchema,
+    refusals: [401, 403],
+  }),
+  create: defineCall({
+    method: 'POST',
+    path: '/roles',
+    summary: 'Create a role granting `permissions` (none if left out)',
+    body: RoleInputSchema,
+    answer: RoleAnswerSchema,
+    status: 201,
+    refusals: [401, 403, 409, 422],
+  }),
+  show: defineCall({
+    method: 'GET',
+    path: '/roles/:id',
+    summary: 'One role',
+    params: IdParamsSchema,
+    answer: RoleAnswerSchema,
+    refusals: [401, 403, 404],
+  }),
+  update: defineCall({
+    method: 'PUT',
+    path: '/roles/:id',
+    summary: 'Rename a role and, when `permissions` is sent, set what it grants',
+    params: IdParamsSchema,
+    body: RoleUpdateSchema,
+    answer: RoleAnswerSchema,
+    refusals: [401, 403, 404, 409, 422],
+  }),
+  remove: defineCall({
+    method: 'DELETE',
+    path: '/roles/:id',
+    summary: 'Delete a role that nobody holds (the six built-in roles stay)',
+    params: IdParamsSchema,
+    answer: MessageEnvelopeSchema,
+    refusals: [401, 403, 404, 409],
+  }),
+};

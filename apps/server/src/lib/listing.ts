@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { API_BASE } from '@portal/shared/constants';
 import { paginatedSchema, type Paginated } from '@portal/shared/envelope';
 import { PageQuerySchema, SearchSchema, type PageQuery } from '@portal/shared/pagination';
-import { bearerSecurity } from '../plugins/openapi';
+import { bearerSecurity } from './http/api-security';
 import { errorResponses } from './envelope';
 import { paginate } from './pagination';
 import type { KeptTotal } from './row-counts';

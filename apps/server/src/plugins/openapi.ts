@@ -4,10 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** The `security` of a route that takes a bearer token (the `bearerAuth` scheme below). */
-export const bearerSecurity = [{ bearerAuth: [] }];
-/** A linked service's id and single sign-on secret (record 0020). */
-export const basicSecurity = [{ serviceBasic: [] }];
 
 /**
  * The OpenAPI document is generated from the routes' zod schemas, so it cannot drift. Registered

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { pathOf, type Call, type PathParams } from '@portal/shared/call';
 import { API_BASE, XSRF_COOKIE, XSRF_HEADER } from '@portal/shared/constants';
 import { ErrorEnvelopeSchema } from '@portal/shared/envelope';
 import { statusToasts } from '@portal/shared/messages';
@@ -39,6 +40,19 @@ export type RequestOptions<T> = {
    */
   failureToast?: 'error' | 'warning';
 };
+
+/** What a declared call is sent with: its path's parameters, its body, its query. */
+export type CallOptions<C extends Call> = (C['params'] extends z.ZodType
+  ? { params: PathParams<C> }
+  : { params?: undefined }) &
+  (C['body'] extends z.ZodType
+    ? // What a form validated (its output) is sent as readily as raw input.
+      { body: z.input<C['body']> | z.output<C['body']> }
+    : { body?: undefined }) & {
+    query?: C['query'] extends z.ZodType ? z.input<C['query']> : undefined;
+    signal?: AbortSignal;
+    failureToast?: 'error' | 'warning';
+  };
 
 export type HttpClientConfig = {
   /** `/api` in the app; tests point it at a real local server. */
@@ -238,7 +252,28 @@ export function createHttpClient(config: HttpClientConfig) {
     }).finally(endProgress);
   }
 
+  /**
+   * Makes a call declared in `@portal/shared` (record 0046): its method and path, and its answer
+   * checked against its schema.
+   */
+  function call<C extends Call>(
+    declared: C,
+    options: CallOptions<C>,
+  ): Promise<z.output<C['answer']>> {
+    const query = options.query
+      ? `?${new URLSearchParams(options.query as Record<string, string>).toString()}`
+      : '';
+    return request(`${pathOf(declared, options.params)}${query}`, {
+      method: declared.method,
+      body: options.body,
+      schema: declared.answer as z.ZodType<z.output<C['answer']>>,
+      ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.failureToast ? { failureToast: options.failureToast } : {}),
+    });
+  }
+
   return {
+    call,
     request,
     download,
     upload,

@@ -18,7 +18,7 @@ import { validationFailed } from '../../lib/errors';
 import { registerListing } from '../../lib/listing';
 import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
 import { actorOf, guards, type Actor } from '../../plugins/authentication';
-import { bearerSecurity } from '../../plugins/openapi';
+import { bearerSecurity } from '../../lib/http/api-security';
 import { apiKeyIds, apiKeysById, authorityToday, findApiKey } from './queries';
 
 /**

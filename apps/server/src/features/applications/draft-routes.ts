@@ -16,7 +16,7 @@ import type { Database, UsersTable } from '../../db/schema';
 import { errorResponses, ok } from '../../lib/envelope';
 import { validationFailed } from '../../lib/errors';
 import { actorOf, guards } from '../../plugins/authentication';
-import { bearerSecurity } from '../../plugins/openapi';
+import { bearerSecurity } from '../../lib/http/api-security';
 import { applicationAnswer } from './detail';
 import { ensureStage, recordStageChange } from './stage-machine';
 import { stepGuard } from './step-guard';

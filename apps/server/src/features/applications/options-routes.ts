@@ -4,7 +4,7 @@ import { ApplicationOptionsAnswerSchema } from '@portal/shared/applications';
 import type { Database } from '../../db/schema';
 import { errorResponses, ok } from '../../lib/envelope';
 import { actorOf, guards } from '../../plugins/authentication';
-import { bearerSecurity } from '../../plugins/openapi';
+import { bearerSecurity } from '../../lib/http/api-security';
 
 /** Parcels free to prefer or offer: Available, with no allocation. The register is public data. */
 const availableParcels = (db: Kysely<Database>) =>

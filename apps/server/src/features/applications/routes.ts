@@ -9,7 +9,7 @@ import { IdParamsSchema } from '@portal/shared/records';
 import { errorResponses, ok } from '../../lib/envelope';
 import { paginate } from '../../lib/pagination';
 import { actorOf, guards } from '../../plugins/authentication';
-import { bearerSecurity } from '../../plugins/openapi';
+import { bearerSecurity } from '../../lib/http/api-security';
 import { applicationAnswer } from './detail';
 import { applicationQueuePage, applicationRows } from './queries';
 

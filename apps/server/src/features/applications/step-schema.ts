@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { ApplicationAnswerSchema } from '@portal/shared/applications';
 import { IdParamsSchema } from '@portal/shared/records';
 import { errorResponses } from '../../lib/envelope';
-import { bearerSecurity } from '../../plugins/openapi';
+import { bearerSecurity } from '../../lib/http/api-security';
 
 const stepResponses = <Answer extends z.ZodType>(answer: Answer) => ({
   200: answer,

@@ -4,7 +4,7 @@ import { APPLICATION_STAGES, ApplicationWorkAnswerSchema } from '@portal/shared/
 import type { Database } from '../../db/schema';
 import { errorResponses, ok } from '../../lib/envelope';
 import { actorOf, guards } from '../../plugins/authentication';
-import { bearerSecurity } from '../../plugins/openapi';
+import { bearerSecurity } from '../../lib/http/api-security';
 import { invoiceIds } from './invoices/queries';
 import { applicationIds } from './queries';
 

@@ -11,7 +11,7 @@ import { API_BASE } from '@portal/shared/constants';
 import { errorResponses } from '../../lib/envelope';
 import { paginate } from '../../lib/pagination';
 import { guards } from '../../plugins/authentication';
-import { bearerSecurity } from '../../plugins/openapi';
+import { bearerSecurity } from '../../lib/http/api-security';
 import { csvHeader, csvRow } from './csv';
 import {
   auditEventBatches,

@@ -11,7 +11,7 @@ import { hashPassword, verifyPasswordOrDummy } from '../../lib/password';
 import { passwordProblem } from '../../lib/password-policy';
 import { createSession, revokeSession } from '../../lib/sessions';
 import { actorOf, guards } from '../../plugins/authentication';
-import { bearerSecurity } from '../../plugins/openapi';
+import { bearerSecurity } from '../../lib/http/api-security';
 import { presentCurrentUser } from './current-user';
 import { authLimits, limitPerAddress } from './limits';
 import { findUserByEmail, freshVerificationCode, insertUser } from './queries';

@@ -7,7 +7,7 @@ import { errorResponses, ok, okMessage } from '../../lib/envelope';
 import { conflict, validationFailed } from '../../lib/errors';
 import { sameSecret } from '../../lib/tokens';
 import { actorOf, guards } from '../../plugins/authentication';
-import { bearerSecurity } from '../../plugins/openapi';
+import { bearerSecurity } from '../../lib/http/api-security';
 import { presentCurrentUser } from './current-user';
 import { authLimits, limitPerAddress } from './limits';
 import { claimCodeAttempt, markEmailVerified, replaceVerificationCode } from './queries';

@@ -10,7 +10,7 @@ import { auditTrail } from '../../lib/audit/trail';
 import { errorResponses, ok } from '../../lib/envelope';
 import { validationFailed } from '../../lib/errors';
 import { actorOf, guards } from '../../plugins/authentication';
-import { bearerSecurity } from '../../plugins/openapi';
+import { bearerSecurity } from '../../lib/http/api-security';
 import { seatOnCommittee, unseatFromCommittee } from '../../db/committee-seats';
 import { findCommittee, isCommitteeMember, userIdByEmail } from './queries';
 

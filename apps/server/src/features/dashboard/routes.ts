@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DashboardAnswerSchema } from '@portal/shared/dashboard';
 import { errorResponses, ok } from '../../lib/envelope';
 import { actorOf, guards } from '../../plugins/authentication';
-import { bearerSecurity } from '../../plugins/openapi';
+import { bearerSecurity } from '../../lib/http/api-security';
 import { adminInsights, dashboardServices } from './queries';
 
 /**

@@ -6,7 +6,7 @@ import { errorResponses, ok } from '../../lib/envelope';
 import { conflict } from '../../lib/errors';
 import { registerListing } from '../../lib/listing';
 import { guards } from '../../plugins/authentication';
-import { bearerSecurity } from '../../plugins/openapi';
+import { bearerSecurity } from '../../lib/http/api-security';
 import { retryRefusal } from './policy';
 import { findOutboxMail, outboxIds, outboxRows, retryNow } from './queries';
 

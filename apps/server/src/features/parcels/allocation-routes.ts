@@ -17,7 +17,7 @@ import { conflict, validationFailed } from '../../lib/errors';
 import { registerListing } from '../../lib/listing';
 import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
 import { actorOf, guards } from '../../plugins/authentication';
-import { bearerSecurity } from '../../plugins/openapi';
+import { bearerSecurity } from '../../lib/http/api-security';
 import { allocateParcel } from '../../lib/parcel-allocation';
 import { ensureNoOfferHolds } from '../../lib/parcel-reservations';
 import { allocationIds, allocationsById, findAllocation, findParcel } from './queries';

@@ -5,7 +5,7 @@ import { errorResponses, ok, sendSerialized } from '../../lib/envelope';
 import { countryCodeProblem, dialCodeToSave } from '../../lib/countries';
 import { forbidden, validationFailed } from '../../lib/errors';
 import { actorOf, guards } from '../../plugins/authentication';
-import { bearerSecurity } from '../../plugins/openapi';
+import { bearerSecurity } from '../../lib/http/api-security';
 import type { FoundSession } from '../../lib/sessions';
 import { canUpdateProfile } from './policy';
 import { findProfile, profileOf, updateProfile } from './queries';

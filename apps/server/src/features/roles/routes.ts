@@ -1,29 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Role } from '@portal/shared/constants';
-import { MessageEnvelopeSchema } from '@portal/shared/envelope';
-import {
-  PermissionCatalogueAnswerSchema,
-  PERMISSION_KEYS,
-  PERMISSIONS,
-  type Permission,
-} from '@portal/shared/permissions';
-import { IdParamsSchema } from '@portal/shared/records';
-import {
-  RoleAnswerSchema,
-  RoleInputSchema,
-  RoleSchema,
-  RoleUpdateSchema,
-} from '@portal/shared/roles';
+import { PERMISSION_KEYS, PERMISSIONS, type Permission } from '@portal/shared/permissions';
+import { roleCalls, RoleSchema } from '@portal/shared/roles';
 import { isForeignKeyViolation } from '../../db/errors';
 import { auditTrail } from '../../lib/audit/trail';
-import { errorResponses, ok, okMessage } from '../../lib/envelope';
+import { ok, okMessage } from '../../lib/envelope';
 import { conflict, validationFailed } from '../../lib/errors';
 import { registerListing } from '../../lib/listing';
 import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
 import { missingFrom } from '../../lib/permissions';
 import { uniqueName } from '../../lib/unique-name';
 import { actorOf, guards, type Actor } from '../../plugins/authentication';
-import { bearerSecurity } from '../../plugins/openapi';
+import { declared } from '../../lib/http/declared-route';
 import {
   deleteRole,
   findRole,
@@ -86,33 +74,17 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const roleName = uniqueName(db, 'roles', 'role');
 
-  app.get(
-    '/permissions',
-    {
-      onRequest: guards.account,
-      schema: {
-        tags: ['roles'],
-        summary: 'Every permission a role can grant, with what it allows',
-        security: bearerSecurity,
-        response: { 200: PermissionCatalogueAnswerSchema, ...errorResponses(401, 403) },
-      },
-    },
-    async () => ok(PERMISSIONS.map(({ key, description, group }) => ({ key, description, group }))),
-  );
+  app.route({
+    ...declared(roleCalls.permissions, { tag: 'roles' }),
+    onRequest: guards.account,
+    handler: async () =>
+      ok(PERMISSIONS.map(({ key, description, group }) => ({ key, description, group }))),
+  });
 
-  app.post(
-    '/roles',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['roles'],
-        summary: 'Create a role granting `permissions` (none if left out)',
-        security: bearerSecurity,
-        body: RoleInputSchema,
-        response: { 201: RoleAnswerSchema, ...errorResponses(401, 403, 409, 422) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...declared(roleCalls.create, { tag: 'roles' }),
+    onRequest: guard,
+    handler: async (request, reply) => {
       const { name, permissions = [] } = request.body;
       const actor = actorOf(request);
       ensureWithinOwn(actor, permissions);
@@ -127,39 +99,20 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(201).send(ok(await findRole(db, id), 'Role created successfully.'));
     },
-  );
+  });
 
-  app.get(
-    '/roles/:id',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['roles'],
-        summary: 'One role',
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        response: { 200: RoleAnswerSchema, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared(roleCalls.show, { tag: 'roles' }),
+    onRequest: guard,
+    handler: async (request) => {
       return ok(await findRole(db, request.params.id));
     },
-  );
+  });
 
-  app.put(
-    '/roles/:id',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['roles'],
-        summary: 'Rename a role and, when `permissions` is sent, set what it grants',
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        body: RoleUpdateSchema,
-        response: { 200: RoleAnswerSchema, ...errorResponses(401, 403, 404, 409, 422) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared(roleCalls.update, { tag: 'roles' }),
+    onRequest: guard,
+    handler: async (request) => {
       const { id } = request.params;
       const { name, permissions } = request.body;
       const actor = actorOf(request);
@@ -197,21 +150,12 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return ok(await findRole(db, id), 'Role updated successfully.');
     },
-  );
+  });
 
-  app.delete(
-    '/roles/:id',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['roles'],
-        summary: 'Delete a role that nobody holds (the six built-in roles stay)',
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        response: { 200: MessageEnvelopeSchema, ...errorResponses(401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared(roleCalls.remove, { tag: 'roles' }),
+    onRequest: guard,
+    handler: async (request) => {
       const { id } = request.params;
       const role = await findRole(db, id);
       if (builtInRoles.has(id)) {
@@ -236,5 +180,5 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return okMessage('Role deleted successfully.');
     },
-  );
+  });
 };

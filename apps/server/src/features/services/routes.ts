@@ -19,7 +19,7 @@ import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
 import { secretOnSave } from '../../lib/sso-secrets';
 import { uniqueName } from '../../lib/unique-name';
 import { actorOf, guards } from '../../plugins/authentication';
-import { bearerSecurity } from '../../plugins/openapi';
+import { bearerSecurity } from '../../lib/http/api-security';
 import { checkLogo } from './logo';
 import { serviceLogoRoutes } from './logo-routes';
 import {

@@ -17,7 +17,7 @@ import { errorResponses, ok } from '../../lib/envelope';
 import { AppError, conflict } from '../../lib/errors';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { actorOf, guards } from '../../plugins/authentication';
-import { basicSecurity, bearerSecurity } from '../../plugins/openapi';
+import { basicSecurity, bearerSecurity } from '../../lib/http/api-security';
 import { identityOf, ssoServiceOf } from './queries';
 import { authenticateService, rotateSsoSecret, type LinkedService } from './secrets';
 

@@ -6,7 +6,7 @@ import { auditTrail } from '../../lib/audit/trail';
 import { errorResponses, ok, okMessage } from '../../lib/envelope';
 import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
 import { actorOf, guards } from '../../plugins/authentication';
-import { bearerSecurity } from '../../plugins/openapi';
+import { bearerSecurity } from '../../lib/http/api-security';
 import { changeKeepingAnAdministrator, deleteUser, setAccountStatus } from './changes';
 import { ensureMayActOn } from './grants';
 import { deletionRefusal, statusChangeRefusal } from './policy';

@@ -12,7 +12,7 @@ import { ensurePasswordNotGuessable } from '../../lib/password-policy';
 import { queuePasswordLink } from '../../lib/password-reset';
 import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
 import { actorOf, guards } from '../../plugins/authentication';
-import { bearerSecurity } from '../../plugins/openapi';
+import { bearerSecurity } from '../../lib/http/api-security';
 import { changeKeepingAnAdministrator, insertUser, updateUser } from './changes';
 import { ensureMayActOn, ensureMayGiveRole } from './grants';
 import { roleChangeRefusal } from './policy';

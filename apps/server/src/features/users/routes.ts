@@ -6,7 +6,7 @@ import { forbidden } from '../../lib/errors';
 import { registerListing } from '../../lib/listing';
 import { wholeTable } from '../../lib/row-counts';
 import { actorOf, guards } from '../../plugins/authentication';
-import { bearerSecurity } from '../../plugins/openapi';
+import { bearerSecurity } from '../../lib/http/api-security';
 import { accountRoutes } from './account-routes';
 import { formRoutes } from './form-routes';
 import { canViewUser, seesVerificationCode } from './policy';

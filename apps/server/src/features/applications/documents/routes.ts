@@ -16,7 +16,7 @@ import { cleanFileName, contentDisposition, nameForType } from '../../../lib/fil
 import { sha256Hex } from '../../../lib/files/fingerprint';
 import { identifyDocument } from '../../../lib/files/identify';
 import { actorOf, guards } from '../../../plugins/authentication';
-import { bearerSecurity } from '../../../plugins/openapi';
+import { bearerSecurity } from '../../../lib/http/api-security';
 import { applicationFor } from '../access';
 import { takeStep } from '../stage-machine';
 import { guardedApplication, stepGuard } from '../step-guard';

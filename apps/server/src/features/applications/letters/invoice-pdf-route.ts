@@ -7,7 +7,7 @@ import { errorResponses } from '../../../lib/envelope';
 import { notFound } from '../../../lib/errors';
 import { renderPdf } from '../../../lib/pdf/document';
 import { actorOf, guards } from '../../../plugins/authentication';
-import { bearerSecurity } from '../../../plugins/openapi';
+import { bearerSecurity } from '../../../lib/http/api-security';
 import { sendPdf } from './pdf-reply';
 
 const STATUS_LABELS = { open: 'Open', paid: 'Paid', void: 'Void' } as const;

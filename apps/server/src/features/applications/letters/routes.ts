@@ -10,7 +10,7 @@ import { errorResponses, ok } from '../../../lib/envelope';
 import { AppError, notFound } from '../../../lib/errors';
 import type { Limit } from '../../../lib/rate-limit/limiter';
 import { actorOf, guards } from '../../../plugins/authentication';
-import { bearerSecurity } from '../../../plugins/openapi';
+import { bearerSecurity } from '../../../lib/http/api-security';
 import { applicationFor } from '../access';
 import { sendPdf } from './pdf-reply';
 

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { RoleAnswerSchema, type RoleInputSchema } from '@portal/shared/roles';
+import { roleCalls, type RoleInputSchema } from '@portal/shared/roles';
 import type { z } from 'zod';
 import { http } from '../../../lib/http-client';
 import { rolesListKey } from './get-roles';
 
 export type RoleValues = z.output<typeof RoleInputSchema>;
 
-/** POST /roles: a taken name (409) is toasted, 422 carries field errors. */
+/** A taken name (409) is toasted, 422 carries field errors. */
 export function createRole(values: RoleValues) {
-  return http.post('/roles', values, { schema: RoleAnswerSchema });
+  return http.call(roleCalls.create, { body: values });
 }
 
 export function useCreateRole() {

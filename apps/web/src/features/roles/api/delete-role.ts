@@ -1,7 +1,7 @@
-import { MessageEnvelopeSchema } from '@portal/shared/envelope';
+import { roleCalls } from '@portal/shared/roles';
 import { http } from '../../../lib/http-client';
 
-/** DELETE /roles/{id}: built-in roles and roles that users hold are refused (409). */
+/** Built-in roles and roles that users hold are refused (409). */
 export function deleteRole(id: number) {
-  return http.delete(`/roles/${id}`, { schema: MessageEnvelopeSchema });
+  return http.call(roleCalls.remove, { params: { id } });
 }

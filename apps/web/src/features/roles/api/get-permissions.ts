@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PermissionCatalogueAnswerSchema } from '@portal/shared/permissions';
+import { roleCalls } from '@portal/shared/roles';
 import { http } from '../../../lib/http-client';
 
-/** GET /permissions: every permission a role can grant, in the catalogue's order. */
+/** Every permission a role can grant, in the catalogue's order. */
 export async function getPermissionCatalogue(signal?: AbortSignal) {
-  const answer = await http.get('/permissions', {
-    schema: PermissionCatalogueAnswerSchema,
-    signal,
-  });
+  const answer = await http.call(roleCalls.permissions, { signal });
   return answer.data;
 }
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { RoleAnswerSchema } from '@portal/shared/roles';
+import { roleCalls } from '@portal/shared/roles';
 import { http } from '../../../lib/http-client';
 
-/** GET /roles/{id}: a missing role (404) is toasted by the HTTP client. */
+/** One role; a missing one (404) is toasted by the HTTP client. */
 export async function getRole(id: number, signal?: AbortSignal) {
-  const answer = await http.get(`/roles/${id}`, { schema: RoleAnswerSchema, signal });
+  const answer = await http.call(roleCalls.show, { params: { id }, signal });
   return answer.data;
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { RoleAnswerSchema, type RoleUpdateSchema } from '@portal/shared/roles';
+import { roleCalls, type RoleUpdateSchema } from '@portal/shared/roles';
 import type { z } from 'zod';
 import { http } from '../../../lib/http-client';
 import { roleQuery } from './get-role';
@@ -7,9 +7,9 @@ import { rolesListKey } from './get-roles';
 
 export type RoleUpdateValues = z.output<typeof RoleUpdateSchema>;
 
-/** PUT /roles/{id}: the id travels in the body too. */
+/** The id travels in the path and in the body. */
 export function updateRole(values: RoleUpdateValues) {
-  return http.put(`/roles/${values.id}`, values, { schema: RoleAnswerSchema });
+  return http.call(roleCalls.update, { params: { id: values.id }, body: values });
 }
 
 export function useUpdateRole() {
