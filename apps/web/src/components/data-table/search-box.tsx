@@ -1,5 +1,5 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { SearchSchema } from '@portal/shared/pagination';
 import { SubmitButton } from '../submit-button';
 import { bindInput, submitWith, useSchemaForm } from '../../lib/form';
@@ -28,10 +28,12 @@ export function SearchBox({ label, onSearch, term, onClear }: SearchBoxProps) {
     asked.current = term;
     form.reset({ search_term: term ?? '' });
   }, [term, form]);
-  const onSubmit = submitWith(form, ({ search_term }) => {
-    asked.current = search_term;
-    return onSearch(search_term);
-  });
+  // Made at submit time, not during render, as it notes the term asked for.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submitWith(form, ({ search_term }) => {
+      asked.current = search_term;
+      return onSearch(search_term);
+    })(event);
   const clear = () => {
     asked.current = undefined;
     form.reset({ search_term: '' });
