@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-
 /**
  * The OpenAPI document is generated from the routes' zod schemas, so it cannot drift. Registered
  * before any route, at the root, so that it sees the routes of every context.
