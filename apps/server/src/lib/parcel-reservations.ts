@@ -59,6 +59,19 @@ export async function setAvailableUnlessOffered(
 }
 
 /**
+ * Deletes parcel `parcelId` from the register unless a live offer holds it (409 naming the
+ * application): the offer would otherwise lose its parcel. Conditional, like the edit above.
+ */
+export async function deleteUnlessOffered(trx: Kysely<Database>, parcelId: number): Promise<void> {
+  const result = await trx
+    .deleteFrom('parcels')
+    .where('id', '=', parcelId)
+    .where((eb) => eb.not(eb.exists(liveOffersOnThisParcel(eb))))
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) await ensureNoOfferHolds(trx, parcelId);
+}
+
+/**
  * Reserves parcel `id` for an offer, or refuses: unknown is a 422 on the field, one that another
  * live offer holds a 409 naming its application, any other reserved or allocated parcel a 409.
  * The update is conditional on Available, so two offers of one parcel at once reserve it once.

@@ -19,7 +19,7 @@ import { actorOf, guards } from '../../plugins/authentication';
 import { bearerSecurity } from '../../lib/http/api-security';
 import { findParcel, parcelIds, parcelsById } from './queries';
 import { newRecordBy } from '../../lib/authorship';
-import { setAvailableUnlessOffered } from '../../lib/parcel-reservations';
+import { deleteUnlessOffered, setAvailableUnlessOffered } from '../../lib/parcel-reservations';
 
 const numberTaken = () => conflict('A parcel with this number already exists.');
 
@@ -141,7 +141,7 @@ export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: guard,
       schema: {
         tags: ['parcels'],
-        summary: 'Delete a parcel that is not allocated',
+        summary: 'Delete a parcel that is neither allocated nor held by a live offer',
         security: bearerSecurity,
         params: IdParamsSchema,
         response: { 200: MessageEnvelopeSchema, ...errorResponses(401, 403, 404, 409) },
@@ -156,7 +156,7 @@ export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
           .transaction()
           .execute((trx) =>
             auditTrail(request).change(trx, 'parcel.deleted', id, () =>
-              trx.deleteFrom('parcels').where('id', '=', id).execute(),
+              deleteUnlessOffered(trx, id),
             ),
           );
       } catch (error) {

@@ -104,7 +104,7 @@ describe(`dates of the lease and handover on ${testEngine}`, () => {
 });
 
 describe(`the parcel register and live offers on ${testEngine}`, () => {
-  it('refuses to edit an offered parcel back to Available, to allocate it by hand or to offer it again: 409 naming the application', async () => {
+  it('refuses to edit an offered parcel back to Available, to allocate it by hand, to offer it again or to delete it: 409 naming the application', async () => {
     const { reference, parcel } = await offered();
     const held = parcelMessages.reservedFor(reference);
 
@@ -147,6 +147,12 @@ describe(`the parcel register and live offers on ${testEngine}`, () => {
       409,
     );
     expect(again.message).toBe(held);
+
+    before = await journeyState(db);
+    const deleted = await call('DELETE', `/parcels/${parcel.id}`, { token: adminToken });
+    expect(deleted.statusCode, deleted.body).toBe(409);
+    expect(deleted.answer.message).toBe(held);
+    expect(await journeyState(db)).toEqual(before);
   });
 
   it('a withdrawal releases only a reservation the application still holds', async () => {
