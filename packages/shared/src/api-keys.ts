@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envelopeSchema, paginatedSchema } from './envelope';
+import { listingCalls } from './listing';
+import { envelopeSchema } from './envelope';
 import { calendarDate, requiredId, requiredText } from './fields';
 import { messages } from './messages';
 import { site } from './site';
@@ -65,4 +66,4 @@ export const ApiKeySchema = z.object({
 export type ApiKeyRecord = z.infer<typeof ApiKeySchema>;
 
 export const ApiKeyAnswerSchema = envelopeSchema(ApiKeySchema);
-export const ApiKeyListAnswerSchema = paginatedSchema(ApiKeySchema);
+export const apiKeyList = listingCalls('apis', { one: 'API key', many: 'API keys' }, ApiKeySchema);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envelopeSchema, paginatedSchema } from './envelope';
+import { listingCalls } from './listing';
+import { envelopeSchema } from './envelope';
 import { IdParamsSchema } from './records';
 import { MAX_ID } from './constants';
 import { decimalNumber, emailField, optionalText, requiredId, requiredText } from './fields';
@@ -41,7 +42,11 @@ export const CommitteeDetailSchema = CommitteeSchema.extend({
 export type CommitteeDetail = z.infer<typeof CommitteeDetailSchema>;
 
 export const CommitteeAnswerSchema = envelopeSchema(CommitteeDetailSchema);
-export const CommitteeListAnswerSchema = paginatedSchema(CommitteeSchema);
+export const committeeList = listingCalls(
+  'committees',
+  { one: 'committee', many: 'committees' },
+  CommitteeSchema,
+);
 
 /**
  * POST /committees/{id}/members: seats the account with this email on the committee, in a

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envelopeSchema, paginatedSchema } from './envelope';
+import { listingCalls } from './listing';
+import { envelopeSchema } from './envelope';
 
 /** What became of a mail: waiting (maybe after failures), delivered, or given up. */
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
@@ -24,4 +25,8 @@ export const OutboxMailSchema = z.object({
 export type OutboxMail = z.infer<typeof OutboxMailSchema>;
 
 export const OutboxMailAnswerSchema = envelopeSchema(OutboxMailSchema);
-export const OutboxMailListAnswerSchema = paginatedSchema(OutboxMailSchema);
+export const outboxList = listingCalls(
+  'mail-outbox',
+  { one: 'mail', many: 'mails' },
+  OutboxMailSchema,
+);

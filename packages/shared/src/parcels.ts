@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envelopeSchema, paginatedSchema } from './envelope';
+import { listingCalls } from './listing';
+import { envelopeSchema } from './envelope';
 import {
   blankAsNull,
   calendarDate,
@@ -153,6 +154,10 @@ export const ParcelSchema = z.object({
 export type ParcelRecord = z.infer<typeof ParcelSchema>;
 
 export const ParcelAnswerSchema = envelopeSchema(ParcelSchema);
-export const ParcelListAnswerSchema = paginatedSchema(ParcelSchema);
+export const parcelList = listingCalls('parcels', { one: 'parcel', many: 'parcels' }, ParcelSchema);
 export const AllocationAnswerSchema = envelopeSchema(AllocationSchema);
-export const AllocationListAnswerSchema = paginatedSchema(AllocationSchema);
+export const allocationList = listingCalls(
+  'parcel-allocations',
+  { one: 'parcel allocation', many: 'parcel allocations' },
+  AllocationSchema,
+);

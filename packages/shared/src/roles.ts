@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { envelopeSchema, MessageEnvelopeSchema, paginatedSchema } from './envelope';
+import { envelopeSchema, MessageEnvelopeSchema } from './envelope';
 import { requiredId, requiredText } from './fields';
+import { listingCalls } from './listing';
 import { PermissionCatalogueAnswerSchema, PermissionListSchema } from './permissions';
 import { auditFields, IdParamsSchema } from './records';
 
@@ -27,7 +28,9 @@ export const RoleDetailSchema = RoleSchema.extend({ permissions: z.array(z.strin
 export type RoleDetail = z.infer<typeof RoleDetailSchema>;
 
 export const RoleAnswerSchema = envelopeSchema(RoleDetailSchema);
-export const RoleListAnswerSchema = paginatedSchema(RoleSchema);
+
+/** The roles list and its search. */
+export const roleList = listingCalls('roles', { one: 'role', many: 'roles' }, RoleSchema);
 
 /** The calls on roles and what they may grant (docs/product.md, "Roles"). */
 export const roleCalls = {

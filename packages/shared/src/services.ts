@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { listingCalls } from './listing';
 import { API_BASE } from './constants';
-import { envelopeSchema, paginatedSchema } from './envelope';
+import { envelopeSchema } from './envelope';
 import { plainText, requiredId, requiredMultiLineText, requiredText } from './fields';
 import { OptionSchema } from './lookups';
 import { messages } from './messages';
@@ -114,7 +115,11 @@ export const ServiceAnswerSchema = envelopeSchema(ServiceRecordSchema);
 export const ServiceSavedAnswerSchema = envelopeSchema(
   ServiceRecordSchema.extend({ sso_secret: z.string().optional() }),
 );
-export const ServiceListAnswerSchema = paginatedSchema(ServiceSchema);
+export const serviceList = listingCalls(
+  'services',
+  { one: 'service', many: 'services' },
+  ServiceSchema,
+);
 
 /** GET /unpaginated-items-services: the service form's category select. */
 export const ServiceLookupsAnswerSchema = envelopeSchema(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envelopeSchema, paginatedSchema } from './envelope';
+import { listingCalls } from './listing';
+import { envelopeSchema } from './envelope';
 import {
   blankAsNull,
   checkedWhenAnObject,
@@ -168,7 +169,7 @@ export type UserRecord = z.infer<typeof UserSchema>;
 
 /** GET and PUT /users/{id}, POST /users and POST /update-account-status/{id}. */
 export const UserAnswerSchema = envelopeSchema(UserSchema);
-export const UserListAnswerSchema = paginatedSchema(UserSchema);
+export const userList = listingCalls('users', { one: 'user', many: 'users' }, UserSchema);
 
 /** GET /unpaginated-items-users: the select lists of the user forms. */
 export const UserLookupsAnswerSchema = envelopeSchema(

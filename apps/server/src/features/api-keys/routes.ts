@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiKeyAnswerSchema,
   ApiKeyInputSchema,
-  ApiKeySchema,
   ApiKeyUpdateSchema,
   expiryDateProblem,
+  apiKeyList,
 } from '@portal/shared/api-keys';
 import { MessageEnvelopeSchema } from '@portal/shared/envelope';
 import { IdParamsSchema } from '@portal/shared/records';
@@ -53,10 +53,8 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     });
 
   registerListing(app, {
-    things: 'apis',
-    noun: { one: 'API key', many: 'API keys' },
+    listing: apiKeyList,
     tag: 'apis',
-    row: ApiKeySchema,
     guard,
     ids: (term, request) => apiKeyIds(db, actorOf(request), term),
     rows: async (ids) => {

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CommitteeAnswerSchema,
   CommitteeInputSchema,
-  CommitteeSchema,
   CommitteeUpdateSchema,
+  committeeList,
 } from '@portal/shared/committees';
 import { MessageEnvelopeSchema } from '@portal/shared/envelope';
 import { IdParamsSchema } from '@portal/shared/records';
@@ -37,10 +37,8 @@ export const committeeRoutes: FastifyPluginAsyncZod = async (app) => {
   const committeeName = uniqueName(db, 'committees', 'committee');
 
   registerListing(app, {
-    things: 'committees',
-    noun: { one: 'committee', many: 'committees' },
+    listing: committeeList,
     tag: 'committees',
-    row: CommitteeSchema,
     guard,
     ids: (term) => committeeIds(db, term),
     rows: (ids) => committeeRows(db).where('committees.id', 'in', ids).execute(),

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OutboxMailAnswerSchema, OutboxMailSchema } from '@portal/shared/mail-outbox';
+import { OutboxMailAnswerSchema, outboxList } from '@portal/shared/mail-outbox';
 import { IdParamsSchema } from '@portal/shared/records';
 import { errorResponses, ok } from '../../lib/envelope';
 import { conflict } from '../../lib/errors';
@@ -20,10 +20,8 @@ export const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = guards.permitted('mail.view');
 
   registerListing(app, {
-    things: 'mail-outbox',
-    noun: { one: 'mail', many: 'mails' },
+    listing: outboxList,
     tag: 'mail outbox',
-    row: OutboxMailSchema,
     guard,
     ids: (term) => outboxIds(db, term),
     rows: (ids) => outboxRows(db, ids),

@@ -4,9 +4,9 @@ import { MessageEnvelopeSchema } from '@portal/shared/envelope';
 import {
   AllocationAnswerSchema,
   AllocationInputSchema,
-  AllocationSchema,
   AllocationUpdateSchema,
   parcelMessages,
+  allocationList,
 } from '@portal/shared/parcels';
 import { IdParamsSchema } from '@portal/shared/records';
 import type { Database } from '../../db/schema';
@@ -42,10 +42,8 @@ export const allocationRoutes: FastifyPluginAsyncZod = async (app) => {
   announceAfterEveryWrite(app, 'parcels');
 
   registerListing(app, {
-    things: 'parcel-allocations',
-    noun: { one: 'parcel allocation', many: 'parcel allocations' },
+    listing: allocationList,
     tag: 'parcels',
-    row: AllocationSchema,
     guard,
     ids: (term) => allocationIds(db, term),
     rows: (ids) => allocationsById(db, ids),

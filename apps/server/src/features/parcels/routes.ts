@@ -3,9 +3,9 @@ import { MessageEnvelopeSchema } from '@portal/shared/envelope';
 import {
   ParcelAnswerSchema,
   ParcelInputSchema,
-  ParcelSchema,
   ParcelUpdateSchema,
   parcelMessages,
+  parcelList,
 } from '@portal/shared/parcels';
 import { IdParamsSchema } from '@portal/shared/records';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
@@ -41,10 +41,8 @@ export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
   announceAfterEveryWrite(app, 'parcels');
 
   registerListing(app, {
-    things: 'parcels',
-    noun: { one: 'parcel', many: 'parcels' },
+    listing: parcelList,
     tag: 'parcels',
-    row: ParcelSchema,
     guard,
     ids: (term) => parcelIds(db, term),
     rows: (ids) => parcelsById(db, ids),

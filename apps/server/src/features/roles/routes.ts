@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Role } from '@portal/shared/constants';
 import { PERMISSION_KEYS, PERMISSIONS, type Permission } from '@portal/shared/permissions';
-import { roleCalls, RoleSchema } from '@portal/shared/roles';
+import { roleCalls, roleList } from '@portal/shared/roles';
 import { isForeignKeyViolation } from '../../db/errors';
 import { auditTrail } from '../../lib/audit/trail';
 import { ok, okMessage } from '../../lib/envelope';
@@ -63,10 +63,8 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = guards.permitted('roles.manage');
 
   registerListing(app, {
-    things: 'roles',
-    noun: { one: 'role', many: 'roles' },
+    listing: roleList,
     tag: 'roles',
-    row: RoleSchema,
     guard,
     ids: (term) => roleIds(db, term),
     rows: (ids) => roleRows(db).where('roles.id', 'in', ids).execute(),

@@ -7,9 +7,9 @@ import {
   ServiceInputSchema,
   ServiceLookupsAnswerSchema,
   ServiceSavedAnswerSchema,
-  ServiceSchema,
   ServiceUpdateSchema,
   serviceMessages,
+  serviceList,
 } from '@portal/shared/services';
 import { auditTrail } from '../../lib/audit/trail';
 import { errorResponses, ok, okMessage } from '../../lib/envelope';
@@ -59,10 +59,8 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(serviceLogoRoutes);
 
   registerListing(app, {
-    things: 'services',
-    noun: { one: 'service', many: 'services' },
+    listing: serviceList,
     tag: 'services',
-    row: ServiceSchema,
     guard: guards.account,
     ids: (term) => serviceIds(db, term),
     rows: (ids) => servicesWithIds(db, ids),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '@portal/shared/records';
-import { UserAnswerSchema, UserLookupsAnswerSchema, UserSchema } from '@portal/shared/users';
+import { UserAnswerSchema, UserLookupsAnswerSchema, userList } from '@portal/shared/users';
 import { errorResponses, ok } from '../../lib/envelope';
 import { forbidden } from '../../lib/errors';
 import { registerListing } from '../../lib/listing';
@@ -18,10 +18,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = database;
 
   registerListing(app, {
-    things: 'users',
-    noun: { one: 'user', many: 'users' },
+    listing: userList,
     tag: 'users',
-    row: UserSchema,
     guard: guards.permitted('users.view'),
     ids: (term) => userIds(database, term),
     rows: (ids) => usersById(db, ids),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkAddressOf, listAddressOf, listPathOf, withListAddress } from './list-address';
+import { linkAddressOf, listAddressOf, withListAddress } from './list-address';
 
 const address = (query: string) => listAddressOf(new URLSearchParams(query));
 
@@ -12,12 +12,6 @@ describe('list state in the address', () => {
 
   it('takes a page that is not a whole number above 0 for the first', () => {
     for (const page of ['0', '-2', '1.5', 'two']) expect(address(`page=${page}`).page).toBe(1);
-  });
-
-  it('asks the server for the page and term it names, leaving out the first page', () => {
-    expect(listPathOf('roles', { page: 1, term: undefined })).toBe('/roles');
-    expect(listPathOf('roles', { page: 2, term: 'a b' })).toBe('/roles?page=2&search_term=a+b');
-    expect(listPathOf('roles', { page: 1, term: 'audit' })).toBe('/roles?search_term=audit');
   });
 
   it('follows a server link by its query, whatever its host, without its per_page', () => {

@@ -34,9 +34,6 @@ export function withListAddress(params: URLSearchParams, address: ListAddress): 
   return next;
 }
 
-/** The API path of `address` in the list of `things`: GET /roles?page=2&search_term=a. */
-export const listPathOf = (things: string, address: ListAddress) => `/${things}${queryOf(address)}`;
-
 /**
  * The list state a server pagination link points to. Only its query counts: the link is built on
  * APP_URL, whose host may not be the one this page was loaded from.

@@ -1,5 +1,5 @@
 import type { Paginated } from '@portal/shared/envelope';
-import { RoleListAnswerSchema, type RoleRecord } from '@portal/shared/roles';
+import { roleList, type RoleRecord } from '@portal/shared/roles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -72,7 +72,7 @@ function renderRoles(
     <QueryClientProvider client={queryClient}>
       <ListPage
         title="Roles"
-        source={{ things: 'roles', schema: RoleListAnswerSchema }}
+        source={roleList}
         item="role"
         auditType="role"
         addPath="/account/create-role"

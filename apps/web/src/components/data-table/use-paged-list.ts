@@ -1,20 +1,20 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Paginated } from '@portal/shared/envelope';
+import type { listingCalls } from '@portal/shared/listing';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { http } from '../../lib/http-client';
 import { LIST_KEY_PART } from '../../lib/query-client';
 import { notify } from '../../lib/toast';
-import { linkAddressOf, listAddressOf, listPathOf, withListAddress } from './list-address';
+import { linkAddressOf, listAddressOf, withListAddress, type ListAddress } from './list-address';
 
 /** A row of a back-office list: rows are told apart (and deleted) by their id. */
 export type ListRow = { id: number };
 
-/** A server list: `things` is the word of its paths (`GET /roles`, `POST /search-roles`). */
-export type PagedListSource<Row extends ListRow> = {
-  things: string;
-  schema: z.ZodType<Paginated<Row>>;
-};
+/** A server list: its two calls as the shared package declares them (`listingCalls`). */
+export type PagedListSource<Row extends ListRow> = ReturnType<
+  typeof listingCalls<string, z.ZodType<Row>>
+>;
 
 export type PagedList<Row extends ListRow> = {
   /** The page on screen; the previous one stays while the next loads. */
@@ -24,7 +24,7 @@ export type PagedList<Row extends ListRow> = {
   retry: () => void;
   /** Shows the page a pagination link points to. */
   follow: (url: string) => void;
-  /** POST /search-<things>, toasting the server's message ("3 roles found."). */
+  /** Searches the list, toasting the server's message ("3 roles found."). */
   search: (term: string) => Promise<void>;
   /** The term of the search on screen, if any: its page links keep it. */
   searchTerm: string | undefined;
@@ -40,32 +40,42 @@ export type PagedList<Row extends ListRow> = {
  */
 export const pagedListKey = (things: string) => [things, LIST_KEY_PART] as const;
 
+/** The query key of one page of a list. */
+const pageKey = (things: string, { page, term }: ListAddress) =>
+  [...pagedListKey(things), page, term ?? null] as const;
+
+/** The list call's query for a page: the first page and an absent term left out. */
+const queryOf = ({ page, term }: ListAddress) => ({
+  ...(page > 1 ? { page: String(page) } : {}),
+  ...(term === undefined ? {} : { search_term: term }),
+});
+
 /**
  * The page of a server list that the address names (`?page=&search_term=`, record 0026): each
  * move (a link, a search, clearing it) is a step in the browser's history.
  */
-export function usePagedList<Row extends ListRow>({
-  things,
-  schema,
-}: PagedListSource<Row>): PagedList<Row> {
+export function usePagedList<Row extends ListRow>(listing: PagedListSource<Row>): PagedList<Row> {
+  const { things } = listing;
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const address = listAddressOf(params);
-  const path = listPathOf(things, address);
-  const queryKey = [...pagedListKey(things), path];
+  const queryKey = pageKey(things, address);
   const query = useQuery({
     queryKey,
-    queryFn: ({ signal }) => http.get(path, { schema, signal }),
+    queryFn: ({ signal }): Promise<Paginated<Row>> =>
+      http.call(listing.list, { query: queryOf(address), signal }),
     placeholderData: keepPreviousData,
   });
   const show = (next: typeof address) => setParams((current) => withListAddress(current, next));
 
   const search = async (term: string) => {
-    const answer = await http.post(`/search-${things}`, { search_term: term }, { schema });
+    const answer: Paginated<Row> = await http.call(listing.search, {
+      body: { search_term: term },
+    });
     notify.success(answer.message);
-    // The same rows as GET /<things>?search_term=, which is what the address now asks for.
+    // The same rows as the list's first page with this term, which the address now asks for.
     const found = { page: 1, term };
-    queryClient.setQueryData([...pagedListKey(things), listPathOf(things, found)], answer);
+    queryClient.setQueryData(pageKey(things, found), answer);
     show(found);
   };
 

@@ -1,7 +1,7 @@
+import { apiKeyList } from '@portal/shared/api-keys';
 import { holds } from '../../../lib/guards';
 import { ListPage } from '../../../components/data-table/list-page';
 import { deleteApiKey } from '../../../features/api-keys/api/delete-api-key';
-import { apiKeysList } from '../../../features/api-keys/api/get-api-keys';
 import { apiKeyColumns } from '../../../features/api-keys/components/api-key-columns';
 import { apiKeyPaths } from '../../../features/api-keys/paths';
 import { formatDate } from '../../../lib/format';
@@ -13,7 +13,7 @@ export function Component() {
     <ListPage
       auditType="api_key"
       title="APIs"
-      source={apiKeysList}
+      source={apiKeyList}
       item="API key"
       addPath={apiKeyPaths.create}
       columns={apiKeyColumns({ withOwner: holds(user, 'api_keys.view_all') })}

@@ -1,6 +1,6 @@
+import { committeeList } from '@portal/shared/committees';
 import { ListPage } from '../../../components/data-table/list-page';
 import { deleteCommittee } from '../../../features/committees/api/delete-committee';
-import { committeesList } from '../../../features/committees/api/get-committees';
 import { committeePaths } from '../../../features/committees/paths';
 import { formatDate } from '../../../lib/format';
 
@@ -8,7 +8,7 @@ export function Component() {
   return (
     <ListPage
       title="Committees"
-      source={committeesList}
+      source={committeeList}
       item="committee"
       addPath={committeePaths.create}
       columns={[

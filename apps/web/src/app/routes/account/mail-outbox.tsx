@@ -1,7 +1,7 @@
+import { outboxList } from '@portal/shared/mail-outbox';
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ListPage } from '../../../components/data-table/list-page';
-import { outboxList } from '../../../features/mail-outbox/api/get-outbox';
 import { useRetryMail } from '../../../features/mail-outbox/api/retry-mail';
 import { MailStatusBadge } from '../../../features/mail-outbox/components/mail-status-badge';
 import { formatMoment } from '../../../lib/format';

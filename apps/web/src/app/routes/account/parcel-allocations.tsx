@@ -1,5 +1,5 @@
+import { allocationList } from '@portal/shared/parcels';
 import { ListPage } from '../../../components/data-table/list-page';
-import { allocationsList } from '../../../features/parcels/api/get-allocations';
 import { useReleaseAllocation } from '../../../features/parcels/api/release-allocation';
 import { allocationDetails } from '../../../features/parcels/components/allocation-details';
 import { allocationPaths, parcelPaths } from '../../../features/parcels/paths';
@@ -12,7 +12,7 @@ export function Component() {
     <ListPage
       auditType="allocation"
       title="Parcel allocations"
-      source={allocationsList}
+      source={allocationList}
       item="parcel allocation"
       // A parcel is allocated from its row in the parcels list, which chooses the parcel.
       addPath={parcelPaths.list}

@@ -1,6 +1,6 @@
+import { parcelList } from '@portal/shared/parcels';
 import { ListPage } from '../../../components/data-table/list-page';
 import { deleteParcel } from '../../../features/parcels/api/delete-parcel';
-import { parcelsList } from '../../../features/parcels/api/get-parcels';
 import { parcelDetails } from '../../../features/parcels/components/parcel-details';
 import { ParcelStatusBadge } from '../../../features/parcels/components/parcel-status-badge';
 import { parcelPaths } from '../../../features/parcels/paths';
@@ -12,7 +12,7 @@ export function Component() {
     <ListPage
       auditType="parcel"
       title="Parcels"
-      source={parcelsList}
+      source={parcelList}
       item="parcel"
       addPath={parcelPaths.create}
       columns={[

@@ -1,7 +1,7 @@
+import { roleList } from '@portal/shared/roles';
 import { ListPage } from '../../../components/data-table/list-page';
 import { auditDetails } from '../../../components/record-modal';
 import { deleteRole } from '../../../features/roles/api/delete-role';
-import { rolesList } from '../../../features/roles/api/get-roles';
 import { RoleGrants } from '../../../features/roles/components/role-grants';
 import { rolePaths } from '../../../features/roles/paths';
 import { formatDate } from '../../../lib/format';
@@ -11,7 +11,7 @@ export function Component() {
     <ListPage
       auditType="role"
       title="Roles"
-      source={rolesList}
+      source={roleList}
       item="role"
       addPath={rolePaths.create}
       columns={[

@@ -1,6 +1,6 @@
+import { userList } from '@portal/shared/users';
 import { ListPage } from '../../../components/data-table/list-page';
 import { deleteUser } from '../../../features/users/api/delete-user';
-import { usersList } from '../../../features/users/api/get-users';
 import { userColumns } from '../../../features/users/components/user-columns';
 import { userDetails } from '../../../features/users/components/user-details';
 import { userPaths } from '../../../features/users/paths';
@@ -15,7 +15,7 @@ export function Component() {
     <ListPage
       auditType="user"
       title="Users"
-      source={usersList}
+      source={userList}
       item="user"
       addPath={manages ? userPaths.create : undefined}
       columns={userColumns({ changesStatus: holds(user, 'users.status') })}

@@ -1,11 +1,5 @@
-import { CommitteeListAnswerSchema, type CommitteeRecord } from '@portal/shared/committees';
-import { pagedListKey, type PagedListSource } from '../../../components/data-table/use-paged-list';
-
-/** GET /committees and POST /search-committees. */
-export const committeesList: PagedListSource<CommitteeRecord> = {
-  things: 'committees',
-  schema: CommitteeListAnswerSchema,
-};
+import { committeeList } from '@portal/shared/committees';
+import { pagedListKey } from '../../../components/data-table/use-paged-list';
 
 /** Every page of the list, to load afresh after a write. */
-export const committeesListKey = pagedListKey(committeesList.things);
+export const committeesListKey = pagedListKey(committeeList.things);

@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AllocationAnswerSchema, type AllocationInputSchema } from '@portal/shared/parcels';
+import {
+  AllocationAnswerSchema,
+  type AllocationInputSchema,
+  parcelList,
+} from '@portal/shared/parcels';
 import type { z } from 'zod';
 import { http } from '../../../lib/http-client';
 import { allocationsListKey } from './get-allocations';
 import { forgetCached } from './forget-cached';
-import { parcelsList } from './get-parcels';
 
 export type AllocationValues = z.output<typeof AllocationInputSchema>;
 
@@ -23,7 +26,7 @@ export function useCreateAllocation() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: allocationsListKey }),
-        forgetCached(queryClient, parcelsList.things),
+        forgetCached(queryClient, parcelList.things),
       ]),
   });
 }

@@ -1,11 +1,5 @@
-import { ParcelListAnswerSchema, type ParcelRecord } from '@portal/shared/parcels';
-import { pagedListKey, type PagedListSource } from '../../../components/data-table/use-paged-list';
-
-/** GET /parcels and POST /search-parcels. */
-export const parcelsList: PagedListSource<ParcelRecord> = {
-  things: 'parcels',
-  schema: ParcelListAnswerSchema,
-};
+import { parcelList } from '@portal/shared/parcels';
+import { pagedListKey } from '../../../components/data-table/use-paged-list';
 
 /** Every page of the list, to load afresh after a write. */
-export const parcelsListKey = pagedListKey(parcelsList.things);
+export const parcelsListKey = pagedListKey(parcelList.things);

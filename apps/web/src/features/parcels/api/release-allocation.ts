@@ -1,8 +1,8 @@
+import { parcelList } from '@portal/shared/parcels';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageEnvelopeSchema } from '@portal/shared/envelope';
 import { http } from '../../../lib/http-client';
 import { forgetCached } from './forget-cached';
-import { parcelsList } from './get-parcels';
 
 /** DELETE /parcel-allocations/{id}: the parcel is Available again. */
 export function releaseAllocation(id: number) {
@@ -14,7 +14,7 @@ export function useReleaseAllocation() {
   const queryClient = useQueryClient();
   return async (id: number) => {
     const answer = await releaseAllocation(id);
-    await forgetCached(queryClient, parcelsList.things);
+    await forgetCached(queryClient, parcelList.things);
     return answer;
   };
 }

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AllocationAnswerSchema, type AllocationUpdateSchema } from '@portal/shared/parcels';
+import {
+  AllocationAnswerSchema,
+  type AllocationUpdateSchema,
+  parcelList,
+} from '@portal/shared/parcels';
 import type { z } from 'zod';
 import { http } from '../../../lib/http-client';
 import { allocationQuery } from './get-allocation';
 import { allocationsListKey } from './get-allocations';
 import { forgetCached } from './forget-cached';
-import { parcelsList } from './get-parcels';
 
 export type AllocationUpdateValues = z.output<typeof AllocationUpdateSchema>;
 
@@ -24,7 +27,7 @@ export function useUpdateAllocation() {
       queryClient.setQueryData(allocationQuery(answer.data.id).queryKey, answer.data);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: allocationsListKey }),
-        forgetCached(queryClient, parcelsList.things),
+        forgetCached(queryClient, parcelList.things),
       ]);
     },
   });

@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ParcelAnswerSchema, type ParcelUpdateSchema } from '@portal/shared/parcels';
+import {
+  ParcelAnswerSchema,
+  type ParcelUpdateSchema,
+  allocationList,
+} from '@portal/shared/parcels';
 import type { z } from 'zod';
 import { http } from '../../../lib/http-client';
 import { forgetCached } from './forget-cached';
-import { allocationsList } from './get-allocations';
 import { parcelQuery } from './get-parcel';
 import { parcelsListKey } from './get-parcels';
 
@@ -24,7 +27,7 @@ export function useUpdateParcel() {
       queryClient.setQueryData(parcelQuery(answer.data.id).queryKey, answer.data);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: parcelsListKey }),
-        forgetCached(queryClient, allocationsList.things),
+        forgetCached(queryClient, allocationList.things),
       ]);
     },
   });

@@ -1,8 +1,8 @@
+import { serviceList } from '@portal/shared/services';
 import { Stack, Title } from '@mantine/core';
 import { PagedListBody } from '../../../components/data-table/paged-list-body';
 import { SearchBox } from '../../../components/data-table/search-box';
 import { usePagedList } from '../../../components/data-table/use-paged-list';
-import { servicesList } from '../api/get-services';
 import { ServiceGrid } from './service-grid';
 
 /**
@@ -10,7 +10,7 @@ import { ServiceGrid } from './service-grid';
  * services as cards to pick from, with the same search and pagination as the management table.
  */
 export function ServiceCatalogue() {
-  const list = usePagedList(servicesList);
+  const list = usePagedList(serviceList);
   return (
     <Stack gap="lg">
       <Title order={1}>Services</Title>

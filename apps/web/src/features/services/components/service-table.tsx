@@ -1,8 +1,8 @@
+import { serviceList } from '@portal/shared/services';
 import { ListPage } from '../../../components/data-table/list-page';
 import { auditDetails } from '../../../components/record-modal';
 import { formatDate } from '../../../lib/format';
 import { deleteService } from '../api/delete-service';
-import { servicesList } from '../api/get-services';
 import { servicePaths } from '../paths';
 import { ServiceCategoryBadge } from './service-category-badge';
 import { ServiceLink } from './service-link';
@@ -17,7 +17,7 @@ export function ServiceTable() {
     <ListPage
       auditType="service"
       title="Services"
-      source={servicesList}
+      source={serviceList}
       item="service"
       addPath={servicePaths.create}
       columns={[

@@ -1,11 +1,5 @@
-import { UserListAnswerSchema, type UserRecord } from '@portal/shared/users';
-import { pagedListKey, type PagedListSource } from '../../../components/data-table/use-paged-list';
-
-/** GET /users and POST /search-users. */
-export const usersList: PagedListSource<UserRecord> = {
-  things: 'users',
-  schema: UserListAnswerSchema,
-};
+import { userList } from '@portal/shared/users';
+import { pagedListKey } from '../../../components/data-table/use-paged-list';
 
 /** Every page of the list, to load afresh after a write. */
-export const usersListKey = pagedListKey(usersList.things);
+export const usersListKey = pagedListKey(userList.things);
