@@ -1,9 +1,9 @@
 import { within } from '@testing-library/react';
 import type { Paginated } from '@portal/shared/envelope';
-import { pagedListKey } from '../components/data-table/use-paged-list';
+import { pageKey } from '../components/data-table/use-paged-list';
 import { createTestQueryClient } from './query-clients';
 
-/** One page holding every row, as GET /<things> answers a short list. */
+/** One page holding every row, as a list call answers a short list. */
 export function onePage<Row>(things: string, data: Row[]): Paginated<Row> {
   return {
     status: 'success',
@@ -24,12 +24,12 @@ export function onePage<Row>(things: string, data: Row[]): Paginated<Row> {
 }
 
 /**
- * A query client that already holds the first page of GET /<things>, so a list screen shows
- * `data` without a call (web tests reach no server).
+ * A query client that already holds the first page of a list, so a list screen shows `data`
+ * without a call (web tests reach no server).
  */
 export function clientWithFirstPage<Row>(things: string, data: Row[]) {
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData([...pagedListKey(things), `/${things}`], onePage(things, data));
+  queryClient.setQueryData(pageKey(things, { page: 1, term: undefined }), onePage(things, data));
   return queryClient;
 }
 

@@ -10,7 +10,8 @@ import { createTestQueryClient } from '../../testing/query-clients';
 import { renderWithProviders } from '../../testing/render-app';
 import { stubFetch } from '../../testing/stub-fetch';
 import { ListPage } from './list-page';
-import { pagedListKey } from './use-paged-list';
+import { listAddressOf } from './list-address';
+import { pageKey } from './use-paged-list';
 
 const role = (id: number, name: string): RoleRecord => ({
   id,
@@ -66,7 +67,8 @@ function renderRoles(
 ) {
   const queryClient = createTestQueryClient();
   for (const [apiPath, page] of Object.entries(pages)) {
-    queryClient.setQueryData([...pagedListKey('roles'), apiPath], page);
+    const address = listAddressOf(new URLSearchParams(apiPath.split('?')[1]));
+    queryClient.setQueryData(pageKey('roles', address), page);
   }
   const { router } = renderWithProviders(
     <QueryClientProvider client={queryClient}>
@@ -87,7 +89,9 @@ function renderRoles(
     </QueryClientProvider>,
     path,
   );
-  return { table: screen.getByRole('table', { name: 'Roles' }), router };
+  // With no page kept, the list is still loading: its table comes with the answer.
+  const loaded = Object.keys(pages).length > 0;
+  return { table: loaded ? screen.getByRole('table', { name: 'Roles' }) : document.body, router };
 }
 
 const noRemove = async () => ({ message: '' });
@@ -181,6 +185,15 @@ describe('list page', () => {
     expect(firstCells(table)).toEqual(['Auditor', 'Inspector']);
     expect(screen.getByRole('searchbox', { name: 'Search roles' })).toHaveValue('audit');
     expect(screen.getByRole('button', { name: 'Clear' })).toBeInTheDocument();
+  });
+
+  it('asks the server for the page and term of the address, leaving out the first page', async () => {
+    const fetch = stubFetch({ 'GET /api/roles': { body: secondPage } });
+    renderRoles(noRemove, { path: '/?page=2&search_term=a+b', pages: {} });
+    const table = await screen.findByRole('table', { name: 'Roles' });
+    expect(firstCells(table)).toEqual(['Auditor', 'Inspector']);
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(new URL(String(fetch.mock.calls[0]![0])).search).toBe('?page=2&search_term=a+b');
   });
 
   it('a search says how many it found and goes in the address; Clear goes back to page 1', async () => {

@@ -41,7 +41,7 @@ export type PagedList<Row extends ListRow> = {
 export const pagedListKey = (things: string) => [things, LIST_KEY_PART] as const;
 
 /** The query key of one page of a list. */
-const pageKey = (things: string, { page, term }: ListAddress) =>
+export const pageKey = (things: string, { page, term }: ListAddress) =>
   [...pagedListKey(things), page, term ?? null] as const;
 
 /** The list call's query for a page: the first page and an absent term left out. */
