@@ -14,6 +14,7 @@ import {
   requiredText,
   withPasswordConfirmation,
 } from './fields';
+import { logoutCall } from './logout';
 import { messages } from './messages';
 
 /** POST /login (docs/product.md, "Accounts"). */
@@ -102,13 +103,7 @@ export const authCalls = {
     status: 201,
     refusals: [409, 422, 429],
   }),
-  logout: defineCall({
-    method: 'POST',
-    path: '/logout',
-    summary: 'Sign out: the bearer token stops working at once',
-    answer: MessageEnvelopeSchema,
-    refusals: [401],
-  }),
+  logout: logoutCall,
   verifyEmail: defineCall({
     method: 'POST',
     path: '/verify-email',
