@@ -78,7 +78,7 @@ describe('a prerendered public page', () => {
     const user = userEvent.setup();
     setCurrentUser(makeUser({ name: 'Ivy Investor' }));
     const calls = stubFetch({
-      'POST /api/logout': { body: { message: 'You have been logged out.' } },
+      'POST /api/logout': { body: { status: 'success', message: 'You have been logged out.' } },
     });
     await openPrerendered('/landing/home');
     await user.click(await screen.findByRole('button', { name: 'Logout' }));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { defineCall } from './call';
 import { CurrentUserSchema } from './current-user';
-import { envelopeSchema } from './envelope';
+import { envelopeSchema, MessageEnvelopeSchema } from './envelope';
 import {
   emailField,
   newPasswordField,
@@ -13,6 +14,7 @@ import {
   requiredText,
   withPasswordConfirmation,
 } from './fields';
+import { logoutCall } from './logout';
 import { messages } from './messages';
 
 /** POST /login (docs/product.md, "Accounts"). */
@@ -78,3 +80,68 @@ export const VerifyEmailAnswerSchema = envelopeSchema(z.object({ user: CurrentUs
   { user: CurrentUserSchema },
 );
 export type VerifyEmailAnswer = z.infer<typeof VerifyEmailAnswerSchema>;
+
+/**
+ * Signing in and out, registering, verifying the email address and the password calls
+ * (docs/product.md, "Accounts").
+ */
+export const authCalls = {
+  login: defineCall({
+    method: 'POST',
+    path: '/login',
+    summary: 'Sign in: answers the current user and a bearer token',
+    body: LoginSchema,
+    answer: LoginAnswerSchema,
+    refusals: [401, 403, 422, 429],
+  }),
+  register: defineCall({
+    method: 'POST',
+    path: '/register',
+    summary: 'Create an account (role 2) and mail its verification code',
+    body: RegisterSchema,
+    answer: MessageEnvelopeSchema,
+    status: 201,
+    refusals: [409, 422, 429],
+  }),
+  logout: logoutCall,
+  verifyEmail: defineCall({
+    method: 'POST',
+    path: '/verify-email',
+    summary: 'Verify the email address with the mailed 6-digit code',
+    body: VerifyEmailSchema,
+    answer: VerifyEmailAnswerSchema,
+    refusals: [401, 422, 429],
+  }),
+  resendVerificationCode: defineCall({
+    method: 'GET',
+    path: '/resend-verification-code',
+    summary: 'Mail a new verification code; the previous one stops working',
+    answer: MessageEnvelopeSchema,
+    refusals: [401, 409, 429],
+  }),
+  resetPassword: defineCall({
+    method: 'POST',
+    path: '/reset-password',
+    summary: 'Mail a password reset link, if the address has an account',
+    body: ForgotPasswordSchema,
+    answer: MessageEnvelopeSchema,
+    refusals: [422, 429],
+  }),
+  updatePassword: defineCall({
+    method: 'POST',
+    path: '/update-password',
+    summary: 'Set a new password with the token of a mailed reset link',
+    body: UpdatePasswordSchema,
+    answer: MessageEnvelopeSchema,
+    refusals: [400, 422, 429],
+  }),
+  changePassword: defineCall({
+    method: 'POST',
+    path: '/change-password',
+    summary:
+      'Change the password, given the current one; every session, this one included, is signed out',
+    body: ChangePasswordSchema,
+    answer: MessageEnvelopeSchema,
+    refusals: [401, 403, 422, 429],
+  }),
+};

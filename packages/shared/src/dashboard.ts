@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './call';
 import { envelopeSchema } from './envelope';
 import { ServiceSchema } from './services';
 
@@ -56,3 +57,14 @@ export const DashboardAnswerSchema = envelopeSchema(DashboardSchema);
 
 /** The 5 newest users and keys on the dashboard (decision record 0017). */
 export const DASHBOARD_RECENT = 5;
+
+/** The caller's dashboard (decision record 0017). */
+export const dashboardCalls = {
+  show: defineCall({
+    method: 'GET',
+    path: '/dashboard',
+    summary: "The caller's dashboard: services, and an administrator's insights",
+    answer: DashboardAnswerSchema,
+    refusals: [401, 403],
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './call';
 import { envelopeSchema } from './envelope';
 
 export const OptionSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -20,3 +21,14 @@ export const HomeLookupsAnswerSchema = envelopeSchema(
   }),
 );
 export type HomeLookups = z.infer<typeof HomeLookupsAnswerSchema>['data'];
+
+/** The select lists of the register form, open to signed-out visitors. */
+export const lookupCalls = {
+  home: defineCall({
+    method: 'GET',
+    path: '/unpaginated-items-home',
+    summary: 'Account types and countries (with dialling codes) for registration',
+    answer: HomeLookupsAnswerSchema,
+    refusals: [],
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './call';
 import { envelopeSchema } from './envelope';
 import {
   checkedWhenAnObject,
@@ -8,6 +9,7 @@ import {
   requiredId,
   requiredText,
 } from './fields';
+import { IdParamsSchema } from './records';
 
 /**
  * PUT /profile/{id}: what a user edits about themself, their phone with its country code and their
@@ -45,3 +47,24 @@ export const ProfileSchema = z.object({
 export type Profile = z.infer<typeof ProfileSchema>;
 
 export const ProfileAnswerSchema = envelopeSchema(ProfileSchema);
+
+/** The signed-in user's own account: reading it, and changing their phone and designation. */
+export const profileCalls = {
+  show: defineCall({
+    method: 'GET',
+    path: '/profile',
+    summary: "The signed-in user's profile",
+    answer: ProfileAnswerSchema,
+    refusals: [401, 403],
+  }),
+  update: defineCall({
+    method: 'PUT',
+    path: '/profile/:id',
+    summary:
+      'Update your own phone and designation; without a country code the phone keeps its own',
+    params: IdParamsSchema,
+    body: ProfileUpdateSchema,
+    answer: ProfileAnswerSchema,
+    refusals: [401, 403, 422],
+  }),
+};

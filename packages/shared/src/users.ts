@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { defineCall } from './call';
+import { envelopeSchema, MessageEnvelopeSchema } from './envelope';
 import { listingCalls } from './listing';
-import { envelopeSchema } from './envelope';
 import {
   blankAsNull,
   checkedWhenAnObject,
@@ -15,7 +16,7 @@ import {
 } from './fields';
 import { OptionSchema } from './lookups';
 import { messages } from './messages';
-import { auditFields } from './records';
+import { auditFields, IdParamsSchema } from './records';
 
 /** The Yes/No radio of the user forms (docs/product.md, "Validation"). */
 export const CommitteeMembershipSchema = z.enum(['Yes', 'No'], { error: messages.required });
@@ -182,3 +183,58 @@ export const UserLookupsAnswerSchema = envelopeSchema(
   }),
 );
 export type UserLookups = z.infer<typeof UserLookupsAnswerSchema>['data'];
+
+/** The calls on users (decision record 0013): administrators only, but for reading oneself. */
+export const userCalls = {
+  lookups: defineCall({
+    method: 'GET',
+    path: '/unpaginated-items-users',
+    summary: 'Committees, committee roles, roles, account types and statuses for the forms',
+    answer: UserLookupsAnswerSchema,
+    refusals: [401, 403],
+  }),
+  show: defineCall({
+    method: 'GET',
+    path: '/users/:id',
+    summary: 'One user: administrators, and the user themself',
+    params: IdParamsSchema,
+    answer: UserAnswerSchema,
+    refusals: [401, 403, 404],
+  }),
+  create: defineCall({
+    method: 'POST',
+    path: '/users',
+    summary: 'Create a user; without a password, they get a mailed link to choose one',
+    body: UserInputSchema,
+    answer: UserAnswerSchema,
+    status: 201,
+    refusals: [401, 403, 409, 422],
+  }),
+  update: defineCall({
+    method: 'PUT',
+    path: '/users/:id',
+    summary: 'Edit a user; their committees are replaced as a whole',
+    params: IdParamsSchema,
+    body: UserUpdateSchema,
+    answer: UserAnswerSchema,
+    refusals: [401, 403, 404, 409, 422],
+  }),
+  remove: defineCall({
+    method: 'DELETE',
+    path: '/users/:id',
+    summary:
+      'Delete a user, their sessions and API keys (not yourself, not the last administrator)',
+    params: IdParamsSchema,
+    answer: MessageEnvelopeSchema,
+    refusals: [401, 403, 404, 409],
+  }),
+  updateStatus: defineCall({
+    method: 'POST',
+    path: '/update-account-status/:id',
+    summary: 'Activate or block a user; blocking signs them out everywhere',
+    params: IdParamsSchema,
+    body: AccountStatusUpdateSchema,
+    answer: UserAnswerSchema,
+    refusals: [401, 403, 404, 409, 422],
+  }),
+};

@@ -11,7 +11,7 @@ const sameKeys = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((key) => b.includes(key));
 
 /**
- * Keeps the stored user's role as the server has it now (records 0029, 0044): GET /profile is
+ * Keeps the stored user's role as the server has it now (records 0029, 0044): the profile is
  * asked again on focus and every 30 s, and a role changed since sign-in reshapes the sidebar and
  * the guards of the open screen at once, without signing anyone out. The server refuses what a
  * stale copy would still offer.

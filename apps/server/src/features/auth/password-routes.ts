@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ChangePasswordSchema,
-  ForgotPasswordSchema,
-  UpdatePasswordSchema,
-} from '@portal/shared/auth';
-import { MessageEnvelopeSchema } from '@portal/shared/envelope';
+import { authCalls } from '@portal/shared/auth';
 import { messages } from '@portal/shared/messages';
-import { errorResponses, okMessage } from '../../lib/envelope';
+import { okMessage } from '../../lib/envelope';
 import { AppError, validationFailed } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { ensurePasswordNotGuessable } from '../../lib/password-policy';
@@ -17,7 +12,7 @@ import {
 } from '../../lib/password-reset';
 import { revokeUserSessions } from '../../lib/sessions';
 import { actorOf, guards } from '../../plugins/authentication';
-import { bearerSecurity } from '../../lib/http/api-security';
+import { declared } from '../../lib/http/declared-route';
 import { authLimits, limitPerAddress } from './limits';
 import { findUserByEmail, setPassword } from './queries';
 import { claimSignInAttempt, clearSignInFailures } from './sign-in-limit';
@@ -27,18 +22,10 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, limiter } = app.deps;
   const { db } = database;
 
-  app.post(
-    '/reset-password',
-    {
-      onRequest: limitPerAddress,
-      schema: {
-        tags: ['auth'],
-        summary: 'Mail a password reset link, if the address has an account',
-        body: ForgotPasswordSchema,
-        response: { 200: MessageEnvelopeSchema, ...errorResponses(422, 429) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared(authCalls.resetPassword, { tag: 'auth', security: null }),
+    onRequest: limitPerAddress,
+    handler: async (request) => {
       const { email } = request.body;
       // Counted per address whether or not it has an account, so a 429 reveals nothing either.
       const { key, limit } = authLimits.resetMail(email);
@@ -53,20 +40,12 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         'If an account exists for this email address, we have sent it a link to reset the password.',
       );
     },
-  );
+  });
 
-  app.post(
-    '/update-password',
-    {
-      onRequest: limitPerAddress,
-      schema: {
-        tags: ['auth'],
-        summary: 'Set a new password with the token of a mailed reset link',
-        body: UpdatePasswordSchema,
-        response: { 200: MessageEnvelopeSchema, ...errorResponses(400, 422, 429) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared(authCalls.updatePassword, { tag: 'auth', security: null }),
+    onRequest: limitPerAddress,
+    handler: async (request) => {
       const { password, remember_token } = request.body;
       // Checked before the token is used up, so that a refused password leaves the link working.
       const owner = await findPasswordResetOwner(db, remember_token);
@@ -84,23 +63,13 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       await clearSignInFailures(db, email);
       return okMessage('Your password has been reset. You can now log in with it.');
     },
-  );
+  });
 
-  app.post(
-    '/change-password',
-    {
-      onRequest: limitPerAddress,
-      preHandler: guards.account,
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Change the password, given the current one; every session, this one included, is signed out',
-        security: bearerSecurity,
-        body: ChangePasswordSchema,
-        response: { 200: MessageEnvelopeSchema, ...errorResponses(401, 403, 422, 429) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared(authCalls.changePassword, { tag: 'auth' }),
+    onRequest: limitPerAddress,
+    preHandler: guards.account,
+    handler: async (request) => {
       const { user } = actorOf(request);
       const { current_password, password } = request.body;
       ensurePasswordNotGuessable(password, user);
@@ -116,5 +85,5 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       await revokeUserSessions(db, clock, user.id);
       return okMessage('Your password has been changed. Log in again with the new password.');
     },
-  );
+  });
 };

@@ -1,17 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LoginAnswerSchema, LoginSchema, RegisterSchema } from '@portal/shared/auth';
+import { authCalls } from '@portal/shared/auth';
 import { AccountStatus, Role } from '@portal/shared/constants';
-import { MessageEnvelopeSchema } from '@portal/shared/envelope';
 import { isUniqueViolation } from '../../db/errors';
 import { verificationMail } from '../../lib/account-mails';
 import { countryCodeProblem } from '../../lib/countries';
-import { errorResponses, ok, okMessage } from '../../lib/envelope';
+import { ok, okMessage } from '../../lib/envelope';
 import { conflict, forbidden, unauthorized, validationFailed } from '../../lib/errors';
 import { hashPassword, verifyPasswordOrDummy } from '../../lib/password';
 import { passwordProblem } from '../../lib/password-policy';
 import { createSession, revokeSession } from '../../lib/sessions';
 import { actorOf, guards } from '../../plugins/authentication';
-import { bearerSecurity } from '../../lib/http/api-security';
+import { declared } from '../../lib/http/declared-route';
 import { presentCurrentUser } from './current-user';
 import { authLimits, limitPerAddress } from './limits';
 import { findUserByEmail, freshVerificationCode, insertUser } from './queries';
@@ -25,18 +24,10 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, limiter, outbox } = app.deps;
   const { db } = database;
 
-  app.post(
-    '/login',
-    {
-      onRequest: limitPerAddress,
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in: answers the current user and a bearer token',
-        body: LoginSchema,
-        response: { 200: LoginAnswerSchema, ...errorResponses(401, 403, 422, 429) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared(authCalls.login, { tag: 'auth', security: null }),
+    onRequest: limitPerAddress,
+    handler: async (request) => {
       const { email, password, remember_me } = request.body;
       const perAccount = authLimits.login(email, request.ip);
       await limiter.consume(perAccount.key, perAccount.limit);
@@ -63,20 +54,12 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       const current = await presentCurrentUser(db, user.id, token);
       return ok({ user: current, token }, 'Login successful.');
     },
-  );
+  });
 
-  app.post(
-    '/register',
-    {
-      onRequest: limitPerAddress,
-      schema: {
-        tags: ['auth'],
-        summary: 'Create an account (role 2) and mail its verification code',
-        body: RegisterSchema,
-        response: { 201: MessageEnvelopeSchema, ...errorResponses(409, 422, 429) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...declared(authCalls.register, { tag: 'auth', security: null }),
+    onRequest: limitPerAddress,
+    handler: async (request, reply) => {
       const input = request.body;
       const [accountType, countryCode] = await Promise.all([
         db
@@ -134,22 +117,14 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         );
     },
-  );
+  });
 
-  app.post(
-    '/logout',
-    {
-      preHandler: guards.signedIn,
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign out: the bearer token stops working at once',
-        security: bearerSecurity,
-        response: { 200: MessageEnvelopeSchema, ...errorResponses(401) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared(authCalls.logout, { tag: 'auth' }),
+    preHandler: guards.signedIn,
+    handler: async (request) => {
       await revokeSession(db, clock, actorOf(request).session.sessionId);
       return okMessage('You have been logged out.');
     },
-  );
+  });
 };

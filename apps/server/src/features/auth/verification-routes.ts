@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { VerifyEmailAnswerSchema, VerifyEmailSchema } from '@portal/shared/auth';
+import { authCalls } from '@portal/shared/auth';
 import type { CurrentUser } from '@portal/shared/current-user';
-import { MessageEnvelopeSchema } from '@portal/shared/envelope';
 import { verificationMail } from '../../lib/account-mails';
-import { errorResponses, ok, okMessage } from '../../lib/envelope';
+import { ok, okMessage } from '../../lib/envelope';
 import { conflict, validationFailed } from '../../lib/errors';
 import { sameSecret } from '../../lib/tokens';
 import { actorOf, guards } from '../../plugins/authentication';
-import { bearerSecurity } from '../../lib/http/api-security';
+import { declared } from '../../lib/http/declared-route';
 import { presentCurrentUser } from './current-user';
 import { authLimits, limitPerAddress } from './limits';
 import { claimCodeAttempt, markEmailVerified, replaceVerificationCode } from './queries';
@@ -22,20 +21,11 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, limiter, outbox } = app.deps;
   const { db } = database;
 
-  app.post(
-    '/verify-email',
-    {
-      onRequest: limitPerAddress,
-      preHandler: guards.signedIn,
-      schema: {
-        tags: ['auth'],
-        summary: 'Verify the email address with the mailed 6-digit code',
-        security: bearerSecurity,
-        body: VerifyEmailSchema,
-        response: { 200: VerifyEmailAnswerSchema, ...errorResponses(401, 422, 429) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared(authCalls.verifyEmail, { tag: 'auth' }),
+    onRequest: limitPerAddress,
+    preHandler: guards.signedIn,
+    handler: async (request) => {
       const { user, token } = actorOf(request);
       if (user.email_verified_at) {
         return verifiedAnswer(await presentCurrentUser(db, user.id, token), ALREADY_VERIFIED);
@@ -56,21 +46,13 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         'Your email address has been verified.',
       );
     },
-  );
+  });
 
-  app.get(
-    '/resend-verification-code',
-    {
-      onRequest: limitPerAddress,
-      preHandler: guards.signedIn,
-      schema: {
-        tags: ['auth'],
-        summary: 'Mail a new verification code; the previous one stops working',
-        security: bearerSecurity,
-        response: { 200: MessageEnvelopeSchema, ...errorResponses(401, 409, 429) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared(authCalls.resendVerificationCode, { tag: 'auth' }),
+    onRequest: limitPerAddress,
+    preHandler: guards.signedIn,
+    handler: async (request) => {
       const { user } = actorOf(request);
       if (user.email_verified_at) throw conflict(ALREADY_VERIFIED);
       const { key, limit } = authLimits.verificationMail(user.email);
@@ -81,5 +63,5 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return okMessage(`We have sent a new verification code to ${user.email}.`);
     },
-  );
+  });
 };

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DashboardAnswerSchema } from '@portal/shared/dashboard';
-import { errorResponses, ok } from '../../lib/envelope';
+import { dashboardCalls } from '@portal/shared/dashboard';
+import { ok } from '../../lib/envelope';
 import { actorOf, guards } from '../../plugins/authentication';
-import { bearerSecurity } from '../../lib/http/api-security';
+import { declared } from '../../lib/http/declared-route';
 import { adminInsights, dashboardServices } from './queries';
 
 /**
@@ -14,18 +14,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, apiKeys } = app.deps;
   const { db } = database;
 
-  app.get(
-    '/dashboard',
-    {
-      onRequest: guards.account,
-      schema: {
-        tags: ['dashboard'],
-        summary: "The caller's dashboard: services, and an administrator's insights",
-        security: bearerSecurity,
-        response: { 200: DashboardAnswerSchema, ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared(dashboardCalls.show, { tag: 'dashboard' }),
+    onRequest: guards.account,
+    handler: async (request) => {
       const seesInsights = actorOf(request).permissions.has('dashboard.insights');
       const [services, insights] = await Promise.all([
         dashboardServices(db),
@@ -33,5 +25,5 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       return ok(insights ? { ...insights, services } : { services });
     },
-  );
+  });
 };

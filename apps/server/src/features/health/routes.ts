@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema, ErrorEnvelopeSchema } from '@portal/shared/envelope';
-import { HealthDataSchema } from '@portal/shared/health';
+import { healthCalls } from '@portal/shared/health';
 import type { DatabaseHandle } from '../../db/connection';
 import { ok } from '../../lib/envelope';
 import { databaseUnavailable } from '../../lib/errors';
+import { declared } from '../../lib/http/declared-route';
 
 // A balancer's probe must get its answer quickly: the database has this long (record 0018).
 const PING_WITHIN_MS = 1000;
@@ -13,16 +13,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   database: DatabaseHandle;
   version: string;
 }> = async (app, { database, version }) => {
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Service health and database reachability',
-        response: { 200: envelopeSchema(HealthDataSchema), 503: ErrorEnvelopeSchema },
-      },
-    },
-    async () => {
+  app.route({
+    ...declared(healthCalls.show, { tag: 'health', security: null }),
+    handler: async () => {
       if (!(await database.ping(PING_WITHIN_MS))) {
         throw databaseUnavailable(`Database unavailable (${database.engine})`);
       }
@@ -35,5 +28,5 @@ export const healthRoutes: FastifyPluginAsyncZod<{
         'OK',
       );
     },
-  );
+  });
 };

@@ -1,21 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HomeLookupsAnswerSchema } from '@portal/shared/lookups';
+import { lookupCalls } from '@portal/shared/lookups';
 import { ok } from '../../lib/envelope';
+import { declared } from '../../lib/http/declared-route';
 
 /** GET /unpaginated-items-home: the register form's lists, open to signed-out visitors. */
 export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
-  app.get(
-    '/unpaginated-items-home',
-    {
-      schema: {
-        tags: ['lookups'],
-        summary: 'Account types and countries (with dialling codes) for registration',
-        response: { 200: HomeLookupsAnswerSchema },
-      },
-    },
-    async (_request, reply) => {
+  app.route({
+    ...declared(lookupCalls.home, { tag: 'lookups', security: null }),
+    handler: async (_request, reply) => {
       const [accountTypes, countries] = await Promise.all([
         db.selectFrom('account_types').select(['id', 'name']).orderBy('id').execute(),
         db
@@ -28,5 +22,5 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
       void reply.header('cache-control', 'public, max-age=3600');
       return ok({ account_types: accountTypes, countries });
     },
-  );
+  });
 };

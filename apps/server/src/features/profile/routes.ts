@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ProfileAnswerSchema, ProfileUpdateSchema } from '@portal/shared/profile';
-import { IdParamsSchema } from '@portal/shared/records';
-import { errorResponses, ok, sendSerialized } from '../../lib/envelope';
+import { profileCalls, ProfileAnswerSchema } from '@portal/shared/profile';
+import { ok, sendSerialized } from '../../lib/envelope';
 import { countryCodeProblem, dialCodeToSave } from '../../lib/countries';
 import { forbidden, validationFailed } from '../../lib/errors';
 import { actorOf, guards } from '../../plugins/authentication';
-import { bearerSecurity } from '../../lib/http/api-security';
+import { declared } from '../../lib/http/declared-route';
 import type { FoundSession } from '../../lib/sessions';
 import { canUpdateProfile } from './policy';
 import { findProfile, profileOf, updateProfile } from './queries';
@@ -21,18 +20,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   // rather than once per call (record 0035); a look-up no call holds takes its answer with it.
   const answers = new WeakMap<FoundSession, string>();
 
-  app.get(
-    '/profile',
-    {
-      preHandler: guards.account,
-      schema: {
-        tags: ['profile'],
-        summary: "The signed-in user's profile",
-        security: bearerSecurity,
-        response: { 200: ProfileAnswerSchema, ...errorResponses(401, 403) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...declared(profileCalls.show, { tag: 'profile' }),
+    preHandler: guards.account,
+    handler: async (request, reply) => {
       const actor = actorOf(request);
       let json = answers.get(actor.session);
       if (json === undefined) {
@@ -41,23 +32,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return sendSerialized(reply, json);
     },
-  );
+  });
 
-  app.put(
-    '/profile/:id',
-    {
-      preHandler: guards.account,
-      schema: {
-        tags: ['profile'],
-        summary:
-          'Update your own phone and designation; without a country code the phone keeps its own',
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        body: ProfileUpdateSchema,
-        response: { 200: ProfileAnswerSchema, ...errorResponses(401, 403, 422) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared(profileCalls.update, { tag: 'profile' }),
+    preHandler: guards.account,
+    handler: async (request) => {
       const caller = actorOf(request);
       const actor = caller.user;
       if (!canUpdateProfile(actor, request.params.id, request.body.id)) {
@@ -70,5 +50,5 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       await updateProfile(db, clock, actor.id, { country_code, phone, designation });
       return ok(await findProfile(db, caller), 'Profile updated successfully.');
     },
-  );
+  });
 };

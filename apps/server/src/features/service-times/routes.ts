@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import {
-  APPLICATION_STAGES,
-  CLOSED_STAGES,
-  ServiceTimesAnswerSchema,
-  type ServiceTime,
-} from '@portal/shared/applications';
+import { APPLICATION_STAGES, CLOSED_STAGES, type ServiceTime } from '@portal/shared/applications';
+import { serviceTimeCalls } from '@portal/shared/service-times';
 import type { Database } from '../../db/schema';
-import { errorResponses, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
+import { declared } from '../../lib/http/declared-route';
 import type { Config } from '../../config';
 import { quantile, staysByStage } from './stays';
 
@@ -61,16 +58,9 @@ export const serviceTimesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, config } = app.deps;
   let kept: { until: number; answer: Awaited<ReturnType<typeof serviceTimes>> } | undefined;
 
-  app.get(
-    '/public/service-times',
-    {
-      schema: {
-        tags: ['public'],
-        summary: 'Median and 90th-percentile days of each stage over the last twelve months',
-        response: { 200: ServiceTimesAnswerSchema, ...errorResponses() },
-      },
-    },
-    async () => {
+  app.route({
+    ...declared(serviceTimeCalls.show, { tag: 'public', security: null }),
+    handler: async () => {
       const now = clock.now();
       if (!kept || kept.until <= now.getTime()) {
         kept = {
@@ -80,5 +70,5 @@ export const serviceTimesRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return ok(kept.answer);
     },
-  );
+  });
 };

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MessageEnvelopeSchema } from '@portal/shared/envelope';
-import { IdParamsSchema } from '@portal/shared/records';
-import { AccountStatusUpdateSchema, UserAnswerSchema } from '@portal/shared/users';
+import { userCalls } from '@portal/shared/users';
 import { auditTrail } from '../../lib/audit/trail';
-import { errorResponses, ok, okMessage } from '../../lib/envelope';
+import { ok, okMessage } from '../../lib/envelope';
 import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
 import { actorOf, guards } from '../../plugins/authentication';
-import { bearerSecurity } from '../../lib/http/api-security';
+import { declared } from '../../lib/http/declared-route';
 import { changeKeepingAnAdministrator, deleteUser, setAccountStatus } from './changes';
 import { ensureMayActOn } from './grants';
 import { deletionRefusal, statusChangeRefusal } from './policy';
@@ -18,20 +16,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.deps;
   const { db } = database;
 
-  app.delete(
-    '/users/:id',
-    {
-      onRequest: guards.permitted('users.manage'),
-      schema: {
-        tags: ['users'],
-        summary:
-          'Delete a user, their sessions and API keys (not yourself, not the last administrator)',
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        response: { 200: MessageEnvelopeSchema, ...errorResponses(401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared(userCalls.remove, { tag: 'users' }),
+    onRequest: guards.permitted('users.manage'),
+    handler: async (request) => {
       const { user: actor } = actorOf(request);
       const { id } = request.params;
       await ensureMayActOn(db, actorOf(request), id, 'delete this account');
@@ -44,22 +32,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return okMessage('User deleted successfully.');
     },
-  );
+  });
 
-  app.post(
-    '/update-account-status/:id',
-    {
-      onRequest: guards.permitted('users.status'),
-      schema: {
-        tags: ['users'],
-        summary: 'Activate or block a user; blocking signs them out everywhere',
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        body: AccountStatusUpdateSchema,
-        response: { 200: UserAnswerSchema, ...errorResponses(401, 403, 404, 409, 422) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared(userCalls.updateStatus, { tag: 'users' }),
+    onRequest: guards.permitted('users.status'),
+    handler: async (request) => {
       const { id } = request.params;
       const { status } = request.body;
       const { user: actor } = actorOf(request);
@@ -76,5 +54,5 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return ok(await findUser(db, id), 'Account status updated successfully.');
     },
-  );
+  });
 };

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuditChanges } from '@portal/shared/audit';
-import { IdParamsSchema } from '@portal/shared/records';
-import { UserAnswerSchema, UserInputSchema, UserUpdateSchema } from '@portal/shared/users';
+import { userCalls } from '@portal/shared/users';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
-import { errorResponses, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
 import { dialCodeToSave } from '../../lib/countries';
 import { conflict } from '../../lib/errors';
 import { auditTrail } from '../../lib/audit/trail';
@@ -12,7 +11,7 @@ import { ensurePasswordNotGuessable } from '../../lib/password-policy';
 import { queuePasswordLink } from '../../lib/password-reset';
 import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
 import { actorOf, guards } from '../../plugins/authentication';
-import { bearerSecurity } from '../../lib/http/api-security';
+import { declared } from '../../lib/http/declared-route';
 import { changeKeepingAnAdministrator, insertUser, updateUser } from './changes';
 import { ensureMayActOn, ensureMayGiveRole } from './grants';
 import { roleChangeRefusal } from './policy';
@@ -58,19 +57,10 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = database;
   const guard = guards.permitted('users.manage');
 
-  app.post(
-    '/users',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['users'],
-        summary: 'Create a user; without a password, they get a mailed link to choose one',
-        security: bearerSecurity,
-        body: UserInputSchema,
-        response: { 201: UserAnswerSchema, ...errorResponses(401, 403, 409, 422) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...declared(userCalls.create, { tag: 'users' }),
+    onRequest: guard,
+    handler: async (request, reply) => {
       const values = request.body;
       await ensureMayGiveRole(db, actorOf(request), values.role);
       if (values.password) ensurePasswordNotGuessable(values.password, values);
@@ -94,22 +84,12 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUser(db, id);
       return reply.status(201).send(ok(user, 'User created successfully.'));
     },
-  );
+  });
 
-  app.put(
-    '/users/:id',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['users'],
-        summary: 'Edit a user; their committees are replaced as a whole',
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        body: UserUpdateSchema,
-        response: { 200: UserAnswerSchema, ...errorResponses(401, 403, 404, 409, 422) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared(userCalls.update, { tag: 'users' }),
+    onRequest: guard,
+    handler: async (request) => {
       const { id } = request.params;
       const sent = request.body;
       ensureBodyIdMatchesPath(id, sent.id, 'user');
@@ -145,5 +125,5 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUser(db, id);
       return ok(user, 'User updated successfully.');
     },
-  );
+  });
 };

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParamsSchema } from '@portal/shared/records';
-import { UserAnswerSchema, UserLookupsAnswerSchema, userList } from '@portal/shared/users';
-import { errorResponses, ok } from '../../lib/envelope';
+import { userCalls, userList } from '@portal/shared/users';
+import { ok } from '../../lib/envelope';
 import { forbidden } from '../../lib/errors';
 import { registerListing } from '../../lib/listing';
 import { wholeTable } from '../../lib/row-counts';
 import { actorOf, guards } from '../../plugins/authentication';
-import { bearerSecurity } from '../../lib/http/api-security';
+import { declared } from '../../lib/http/declared-route';
 import { accountRoutes } from './account-routes';
 import { formRoutes } from './form-routes';
 import { canViewUser, seesVerificationCode } from './policy';
@@ -26,33 +25,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     total: wholeTable('users'),
   });
 
-  app.get(
-    '/unpaginated-items-users',
-    {
-      onRequest: guards.permitted('users.manage'),
-      schema: {
-        tags: ['users'],
-        summary: 'Committees, committee roles, roles, account types and statuses for the forms',
-        security: bearerSecurity,
-        response: { 200: UserLookupsAnswerSchema, ...errorResponses(401, 403) },
-      },
-    },
-    async () => ok(await userLookups(db)),
-  );
+  app.route({
+    ...declared(userCalls.lookups, { tag: 'users' }),
+    onRequest: guards.permitted('users.manage'),
+    handler: async () => ok(await userLookups(db)),
+  });
 
-  app.get(
-    '/users/:id',
-    {
-      onRequest: guards.account,
-      schema: {
-        tags: ['users'],
-        summary: 'One user: administrators, and the user themself',
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        response: { 200: UserAnswerSchema, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared(userCalls.show, { tag: 'users' }),
+    onRequest: guards.account,
+    handler: async (request) => {
       const { id } = request.params;
       const actor = actorOf(request);
       // Before the look-up, so that whether a user exists is no one else's business.
@@ -60,7 +42,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUser(db, id);
       return ok(seesVerificationCode(actor, id) ? user : { ...user, verification_code: null });
     },
-  );
+  });
 
   await app.register(formRoutes);
   await app.register(accountRoutes);

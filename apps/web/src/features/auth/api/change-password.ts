@@ -1,15 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordSchema } from '@portal/shared/auth';
-import { MessageEnvelopeSchema } from '@portal/shared/envelope';
+import { authCalls, type ChangePasswordSchema } from '@portal/shared/auth';
 import type { z } from 'zod';
 import { http } from '../../../lib/http-client';
 import { clearCurrentUser } from '../../../lib/session';
 
 export type ChangePasswordValues = z.output<typeof ChangePasswordSchema>;
 
-/** POST /change-password, signed in. */
+/** Changes the password of the signed-in user, given their current one. */
 export function changePassword(values: ChangePasswordValues) {
-  return http.post('/change-password', values, { schema: MessageEnvelopeSchema });
+  return http.call(authCalls.changePassword, { body: values });
 }
 
 /**

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HomeLookupsAnswerSchema } from '@portal/shared/lookups';
+import { lookupCalls } from '@portal/shared/lookups';
 import { http } from '../../../lib/http-client';
 
-/** GET /unpaginated-items-home: account types and countries of the register form. */
+/** Account types and countries of the register form. */
 export async function getHomeLookups(signal?: AbortSignal) {
-  const answer = await http.get('/unpaginated-items-home', {
-    schema: HomeLookupsAnswerSchema,
-    signal,
-  });
+  const answer = await http.call(lookupCalls.home, { signal });
   return answer.data;
 }
 

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { LoginAnswerSchema, type LoginSchema } from '@portal/shared/auth';
+import { authCalls, type LoginSchema } from '@portal/shared/auth';
 import type { z } from 'zod';
 import { http } from '../../../lib/http-client';
 import { setCurrentUser } from '../../../lib/session';
 
 export type LoginValues = z.output<typeof LoginSchema>;
 
-/** POST /login: a bad password (401) or a blocked account (403) is toasted by the client. */
+/** A bad password (401) or a blocked account (403) is toasted by the client. */
 export function login(values: LoginValues) {
-  return http.post('/login', values, { schema: LoginAnswerSchema });
+  return http.call(authCalls.login, { body: values });
 }
 
 /** Signs in; the answer's user becomes the current user (docs/product.md, "Accounts"). */

@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RegisterSchema } from '@portal/shared/auth';
-import { MessageEnvelopeSchema } from '@portal/shared/envelope';
+import { authCalls, type RegisterSchema } from '@portal/shared/auth';
 import type { z } from 'zod';
 import { http } from '../../../lib/http-client';
 
 export type RegisterValues = z.output<typeof RegisterSchema>;
 
-/** POST /register: a duplicate email (409) is toasted, 422 carries field errors. */
+/** A duplicate email (409) is toasted, 422 carries field errors. */
 export function register(values: RegisterValues) {
-  return http.post('/register', values, { schema: MessageEnvelopeSchema });
+  return http.call(authCalls.register, { body: values });
 }
 
 export function useRegister() {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { MessageEnvelopeSchema } from '@portal/shared/envelope';
+import { authCalls } from '@portal/shared/auth';
 import { http } from '../../../lib/http-client';
 
-/** GET /resend-verification-code: 409 when already verified, 429 when sent too often. */
+/** Mails a new code: 409 when already verified, 429 when sent too often. */
 export function resendVerificationCode() {
-  return http.get('/resend-verification-code', { schema: MessageEnvelopeSchema });
+  return http.call(authCalls.resendVerificationCode, {});
 }
 
 export function useResendVerificationCode() {

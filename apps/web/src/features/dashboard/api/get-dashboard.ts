@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DashboardAnswerSchema } from '@portal/shared/dashboard';
+import { dashboardCalls } from '@portal/shared/dashboard';
 import { http } from '../../../lib/http-client';
 import { liveQueryOptions } from '../../../lib/query-client';
 
-/** GET /dashboard: an administrator's insights and services, or everyone else's services. */
+/** An administrator's insights and services, or everyone else's services. */
 export async function getDashboard(signal?: AbortSignal) {
-  const answer = await http.get('/dashboard', { schema: DashboardAnswerSchema, signal });
+  const answer = await http.call(dashboardCalls.show, { signal });
   return answer.data;
 }
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ProfileAnswerSchema } from '@portal/shared/profile';
+import { profileCalls } from '@portal/shared/profile';
 import { http } from '../../../lib/http-client';
 
-/** GET /profile: the signed-in user's account as the server has it now. */
+/** The signed-in user's account as the server has it now. */
 export async function getProfile(signal?: AbortSignal) {
-  const answer = await http.get('/profile', { schema: ProfileAnswerSchema, signal });
+  const answer = await http.call(profileCalls.show, { signal });
   return answer.data;
 }
 

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ProfileAnswerSchema, type ProfileUpdateSchema } from '@portal/shared/profile';
+import { profileCalls, type ProfileUpdateSchema } from '@portal/shared/profile';
 import type { z } from 'zod';
 import { http } from '../../../lib/http-client';
 import { profileQuery } from './get-profile';
 
 export type ProfileUpdateValues = z.output<typeof ProfileUpdateSchema>;
 
-/** PUT /profile/{id}: answers with the updated profile. */
+/** Answers with the updated profile. */
 export function updateProfile(values: ProfileUpdateValues) {
-  return http.put(`/profile/${values.id}`, values, { schema: ProfileAnswerSchema });
+  return http.call(profileCalls.update, { params: { id: values.id }, body: values });
 }
 
 /** The answer is the fresh profile: it refreshes the read view without asking again. */

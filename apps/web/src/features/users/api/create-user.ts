@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { UserAnswerSchema, type UserInputSchema } from '@portal/shared/users';
+import { userCalls, type UserInputSchema } from '@portal/shared/users';
 import type { z } from 'zod';
 import { http } from '../../../lib/http-client';
 import { usersListKey } from './get-users';
 
 export type UserValues = z.output<typeof UserInputSchema>;
 
-/** POST /users: a taken email (409) is toasted, 422 carries field errors. */
+/** A taken email (409) is toasted, 422 carries field errors. */
 export function createUser(values: UserValues) {
-  return http.post('/users', values, { schema: UserAnswerSchema });
+  return http.call(userCalls.create, { body: values });
 }
 
 export function useCreateUser() {

@@ -1,7 +1,7 @@
-import { MessageEnvelopeSchema } from '@portal/shared/envelope';
+import { userCalls } from '@portal/shared/users';
 import { http } from '../../../lib/http-client';
 
-/** DELETE /users/{id}: oneself and the last administrator are refused (409, record 0013). */
+/** Oneself and the last administrator are refused (409, record 0013). */
 export function deleteUser(id: number) {
-  return http.delete(`/users/${id}`, { schema: MessageEnvelopeSchema });
+  return http.call(userCalls.remove, { params: { id } });
 }

@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { UserLookupsAnswerSchema } from '@portal/shared/users';
+import { userCalls } from '@portal/shared/users';
 import { http } from '../../../lib/http-client';
 
 /**
- * GET /unpaginated-items-users: the select lists of the user forms (committees, committee roles,
- * roles, account types, account statuses).
+ * The select lists of the user forms (committees, committee roles, roles, account types, account
+ * statuses).
  */
 export async function getUserLookups(signal?: AbortSignal) {
-  const answer = await http.get('/unpaginated-items-users', {
-    schema: UserLookupsAnswerSchema,
-    signal,
-  });
+  const answer = await http.call(userCalls.lookups, { signal });
   return answer.data;
 }
 

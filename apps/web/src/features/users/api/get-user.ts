@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { UserAnswerSchema } from '@portal/shared/users';
+import { userCalls } from '@portal/shared/users';
 import { http } from '../../../lib/http-client';
 
-/** GET /users/{id}: administrators, and the user themself; a missing user (404) is toasted. */
+/** One user, for administrators and the user themself; a missing user (404) is toasted. */
 export async function getUser(id: number, signal?: AbortSignal) {
-  const answer = await http.get(`/users/${id}`, { schema: UserAnswerSchema, signal });
+  const answer = await http.call(userCalls.show, { params: { id }, signal });
   return answer.data;
 }
 

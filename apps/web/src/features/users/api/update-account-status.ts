@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { UserAnswerSchema, type AccountStatusUpdateSchema } from '@portal/shared/users';
+import { userCalls, type AccountStatusUpdateSchema } from '@portal/shared/users';
 import type { z } from 'zod';
 import { http } from '../../../lib/http-client';
 import { keepSavedUser } from './saved-user';
@@ -10,9 +10,9 @@ export type AccountStatusValues = z.output<typeof AccountStatusUpdateSchema> & {
   email: string;
 };
 
-/** POST /update-account-status/{id}: any status but active signs the user out everywhere. */
+/** Any status but active signs the user out everywhere. */
 export function updateAccountStatus(values: AccountStatusValues) {
-  return http.post(`/update-account-status/${values.id}`, values, { schema: UserAnswerSchema });
+  return http.call(userCalls.updateStatus, { params: { id: values.id }, body: values });
 }
 
 export function useUpdateAccountStatus() {

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { UserAnswerSchema, type UserUpdateSchema } from '@portal/shared/users';
+import { userCalls, type UserUpdateSchema } from '@portal/shared/users';
 import type { z } from 'zod';
 import { http } from '../../../lib/http-client';
 import { keepSavedUser } from './saved-user';
 
 export type UserUpdateValues = z.output<typeof UserUpdateSchema>;
 
-/** PUT /users/{id}: the id travels in the body too; the committees are replaced as a whole. */
+/** The id travels in the path and in the body; the committees are replaced as a whole. */
 export function updateUser(values: UserUpdateValues) {
-  return http.put(`/users/${values.id}`, values, { schema: UserAnswerSchema });
+  return http.call(userCalls.update, { params: { id: values.id }, body: values });
 }
 
 export function useUpdateUser() {

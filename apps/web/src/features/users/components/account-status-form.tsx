@@ -11,7 +11,7 @@ import { FormWithSummary } from '../../../components/form-with-summary';
 
 type AccountStatusFormProps = {
   user: UserRecord;
-  /** The account statuses (GET /unpaginated-items-users). */
+  /** The account statuses, from the user forms' select lists. */
   statuses: Option[];
 };
 

@@ -13,7 +13,7 @@ import type { UserUpdateValues } from '../api/update-user';
 /** The user form's fields: create's, and on edit also the id and reset_password. */
 export type UserFormInput = UserInput & Partial<Pick<UserUpdateInput, 'id' | 'reset_password'>>;
 
-/** What a valid form hands over: POST /users's payload, or PUT /users/{id}'s. */
+/** What a valid form hands over: the payload of creating a user, or of editing one. */
 export type UserFormOutput = UserValues | UserUpdateValues;
 
 /** The shared schema the form runs: create's, or edit's (with the id and reset_password). */

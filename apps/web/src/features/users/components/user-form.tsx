@@ -20,11 +20,11 @@ import {
 import { FormWithSummary } from '../../../components/form-with-summary';
 
 type UserFormProps = {
-  /** The select lists (GET /unpaginated-items-users). */
+  /** The select lists of the user forms. */
   lookups: UserLookups;
   /** The user to change; without it the form creates one. */
   user?: UserRecord;
-  /** The country select's list (GET /unpaginated-items-home), usable while it loads. */
+  /** The country select's list (the register form's), usable while it loads. */
   countries: CountryOption[];
   loadingCountries: boolean;
 };
