@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AllocationAnswerSchema, type AllocationUpdateSchema } from '@portal/shared/parcels';
+import { allocationCalls, type AllocationUpdateSchema } from '@portal/shared/parcels';
 import type { z } from 'zod';
 import { http } from '../../../lib/http-client';
 import { allocationQuery } from './get-allocation';
@@ -9,9 +9,9 @@ import { parcelsList } from './get-parcels';
 
 export type AllocationUpdateValues = z.output<typeof AllocationUpdateSchema>;
 
-/** PUT /parcel-allocations/{id}: who, from when and for how long; the parcel stays. */
+/** Who, from when and for how long; the parcel stays. The id travels in the path and the body. */
 export function updateAllocation(values: AllocationUpdateValues) {
-  return http.put(`/parcel-allocations/${values.id}`, values, { schema: AllocationAnswerSchema });
+  return http.call(allocationCalls.update, { params: { id: values.id }, body: values });
 }
 
 export function useUpdateAllocation() {
