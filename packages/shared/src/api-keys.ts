@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { defineCall } from './call';
+import { envelopeSchema, MessageEnvelopeSchema } from './envelope';
 import { listingCalls } from './listing';
-import { envelopeSchema } from './envelope';
 import { calendarDate, requiredId, requiredText } from './fields';
 import { messages } from './messages';
+import { IdParamsSchema } from './records';
 import { site } from './site';
 
 /** Starts every key, so that people and secret scanners recognise one ("technology city key"). */
@@ -67,3 +69,41 @@ export type ApiKeyRecord = z.infer<typeof ApiKeySchema>;
 
 export const ApiKeyAnswerSchema = envelopeSchema(ApiKeySchema);
 export const apiKeyList = listingCalls('apis', { one: 'API key', many: 'API keys' }, ApiKeySchema);
+
+/** The calls on API keys of the back office (decision record 0016); not the parcel API's own. */
+export const apiKeyCalls = {
+  create: defineCall({
+    method: 'POST',
+    path: '/apis',
+    summary: 'Create an API key for yourself; the answer shows the key',
+    body: ApiKeyInputSchema,
+    answer: ApiKeyAnswerSchema,
+    status: 201,
+    refusals: [401, 403, 422],
+  }),
+  show: defineCall({
+    method: 'GET',
+    path: '/apis/:id',
+    summary: 'One API key (your own, or any for an administrator)',
+    params: IdParamsSchema,
+    answer: ApiKeyAnswerSchema,
+    refusals: [401, 403, 404],
+  }),
+  update: defineCall({
+    method: 'PUT',
+    path: '/apis/:id',
+    summary: 'Rename an API key or change its expiry date',
+    params: IdParamsSchema,
+    body: ApiKeyUpdateSchema,
+    answer: ApiKeyAnswerSchema,
+    refusals: [401, 403, 404, 422],
+  }),
+  remove: defineCall({
+    method: 'DELETE',
+    path: '/apis/:id',
+    summary: 'Delete an API key: it stops working at once',
+    params: IdParamsSchema,
+    answer: MessageEnvelopeSchema,
+    refusals: [401, 403, 404],
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from './call';
 import { MAX_ID } from './constants';
 import { paginatedSchema } from './envelope';
 import { calendarDate, decimalNumber } from './fields';
@@ -116,3 +117,23 @@ export const AuditQuerySchema = PageQuerySchema.omit({ search_term: true })
   .refine(fromNotAfterTo, endBeforeStart);
 
 export const AuditListAnswerSchema = paginatedSchema(AuditEventSchema);
+
+/** The calls on the audit trail: read and exported, never changed (decision record 0029). */
+export const auditCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: '/audit-events',
+    summary: 'Audit events, newest first, narrowed by the filters; page links keep them',
+    query: AuditQuerySchema,
+    answer: AuditListAnswerSchema,
+    refusals: [401, 403, 422],
+  }),
+  export: defineCall({
+    method: 'GET',
+    path: '/audit-events/export',
+    summary: 'The filtered audit events as a CSV download, newest first',
+    query: AuditFilterSchema,
+    answer: z.any().describe('CSV: a header row, then one line per event'),
+    refusals: [401, 403, 422],
+  }),
+};

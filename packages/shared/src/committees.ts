@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { defineCall } from './call';
+import { envelopeSchema, MessageEnvelopeSchema } from './envelope';
 import { listingCalls } from './listing';
-import { envelopeSchema } from './envelope';
 import { IdParamsSchema } from './records';
 import { MAX_ID } from './constants';
 import { decimalNumber, emailField, optionalText, requiredId, requiredText } from './fields';
@@ -66,3 +67,58 @@ export const committeeMemberMessages = {
   alreadyMember: 'This person already sits on this committee.',
   notMember: 'This person does not sit on this committee.',
 } as const;
+
+/** The calls on committees and their members (docs/product.md, "Roles" and "Records"). */
+export const committeeCalls = {
+  create: defineCall({
+    method: 'POST',
+    path: '/committees',
+    summary: 'Create a committee',
+    body: CommitteeInputSchema,
+    answer: CommitteeAnswerSchema,
+    status: 201,
+    refusals: [401, 403, 409, 422],
+  }),
+  show: defineCall({
+    method: 'GET',
+    path: '/committees/:id',
+    summary: 'One committee with its members (administrators and its members)',
+    params: IdParamsSchema,
+    answer: CommitteeAnswerSchema,
+    refusals: [401, 403, 404],
+  }),
+  update: defineCall({
+    method: 'PUT',
+    path: '/committees/:id',
+    summary: 'Rename a committee or change its alias',
+    params: IdParamsSchema,
+    body: CommitteeUpdateSchema,
+    answer: CommitteeAnswerSchema,
+    refusals: [401, 403, 404, 409, 422],
+  }),
+  remove: defineCall({
+    method: 'DELETE',
+    path: '/committees/:id',
+    summary: 'Delete a committee and its memberships',
+    params: IdParamsSchema,
+    answer: MessageEnvelopeSchema,
+    refusals: [401, 403, 404],
+  }),
+  addMember: defineCall({
+    method: 'POST',
+    path: '/committees/:id/members',
+    summary: 'Seat the account with this email on the committee, in a committee role',
+    params: IdParamsSchema,
+    body: CommitteeMemberInputSchema,
+    answer: CommitteeAnswerSchema,
+    refusals: [401, 403, 404, 422],
+  }),
+  removeMember: defineCall({
+    method: 'DELETE',
+    path: '/committees/:id/members/:user_id',
+    summary: 'Take a member off the committee',
+    params: CommitteeMemberParamsSchema,
+    answer: CommitteeAnswerSchema,
+    refusals: [401, 403, 404, 422],
+  }),
+};

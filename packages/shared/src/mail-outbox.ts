@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { listingCalls } from './listing';
+import { defineCall } from './call';
 import { envelopeSchema } from './envelope';
+import { IdParamsSchema } from './records';
+import { listingCalls } from './listing';
 
 /** What became of a mail: waiting (maybe after failures), delivered, or given up. */
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
@@ -30,3 +32,23 @@ export const outboxList = listingCalls(
   { one: 'mail', many: 'mails' },
   OutboxMailSchema,
 );
+
+/** The calls on one mail of the outbox (decision record 0019): administrators only. */
+export const mailOutboxCalls = {
+  show: defineCall({
+    method: 'GET',
+    path: '/mail-outbox/:id',
+    summary: 'One mail: recipient, subject and how its delivery went (never its body)',
+    params: IdParamsSchema,
+    answer: OutboxMailAnswerSchema,
+    refusals: [401, 403, 404],
+  }),
+  retry: defineCall({
+    method: 'POST',
+    path: '/mail-outbox/:id/retry',
+    summary: 'Try an undelivered mail again now; answers it as that attempt left it',
+    params: IdParamsSchema,
+    answer: OutboxMailAnswerSchema,
+    refusals: [401, 403, 404, 409],
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { defineCall } from './call';
+import { envelopeSchema, MessageEnvelopeSchema } from './envelope';
 import { listingCalls } from './listing';
-import { envelopeSchema } from './envelope';
 import {
   blankAsNull,
   calendarDate,
@@ -10,7 +11,7 @@ import {
   wholeNumber,
 } from './fields';
 import { messages } from './messages';
-import { auditFields } from './records';
+import { auditFields, IdParamsSchema } from './records';
 
 /** Land-use classes of the master plan (record 0016): what may be built on a parcel. */
 export const LAND_USES = [
@@ -161,3 +162,79 @@ export const allocationList = listingCalls(
   { one: 'parcel allocation', many: 'parcel allocations' },
   AllocationSchema,
 );
+
+/** The calls on one parcel of the back office's register (decision record 0016). */
+export const parcelCalls = {
+  create: defineCall({
+    method: 'POST',
+    path: '/parcels',
+    summary: 'Add a parcel to the register',
+    body: ParcelInputSchema,
+    answer: ParcelAnswerSchema,
+    status: 201,
+    refusals: [401, 403, 409, 422],
+  }),
+  show: defineCall({
+    method: 'GET',
+    path: '/parcels/:id',
+    summary: 'One parcel, with its allocation if it has one',
+    params: IdParamsSchema,
+    answer: ParcelAnswerSchema,
+    refusals: [401, 403, 404],
+  }),
+  update: defineCall({
+    method: 'PUT',
+    path: '/parcels/:id',
+    summary: 'Change a parcel (an allocated parcel stays Allocated until released)',
+    params: IdParamsSchema,
+    body: ParcelUpdateSchema,
+    answer: ParcelAnswerSchema,
+    refusals: [401, 403, 404, 409, 422],
+  }),
+  remove: defineCall({
+    method: 'DELETE',
+    path: '/parcels/:id',
+    summary: 'Delete a parcel that is neither allocated nor held by a live offer',
+    params: IdParamsSchema,
+    answer: MessageEnvelopeSchema,
+    refusals: [401, 403, 404, 409],
+  }),
+};
+
+/** The calls on one allocation of the back office's register (decision record 0016). */
+export const allocationCalls = {
+  create: defineCall({
+    method: 'POST',
+    path: '/parcel-allocations',
+    summary: 'Allocate a parcel that is not allocated yet',
+    body: AllocationInputSchema,
+    answer: AllocationAnswerSchema,
+    status: 201,
+    refusals: [401, 403, 404, 409, 422],
+  }),
+  show: defineCall({
+    method: 'GET',
+    path: '/parcel-allocations/:id',
+    summary: 'One allocation',
+    params: IdParamsSchema,
+    answer: AllocationAnswerSchema,
+    refusals: [401, 403, 404],
+  }),
+  update: defineCall({
+    method: 'PUT',
+    path: '/parcel-allocations/:id',
+    summary: 'Change whom a parcel is allocated to, from when, or for how long',
+    params: IdParamsSchema,
+    body: AllocationUpdateSchema,
+    answer: AllocationAnswerSchema,
+    refusals: [401, 403, 404, 422],
+  }),
+  remove: defineCall({
+    method: 'DELETE',
+    path: '/parcel-allocations/:id',
+    summary: 'Release an allocation: the parcel is Available again',
+    params: IdParamsSchema,
+    answer: MessageEnvelopeSchema,
+    refusals: [401, 403, 404],
+  }),
+};

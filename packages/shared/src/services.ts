@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { listingCalls } from './listing';
+import { defineCall, pathOf } from './call';
 import { API_BASE } from './constants';
-import { envelopeSchema } from './envelope';
+import { envelopeSchema, MessageEnvelopeSchema } from './envelope';
+import { listingCalls } from './listing';
 import { plainText, requiredId, requiredMultiLineText, requiredText } from './fields';
 import { OptionSchema } from './lookups';
 import { messages } from './messages';
-import { auditFields } from './records';
+import { auditFields, IdParamsSchema } from './records';
 
 /** Largest logo, decoded: 1 MB (record 0014). */
 export const LOGO_MAX_BYTES = 1024 * 1024;
@@ -75,13 +76,6 @@ export type ServiceInput = z.input<typeof ServiceInputSchema>;
 export const ServiceUpdateSchema = ServiceInputSchema.extend({ id: requiredId.optional() });
 export type ServiceUpdateInput = z.input<typeof ServiceUpdateSchema>;
 
-/**
- * Where a service's logo is served; the version, a base64url hash of its bytes, changes whenever
- * the logo does, so the address can be cached for good (record 0023).
- */
-export const logoPath = (id: number, version: string) =>
-  `${API_BASE}/services/${id}/logo?v=${version}`;
-
 /** A service as lists, searches and the dashboard carry it: its logo by address, not inline. */
 export const ServiceSchema = z.object({
   id: z.number().int(),
@@ -126,3 +120,65 @@ export const ServiceLookupsAnswerSchema = envelopeSchema(
   z.object({ service_categories: z.array(OptionSchema) }),
 );
 export type ServiceLookups = z.infer<typeof ServiceLookupsAnswerSchema>['data'];
+
+/** The calls on the services catalogue (docs/product.md, "Screens and addresses"). */
+export const serviceCalls = {
+  categories: defineCall({
+    method: 'GET',
+    path: '/unpaginated-items-services',
+    summary: 'Service categories for the service form',
+    answer: ServiceLookupsAnswerSchema,
+    refusals: [401, 403],
+  }),
+  create: defineCall({
+    method: 'POST',
+    path: '/services',
+    summary: 'Create a service',
+    body: ServiceInputSchema,
+    answer: ServiceSavedAnswerSchema,
+    status: 201,
+    refusals: [401, 403, 409, 413, 422],
+  }),
+  show: defineCall({
+    method: 'GET',
+    path: '/services/:id',
+    summary: 'One service',
+    params: IdParamsSchema,
+    answer: ServiceAnswerSchema,
+    refusals: [401, 403, 404],
+  }),
+  update: defineCall({
+    method: 'PUT',
+    path: '/services/:id',
+    summary: 'Edit a service',
+    params: IdParamsSchema,
+    body: ServiceUpdateSchema,
+    answer: ServiceSavedAnswerSchema,
+    refusals: [401, 403, 404, 409, 413, 422],
+  }),
+  remove: defineCall({
+    method: 'DELETE',
+    path: '/services/:id',
+    summary: 'Delete a service',
+    params: IdParamsSchema,
+    answer: MessageEnvelopeSchema,
+    refusals: [401, 403, 404],
+  }),
+  /** The logo's bytes, open to anyone: an <img> names it, nobody calls it through the client. */
+  logo: defineCall({
+    method: 'GET',
+    path: '/services/:id/logo',
+    summary: "A service's logo (PNG, JPEG or WebP), open to anyone and cacheable",
+    params: IdParamsSchema,
+    query: z.object({ v: z.string().max(100).optional() }),
+    answer: z.any().describe('The image, of the type that was found in it on upload'),
+    refusals: [404, 422],
+  }),
+};
+
+/**
+ * Where a service's logo is served; the version, a base64url hash of its bytes, changes whenever
+ * the logo does, so the address can be cached for good (record 0023).
+ */
+export const logoPath = (id: number, version: string) =>
+  `${API_BASE}${pathOf(serviceCalls.logo, { id })}?v=${version}`;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { defineCall } from './call';
+import { API_BASE } from './constants';
 import { envelopeSchema } from './envelope';
 import { requiredText } from './fields';
-
-/** Where a linked service's server redeems a handoff token. */
-export const SSO_REDEEM_PATH = '/api/sso/redeem';
+import { IdParamsSchema } from './records';
 
 /** How long a handoff token may be redeemed (decision record 0017: a minute). */
 export const HANDOFF_SECONDS = 60;
@@ -54,6 +54,41 @@ export const ssoMessages = {
     'Authenticate the service with HTTP Basic: its id as user name, its single sign-on secret as password.',
   refused: 'This handoff token is unknown, used, expired or meant for another service.',
 } as const;
+
+/**
+ * The single sign-on calls (records 0017 and 0020): the handoff and the secret are asked for in
+ * the portal, the redemption comes from a linked service's server.
+ */
+export const ssoCalls = {
+  handoff: defineCall({
+    method: 'POST',
+    path: '/services/:id/handoff',
+    summary: 'A single-use handoff token for a service with single sign-on, in the URL to open',
+    params: IdParamsSchema,
+    answer: HandoffAnswerSchema,
+    status: 201,
+    refusals: [401, 403, 404, 409],
+  }),
+  rotateSecret: defineCall({
+    method: 'POST',
+    path: '/services/:id/sso-secret',
+    summary: 'A new single sign-on secret for a service, shown once; the old one stops at once',
+    params: IdParamsSchema,
+    answer: SsoSecretAnswerSchema,
+    refusals: [401, 403, 404, 409],
+  }),
+  redeem: defineCall({
+    method: 'POST',
+    path: '/sso/redeem',
+    summary: "A linked service's server exchanges a handoff token, once, for the user",
+    body: RedeemInputSchema,
+    answer: RedeemAnswerSchema,
+    refusals: [401, 422, 429],
+  }),
+};
+
+/** Where a linked service's server redeems a handoff token. */
+export const SSO_REDEEM_PATH = `${API_BASE}${ssoCalls.redeem.path}`;
 
 /** The address Get service opens: the service's link, then the portal's handoff. */
 export function handoffUrl(link: string, token: string, name: string): string {

@@ -1,24 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ApiKeyAnswerSchema,
-  ApiKeyInputSchema,
-  ApiKeyUpdateSchema,
-  expiryDateProblem,
-  apiKeyList,
-} from '@portal/shared/api-keys';
-import { MessageEnvelopeSchema } from '@portal/shared/envelope';
-import { IdParamsSchema } from '@portal/shared/records';
+import { apiKeyCalls, expiryDateProblem, apiKeyList } from '@portal/shared/api-keys';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { newApiKey } from '../../lib/api-key-vault';
 import { auditTrail } from '../../lib/audit/trail';
-import { errorResponses, ok, okMessage } from '../../lib/envelope';
+import { ok, okMessage } from '../../lib/envelope';
 import { validationFailed } from '../../lib/errors';
 import { registerListing } from '../../lib/listing';
 import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
 import { actorOf, guards, type Actor } from '../../plugins/authentication';
-import { bearerSecurity } from '../../lib/http/api-security';
+import { declared } from '../../lib/http/declared-route';
 import { apiKeyIds, apiKeysById, authorityToday, findApiKey } from './queries';
 
 /**
@@ -64,19 +56,10 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post(
-    '/apis',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['apis'],
-        summary: 'Create an API key for yourself; the answer shows the key',
-        security: bearerSecurity,
-        body: ApiKeyInputSchema,
-        response: { 201: ApiKeyAnswerSchema, ...errorResponses(401, 403, 422) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...declared(apiKeyCalls.create, { tag: 'apis' }),
+    onRequest: guard,
+    handler: async (request, reply) => {
       const actor = actorOf(request);
       const { user } = actor;
       ensureExpiryAllowed(request.body.expiry_date);
@@ -98,40 +81,21 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
         .executeTakeFirstOrThrow();
       return reply.status(201).send(ok(await find(actor, id), 'API key created successfully.'));
     },
-  );
+  });
 
-  app.get(
-    '/apis/:id',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['apis'],
-        summary: 'One API key (your own, or any for an administrator)',
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        response: { 200: ApiKeyAnswerSchema, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared(apiKeyCalls.show, { tag: 'apis' }),
+    onRequest: guard,
+    handler: async (request) => {
       await requests.flush();
       return ok(await find(actorOf(request), request.params.id));
     },
-  );
+  });
 
-  app.put(
-    '/apis/:id',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['apis'],
-        summary: 'Rename an API key or change its expiry date',
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        body: ApiKeyUpdateSchema,
-        response: { 200: ApiKeyAnswerSchema, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared(apiKeyCalls.update, { tag: 'apis' }),
+    onRequest: guard,
+    handler: async (request) => {
       const { id } = request.params;
       const { name, expiry_date } = request.body;
       const actor = actorOf(request);
@@ -147,21 +111,12 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return ok(await find(actor, id), 'API key updated successfully.');
     },
-  );
+  });
 
-  app.delete(
-    '/apis/:id',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['apis'],
-        summary: 'Delete an API key: it stops working at once',
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        response: { 200: MessageEnvelopeSchema, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared(apiKeyCalls.remove, { tag: 'apis' }),
+    onRequest: guard,
+    handler: async (request) => {
       const { id } = request.params;
       const stored = await find(actorOf(request), id);
       await writeKey(request, stored, 'api_key.deleted', (trx) =>
@@ -169,5 +124,5 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return okMessage('API key deleted successfully.');
     },
-  );
+  });
 };

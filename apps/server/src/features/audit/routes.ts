@@ -1,17 +1,10 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  AuditFilterSchema,
-  AuditListAnswerSchema,
-  AuditQuerySchema,
-  type AuditFilter,
-} from '@portal/shared/audit';
+import { auditCalls, type AuditFilter } from '@portal/shared/audit';
 import { API_BASE } from '@portal/shared/constants';
-import { errorResponses } from '../../lib/envelope';
 import { paginate } from '../../lib/pagination';
 import { guards } from '../../plugins/authentication';
-import { bearerSecurity } from '../../lib/http/api-security';
+import { declared } from '../../lib/http/declared-route';
 import { csvHeader, csvRow } from './csv';
 import {
   auditEventBatches,
@@ -39,21 +32,12 @@ const filterParams = (filter: AuditFilter): Record<string, string> =>
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const guard = guards.permitted('audit.view');
-  const linkBase = `${app.deps.config.appUrl}${API_BASE}/audit-events`;
+  const linkBase = `${app.deps.config.appUrl}${API_BASE}${auditCalls.list.path}`;
 
-  app.get(
-    '/audit-events',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['audit'],
-        summary: 'Audit events, newest first, narrowed by the filters; page links keep them',
-        security: bearerSecurity,
-        querystring: AuditQuerySchema,
-        response: { 200: AuditListAnswerSchema, ...errorResponses(401, 403, 422) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared(auditCalls.list, { tag: 'audit' }),
+    onRequest: guard,
+    handler: async (request) => {
       const { page, per_page, ...filter } = request.query;
       return paginate(
         auditEventIds(db, filter),
@@ -68,24 +52,12 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         filterParams(filter),
       );
     },
-  );
+  });
 
-  app.get(
-    '/audit-events/export',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['audit'],
-        summary: 'The filtered audit events as a CSV download, newest first',
-        security: bearerSecurity,
-        querystring: AuditFilterSchema,
-        response: {
-          200: z.any().describe('CSV: a header row, then one line per event'),
-          ...errorResponses(401, 403, 422),
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...declared(auditCalls.export, { tag: 'audit' }),
+    onRequest: guard,
+    handler: async (request, reply) => {
       const filter = request.query;
       async function* lines() {
         yield csvHeader();
@@ -101,5 +73,5 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
           .send(Readable.from(lines(), { objectMode: false }))
       );
     },
-  );
+  });
 };

@@ -1,16 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CommitteeAnswerSchema,
-  CommitteeMemberInputSchema,
-  CommitteeMemberParamsSchema,
-  committeeMemberMessages,
-} from '@portal/shared/committees';
-import { IdParamsSchema } from '@portal/shared/records';
+import { committeeCalls, committeeMemberMessages } from '@portal/shared/committees';
 import { auditTrail } from '../../lib/audit/trail';
-import { errorResponses, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
 import { validationFailed } from '../../lib/errors';
 import { actorOf, guards } from '../../plugins/authentication';
-import { bearerSecurity } from '../../lib/http/api-security';
+import { declared } from '../../lib/http/declared-route';
 import { seatOnCommittee, unseatFromCommittee } from '../../db/committee-seats';
 import { findCommittee, isCommitteeMember, userIdByEmail } from './queries';
 
@@ -24,20 +18,10 @@ export const committeeMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = database;
   const guard = guards.permitted('committees.manage');
 
-  app.post(
-    '/committees/:id/members',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['committees'],
-        summary: 'Seat the account with this email on the committee, in a committee role',
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        body: CommitteeMemberInputSchema,
-        response: { 200: CommitteeAnswerSchema, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared(committeeCalls.addMember, { tag: 'committees' }),
+    onRequest: guard,
+    handler: async (request) => {
       const { id } = request.params;
       const { email, role } = request.body;
       await findCommittee(db, id);
@@ -66,21 +50,12 @@ export const committeeMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       return ok(await findCommittee(db, id), 'Member added successfully.');
     },
-  );
+  });
 
-  app.delete(
-    '/committees/:id/members/:user_id',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['committees'],
-        summary: 'Take a member off the committee',
-        security: bearerSecurity,
-        params: CommitteeMemberParamsSchema,
-        response: { 200: CommitteeAnswerSchema, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared(committeeCalls.removeMember, { tag: 'committees' }),
+    onRequest: guard,
+    handler: async (request) => {
       const { id, user_id: userId } = request.params;
       await findCommittee(db, id);
       if (!(await isCommitteeMember(db, id, userId))) {
@@ -96,5 +71,5 @@ export const committeeMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       return ok(await findCommittee(db, id), 'Member removed successfully.');
     },
-  );
+  });
 };

@@ -1,20 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CommitteeAnswerSchema,
-  CommitteeInputSchema,
-  CommitteeUpdateSchema,
-  committeeList,
-} from '@portal/shared/committees';
-import { MessageEnvelopeSchema } from '@portal/shared/envelope';
-import { IdParamsSchema } from '@portal/shared/records';
+import { committeeCalls, committeeList } from '@portal/shared/committees';
 import { auditTrail } from '../../lib/audit/trail';
-import { errorResponses, ok, okMessage } from '../../lib/envelope';
+import { ok, okMessage } from '../../lib/envelope';
 import { forbidden } from '../../lib/errors';
 import { registerListing } from '../../lib/listing';
 import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
 import { uniqueName } from '../../lib/unique-name';
 import { actorOf, guards } from '../../plugins/authentication';
-import { bearerSecurity } from '../../lib/http/api-security';
+import { declared } from '../../lib/http/declared-route';
 import { canViewCommittee } from './policy';
 import {
   committeeRows,
@@ -44,19 +37,10 @@ export const committeeRoutes: FastifyPluginAsyncZod = async (app) => {
     rows: (ids) => committeeRows(db).where('committees.id', 'in', ids).execute(),
   });
 
-  app.post(
-    '/committees',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['committees'],
-        summary: 'Create a committee',
-        security: bearerSecurity,
-        body: CommitteeInputSchema,
-        response: { 201: CommitteeAnswerSchema, ...errorResponses(401, 403, 409, 422) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...declared(committeeCalls.create, { tag: 'committees' }),
+    onRequest: guard,
+    handler: async (request, reply) => {
       const { name, alias } = request.body;
       const id = await committeeName.save(name, () =>
         db
@@ -71,21 +55,12 @@ export const committeeRoutes: FastifyPluginAsyncZod = async (app) => {
         .status(201)
         .send(ok(await findCommittee(db, id), 'Committee created successfully.'));
     },
-  );
+  });
 
-  app.get(
-    '/committees/:id',
-    {
-      onRequest: guards.account,
-      schema: {
-        tags: ['committees'],
-        summary: 'One committee with its members (administrators and its members)',
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        response: { 200: CommitteeAnswerSchema, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared(committeeCalls.show, { tag: 'committees' }),
+    onRequest: guards.account,
+    handler: async (request) => {
       const { id } = request.params;
       const { user: actor, permissions } = actorOf(request);
       // Decided before the look-up: anyone but a committee manager gets 403 for a committee they do
@@ -95,22 +70,12 @@ export const committeeRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return ok(await findCommittee(db, id));
     },
-  );
+  });
 
-  app.put(
-    '/committees/:id',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['committees'],
-        summary: 'Rename a committee or change its alias',
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        body: CommitteeUpdateSchema,
-        response: { 200: CommitteeAnswerSchema, ...errorResponses(401, 403, 404, 409, 422) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared(committeeCalls.update, { tag: 'committees' }),
+    onRequest: guard,
+    handler: async (request) => {
       const { id } = request.params;
       const { name, alias } = request.body;
       ensureBodyIdMatchesPath(id, request.body.id, 'committee');
@@ -129,21 +94,12 @@ export const committeeRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return ok(await findCommittee(db, id), 'Committee updated successfully.');
     },
-  );
+  });
 
-  app.delete(
-    '/committees/:id',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['committees'],
-        summary: 'Delete a committee and its memberships',
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        response: { 200: MessageEnvelopeSchema, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared(committeeCalls.remove, { tag: 'committees' }),
+    onRequest: guard,
+    handler: async (request) => {
       const { id } = request.params;
       await db
         .transaction()
@@ -152,5 +108,5 @@ export const committeeRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       return okMessage('Committee deleted successfully.');
     },
-  );
+  });
 };

@@ -1,12 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OutboxMailAnswerSchema, outboxList } from '@portal/shared/mail-outbox';
-import { IdParamsSchema } from '@portal/shared/records';
-import { errorResponses, ok } from '../../lib/envelope';
+import { mailOutboxCalls, outboxList } from '@portal/shared/mail-outbox';
+import { ok } from '../../lib/envelope';
 import { conflict } from '../../lib/errors';
 import { registerListing } from '../../lib/listing';
 import { guards } from '../../plugins/authentication';
-import { bearerSecurity } from '../../lib/http/api-security';
+import { declared } from '../../lib/http/declared-route';
 import { retryRefusal } from './policy';
 import { findOutboxMail, outboxIds, outboxRows, retryNow } from './queries';
 
@@ -27,34 +26,16 @@ export const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     rows: (ids) => outboxRows(db, ids),
   });
 
-  app.get(
-    '/mail-outbox/:id',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['mail outbox'],
-        summary: 'One mail: recipient, subject and how its delivery went (never its body)',
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        response: { 200: OutboxMailAnswerSchema, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => ok(await findOutboxMail(db, request.params.id)),
-  );
+  app.route({
+    ...declared(mailOutboxCalls.show, { tag: 'mail outbox' }),
+    onRequest: guard,
+    handler: async (request) => ok(await findOutboxMail(db, request.params.id)),
+  });
 
-  app.post(
-    '/mail-outbox/:id/retry',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['mail outbox'],
-        summary: 'Try an undelivered mail again now; answers it as that attempt left it',
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        response: { 200: OutboxMailAnswerSchema, ...errorResponses(401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared(mailOutboxCalls.retry, { tag: 'mail outbox' }),
+    onRequest: guard,
+    handler: async (request) => {
       const { id } = request.params;
       const mail = await findOutboxMail(db, id);
       const refusal = retryRefusal(mail);
@@ -74,5 +55,5 @@ export const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
             : 'Not delivered yet: it will be tried again.';
       return ok(after, message);
     },
-  );
+  });
 };

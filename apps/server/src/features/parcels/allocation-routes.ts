@@ -1,23 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { MessageEnvelopeSchema } from '@portal/shared/envelope';
-import {
-  AllocationAnswerSchema,
-  AllocationInputSchema,
-  AllocationUpdateSchema,
-  parcelMessages,
-  allocationList,
-} from '@portal/shared/parcels';
-import { IdParamsSchema } from '@portal/shared/records';
+import { allocationCalls, parcelMessages, allocationList } from '@portal/shared/parcels';
 import type { Database } from '../../db/schema';
 import { announceAfterEveryWrite } from '../../lib/after-writes';
 import { auditTrail } from '../../lib/audit/trail';
-import { errorResponses, ok, okMessage } from '../../lib/envelope';
+import { ok, okMessage } from '../../lib/envelope';
 import { conflict, validationFailed } from '../../lib/errors';
 import { registerListing } from '../../lib/listing';
 import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
 import { actorOf, guards } from '../../plugins/authentication';
-import { bearerSecurity } from '../../lib/http/api-security';
+import { declared } from '../../lib/http/declared-route';
 import { allocateParcel } from '../../lib/parcel-allocation';
 import { ensureNoOfferHolds } from '../../lib/parcel-reservations';
 import { allocationIds, allocationsById, findAllocation, findParcel } from './queries';
@@ -49,19 +41,10 @@ export const allocationRoutes: FastifyPluginAsyncZod = async (app) => {
     rows: (ids) => allocationsById(db, ids),
   });
 
-  app.post(
-    '/parcel-allocations',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['parcels'],
-        summary: 'Allocate a parcel that is not allocated yet',
-        security: bearerSecurity,
-        body: AllocationInputSchema,
-        response: { 201: AllocationAnswerSchema, ...errorResponses(401, 403, 404, 409, 422) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...declared(allocationCalls.create, { tag: 'parcels' }),
+    onRequest: guard,
+    handler: async (request, reply) => {
       const { allottee_email, ...allocation } = request.body;
       const parcel = await findParcel(db, allocation.parcel_id);
       if (parcel.allocation) throw conflict(parcelMessages.parcelTaken);
@@ -75,37 +58,18 @@ export const allocationRoutes: FastifyPluginAsyncZod = async (app) => {
         .status(201)
         .send(ok(await findAllocation(db, id), 'Parcel allocated successfully.'));
     },
-  );
+  });
 
-  app.get(
-    '/parcel-allocations/:id',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['parcels'],
-        summary: 'One allocation',
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        response: { 200: AllocationAnswerSchema, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => ok(await findAllocation(db, request.params.id)),
-  );
+  app.route({
+    ...declared(allocationCalls.show, { tag: 'parcels' }),
+    onRequest: guard,
+    handler: async (request) => ok(await findAllocation(db, request.params.id)),
+  });
 
-  app.put(
-    '/parcel-allocations/:id',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['parcels'],
-        summary: 'Change whom a parcel is allocated to, from when, or for how long',
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        body: AllocationUpdateSchema,
-        response: { 200: AllocationAnswerSchema, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared(allocationCalls.update, { tag: 'parcels' }),
+    onRequest: guard,
+    handler: async (request) => {
       const { id } = request.params;
       const { id: bodyId, allottee_email, ...allocation } = request.body;
       ensureBodyIdMatchesPath(id, bodyId, 'allocation');
@@ -127,21 +91,12 @@ export const allocationRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return ok(await findAllocation(db, id), 'Allocation updated successfully.');
     },
-  );
+  });
 
-  app.delete(
-    '/parcel-allocations/:id',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['parcels'],
-        summary: 'Release an allocation: the parcel is Available again',
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        response: { 200: MessageEnvelopeSchema, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared(allocationCalls.remove, { tag: 'parcels' }),
+    onRequest: guard,
+    handler: async (request) => {
       const { id } = request.params;
       await findAllocation(db, id);
       await db
@@ -153,5 +108,5 @@ export const allocationRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       return okMessage('Allocation released successfully.');
     },
-  );
+  });
 };

@@ -1,22 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MessageEnvelopeSchema } from '@portal/shared/envelope';
-import {
-  ParcelAnswerSchema,
-  ParcelInputSchema,
-  ParcelUpdateSchema,
-  parcelMessages,
-  parcelList,
-} from '@portal/shared/parcels';
-import { IdParamsSchema } from '@portal/shared/records';
+import { parcelCalls, parcelMessages, parcelList } from '@portal/shared/parcels';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { announceAfterEveryWrite } from '../../lib/after-writes';
 import { auditTrail } from '../../lib/audit/trail';
-import { errorResponses, ok, okMessage } from '../../lib/envelope';
+import { ok, okMessage } from '../../lib/envelope';
 import { conflict } from '../../lib/errors';
 import { registerListing } from '../../lib/listing';
 import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
 import { actorOf, guards } from '../../plugins/authentication';
-import { bearerSecurity } from '../../lib/http/api-security';
+import { declared } from '../../lib/http/declared-route';
 import { findParcel, parcelIds, parcelsById } from './queries';
 import { newRecordBy } from '../../lib/authorship';
 import { deleteUnlessOffered, setAvailableUnlessOffered } from '../../lib/parcel-reservations';
@@ -48,19 +40,10 @@ export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
     rows: (ids) => parcelsById(db, ids),
   });
 
-  app.post(
-    '/parcels',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['parcels'],
-        summary: 'Add a parcel to the register',
-        security: bearerSecurity,
-        body: ParcelInputSchema,
-        response: { 201: ParcelAnswerSchema, ...errorResponses(401, 403, 409, 422) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...declared(parcelCalls.create, { tag: 'parcels' }),
+    onRequest: guard,
+    handler: async (request, reply) => {
       const by = actorOf(request).user.id;
       const now = clock.now().toISOString();
       const id = await withUniqueNumber(() =>
@@ -80,37 +63,18 @@ export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(201).send(ok(await findParcel(db, id), 'Parcel created successfully.'));
     },
-  );
+  });
 
-  app.get(
-    '/parcels/:id',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['parcels'],
-        summary: 'One parcel, with its allocation if it has one',
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        response: { 200: ParcelAnswerSchema, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => ok(await findParcel(db, request.params.id)),
-  );
+  app.route({
+    ...declared(parcelCalls.show, { tag: 'parcels' }),
+    onRequest: guard,
+    handler: async (request) => ok(await findParcel(db, request.params.id)),
+  });
 
-  app.put(
-    '/parcels/:id',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['parcels'],
-        summary: 'Change a parcel (an allocated parcel stays Allocated until released)',
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        body: ParcelUpdateSchema,
-        response: { 200: ParcelAnswerSchema, ...errorResponses(401, 403, 404, 409, 422) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared(parcelCalls.update, { tag: 'parcels' }),
+    onRequest: guard,
+    handler: async (request) => {
       const { id } = request.params;
       const { id: bodyId, ...parcel } = request.body;
       ensureBodyIdMatchesPath(id, bodyId, 'parcel');
@@ -131,21 +95,12 @@ export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return ok(await findParcel(db, id), 'Parcel updated successfully.');
     },
-  );
+  });
 
-  app.delete(
-    '/parcels/:id',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['parcels'],
-        summary: 'Delete a parcel that is neither allocated nor held by a live offer',
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        response: { 200: MessageEnvelopeSchema, ...errorResponses(401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared(parcelCalls.remove, { tag: 'parcels' }),
+    onRequest: guard,
+    handler: async (request) => {
       const { id } = request.params;
       const parcel = await findParcel(db, id);
       if (parcel.allocation) throw conflict(parcelMessages.parcelAllocated);
@@ -164,5 +119,5 @@ export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return okMessage('Parcel deleted successfully.');
     },
-  );
+  });
 };

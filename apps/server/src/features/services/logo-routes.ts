@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParamsSchema } from '@portal/shared/records';
-import { errorResponses } from '../../lib/envelope';
+import { serviceCalls } from '@portal/shared/services';
+import { declared } from '../../lib/http/declared-route';
 import { logoFile } from './logo';
 import { findLogo } from './queries';
 
@@ -28,22 +28,17 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 export const serviceLogoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
-  app.get(
-    '/services/:id/logo',
-    {
-      schema: {
-        tags: ['services'],
-        summary: "A service's logo (PNG, JPEG or WebP), open to anyone and cacheable",
-        params: IdParamsSchema,
-        querystring: z.object({ v: z.string().max(100).optional() }),
-        response: {
-          200: z.any().describe('The image, of the type that was found in it on upload'),
-          304: z.any().describe('Not modified: the copy named in If-None-Match is current'),
-          ...errorResponses(404, 422),
-        },
+  const route = declared(serviceCalls.logo, { tag: 'services', security: null });
+  app.route({
+    ...route,
+    schema: {
+      ...route.schema,
+      response: {
+        ...route.schema.response,
+        304: z.any().describe('Not modified: the copy named in If-None-Match is current'),
       },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { logo, logo_hash } = await findLogo(db, request.params.id);
       const etag = `"${logo_hash}"`;
       void reply
@@ -59,5 +54,5 @@ export const serviceLogoRoutes: FastifyPluginAsyncZod = async (app) => {
         .type(type)
         .send(bytes);
     },
-  );
+  });
 };

@@ -1,25 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MessageEnvelopeSchema } from '@portal/shared/envelope';
-import { IdParamsSchema } from '@portal/shared/records';
 import {
   LOGO_MAX_BYTES,
-  ServiceAnswerSchema,
-  ServiceInputSchema,
-  ServiceLookupsAnswerSchema,
-  ServiceSavedAnswerSchema,
-  ServiceUpdateSchema,
+  serviceCalls,
   serviceMessages,
   serviceList,
 } from '@portal/shared/services';
 import { auditTrail } from '../../lib/audit/trail';
-import { errorResponses, ok, okMessage } from '../../lib/envelope';
+import { ok, okMessage } from '../../lib/envelope';
 import { validationFailed } from '../../lib/errors';
 import { registerListing } from '../../lib/listing';
 import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
 import { secretOnSave } from '../../lib/sso-secrets';
 import { uniqueName } from '../../lib/unique-name';
 import { actorOf, guards } from '../../plugins/authentication';
-import { bearerSecurity } from '../../lib/http/api-security';
+import { declared } from '../../lib/http/declared-route';
 import { checkLogo } from './logo';
 import { serviceLogoRoutes } from './logo-routes';
 import {
@@ -35,7 +29,7 @@ import {
   type ServiceSave,
 } from './queries';
 
-const tags = ['services'];
+const tag = 'services';
 
 /** The saved service, with the secret its save issued: the one time that secret is shown. */
 const withSecret = <T extends object>(service: T, secret: string | undefined) =>
@@ -66,20 +60,12 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     rows: (ids) => servicesWithIds(db, ids),
   });
 
-  app.get(
-    '/unpaginated-items-services',
-    {
-      // It feeds only the administrator's service form.
-      onRequest: guards.permitted('services.manage'),
-      schema: {
-        tags,
-        summary: 'Service categories for the service form',
-        security: bearerSecurity,
-        response: { 200: ServiceLookupsAnswerSchema, ...errorResponses(401, 403) },
-      },
-    },
-    async () => ok({ service_categories: await serviceCategories(db) }),
-  );
+  app.route({
+    ...declared(serviceCalls.categories, { tag }),
+    // It feeds only the administrator's service form.
+    onRequest: guards.permitted('services.manage'),
+    handler: async () => ok({ service_categories: await serviceCategories(db) }),
+  });
 
   /** The payload as it is stored, or one 422 for every field the bytes or the database refuse. */
   async function checked(payload: ServiceFields): Promise<ServiceSave> {
@@ -94,20 +80,11 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...payload, logo: logo.dataUrl, logoHash: logo.hash };
   }
 
-  app.post(
-    '/services',
-    {
-      onRequest: guards.permitted('services.manage'),
-      bodyLimit,
-      schema: {
-        tags,
-        summary: 'Create a service',
-        security: bearerSecurity,
-        body: ServiceInputSchema,
-        response: { 201: ServiceSavedAnswerSchema, ...errorResponses(401, 403, 409, 413, 422) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...declared(serviceCalls.create, { tag }),
+    onRequest: guards.permitted('services.manage'),
+    bodyLimit,
+    handler: async (request, reply) => {
       const fields = await checked(request.body);
       const { secret, hash } = secretOnSave(false, fields.has_sso);
       const audit = auditTrail(request);
@@ -123,41 +100,19 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       const saved = withSecret(await findService(db, id), secret);
       return reply.status(201).send(ok(saved, 'Service created successfully.'));
     },
-  );
+  });
 
-  app.get(
-    '/services/:id',
-    {
-      onRequest: guards.account,
-      schema: {
-        tags,
-        summary: 'One service',
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        response: { 200: ServiceAnswerSchema, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => ok(await findService(db, request.params.id)),
-  );
+  app.route({
+    ...declared(serviceCalls.show, { tag }),
+    onRequest: guards.account,
+    handler: async (request) => ok(await findService(db, request.params.id)),
+  });
 
-  app.put(
-    '/services/:id',
-    {
-      onRequest: guards.permitted('services.manage'),
-      bodyLimit,
-      schema: {
-        tags,
-        summary: 'Edit a service',
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        body: ServiceUpdateSchema,
-        response: {
-          200: ServiceSavedAnswerSchema,
-          ...errorResponses(401, 403, 404, 409, 413, 422),
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared(serviceCalls.update, { tag }),
+    onRequest: guards.permitted('services.manage'),
+    bodyLimit,
+    handler: async (request) => {
       const { id } = request.params;
       ensureBodyIdMatchesPath(id, request.body.id, 'service');
       const before = await findService(db, id);
@@ -183,21 +138,12 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return ok(withSecret(await findService(db, id), secret), 'Service updated successfully.');
     },
-  );
+  });
 
-  app.delete(
-    '/services/:id',
-    {
-      onRequest: guards.permitted('services.manage'),
-      schema: {
-        tags,
-        summary: 'Delete a service',
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        response: { 200: MessageEnvelopeSchema, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared(serviceCalls.remove, { tag }),
+    onRequest: guards.permitted('services.manage'),
+    handler: async (request) => {
       const { id } = request.params;
       await findService(db, id);
       await db
@@ -207,5 +153,5 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       return okMessage('Service deleted successfully.');
     },
-  );
+  });
 };

@@ -1,23 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParamsSchema } from '@portal/shared/records';
-import {
-  HANDOFF_SECONDS,
-  HandoffAnswerSchema,
-  handoffUrl,
-  RedeemAnswerSchema,
-  RedeemInputSchema,
-  SSO_REDEEM_PATH,
-  SsoSecretAnswerSchema,
-  ssoMessages,
-} from '@portal/shared/sso';
-import { API_BASE } from '@portal/shared/constants';
+import { HANDOFF_SECONDS, handoffUrl, ssoCalls, ssoMessages } from '@portal/shared/sso';
 import { auditTrail } from '../../lib/audit/trail';
 import { MINUTE } from '../../lib/clock';
-import { errorResponses, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
 import { AppError, conflict } from '../../lib/errors';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { actorOf, guards } from '../../plugins/authentication';
-import { basicSecurity, bearerSecurity } from '../../lib/http/api-security';
+import { basicSecurity } from '../../lib/http/api-security';
+import { declared } from '../../lib/http/declared-route';
 import { identityOf, ssoServiceOf } from './queries';
 import { authenticateService, rotateSsoSecret, type LinkedService } from './secrets';
 
@@ -43,19 +33,10 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, limiter } = app.deps;
   const { db } = database;
 
-  app.post(
-    '/services/:id/handoff',
-    {
-      onRequest: guards.account,
-      schema: {
-        tags: ['sso'],
-        summary: 'A single-use handoff token for a service with single sign-on, in the URL to open',
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        response: { 201: HandoffAnswerSchema, ...errorResponses(401, 403, 404, 409) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...declared(ssoCalls.handoff, { tag: 'sso' }),
+    onRequest: guards.account,
+    handler: async (request, reply) => {
       const service = await ssoServiceOf(db, request.params.id);
       if (!service.hasSso) throw conflict(ssoMessages.noSso);
       const token = randomToken();
@@ -78,21 +59,12 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
       const { name } = actorOf(request).user;
       return reply.status(201).send(ok({ url: handoffUrl(service.link, token, name) }));
     },
-  );
+  });
 
-  app.post(
-    '/services/:id/sso-secret',
-    {
-      onRequest: guards.permitted('services.manage'),
-      schema: {
-        tags: ['sso'],
-        summary: 'A new single sign-on secret for a service, shown once; the old one stops at once',
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        response: { 200: SsoSecretAnswerSchema, ...errorResponses(401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared(ssoCalls.rotateSecret, { tag: 'sso' }),
+    onRequest: guards.permitted('services.manage'),
+    handler: async (request) => {
       const { id } = await ssoServiceOf(db, request.params.id);
       const now = clock.now().toISOString();
       const secret = await db.transaction().execute(async (trx) => {
@@ -103,25 +75,16 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!secret) throw conflict(ssoMessages.noSecret);
       return ok({ secret }, ssoMessages.secretIssued);
     },
-  );
+  });
 
-  app.post(
-    SSO_REDEEM_PATH.slice(API_BASE.length),
-    {
-      // Before the body is read: a caller that cannot prove the service learns nothing from a 422.
-      onRequest: async (request) => {
-        await limiter.consume(`sso-redeem:${request.ip}`, REDEEM_LIMIT);
-        request.linkedService = await authenticateService(db, request.headers.authorization);
-      },
-      schema: {
-        tags: ['sso'],
-        summary: "A linked service's server exchanges a handoff token, once, for the user",
-        security: basicSecurity,
-        body: RedeemInputSchema,
-        response: { 200: RedeemAnswerSchema, ...errorResponses(401, 422, 429) },
-      },
+  app.route({
+    ...declared(ssoCalls.redeem, { tag: 'sso', security: basicSecurity }),
+    // Before the body is read: a caller that cannot prove the service learns nothing from a 422.
+    onRequest: async (request) => {
+      await limiter.consume(`sso-redeem:${request.ip}`, REDEEM_LIMIT);
+      request.linkedService = await authenticateService(db, request.headers.authorization);
     },
-    async (request) => {
+    handler: async (request) => {
       const service = request.linkedService!;
       const { token, service_id } = request.body;
       if (service_id !== undefined && service_id !== service.id) throw tokenRefused();
@@ -142,5 +105,5 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!identity) throw tokenRefused();
       return ok(identity);
     },
-  );
+  });
 };

@@ -1,7 +1,7 @@
-import { MessageEnvelopeSchema } from '@portal/shared/envelope';
+import { apiKeyCalls } from '@portal/shared/api-keys';
 import { http } from '../../../lib/http-client';
 
-/** DELETE /apis/{id}: the key stops working at once. */
+/** Deletes a key: it stops working at once. */
 export function deleteApiKey(id: number) {
-  return http.delete(`/apis/${id}`, { schema: MessageEnvelopeSchema });
+  return http.call(apiKeyCalls.remove, { params: { id } });
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiKeyAnswerSchema } from '@portal/shared/api-keys';
+import { apiKeyCalls } from '@portal/shared/api-keys';
 import { http } from '../../../lib/http-client';
 
-/** GET /apis/{id}: a missing key, or somebody else's (404), is toasted by the HTTP client. */
+/** One key; a missing one, or somebody else's (404), is toasted by the HTTP client. */
 export async function getApiKey(id: number, signal?: AbortSignal) {
-  const answer = await http.get(`/apis/${id}`, { schema: ApiKeyAnswerSchema, signal });
+  const answer = await http.call(apiKeyCalls.show, { params: { id }, signal });
   return answer.data;
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiKeyAnswerSchema, type ApiKeyUpdateSchema } from '@portal/shared/api-keys';
+import { apiKeyCalls, type ApiKeyUpdateSchema } from '@portal/shared/api-keys';
 import type { z } from 'zod';
 import { http } from '../../../lib/http-client';
 import { apiKeyQuery } from './get-api-key';
@@ -7,9 +7,9 @@ import { apiKeysListKey } from './get-api-keys';
 
 export type ApiKeyUpdateValues = z.output<typeof ApiKeyUpdateSchema>;
 
-/** PUT /apis/{id}: the id travels in the body too. */
+/** The id travels in the path and in the body. */
 export function updateApiKey(values: ApiKeyUpdateValues) {
-  return http.put(`/apis/${values.id}`, values, { schema: ApiKeyAnswerSchema });
+  return http.call(apiKeyCalls.update, { params: { id: values.id }, body: values });
 }
 
 export function useUpdateApiKey() {

@@ -1,14 +1,16 @@
-import { AuditListAnswerSchema } from '@portal/shared/audit';
+import { auditCalls } from '@portal/shared/audit';
+import { pathOf } from '@portal/shared/call';
 import { useFilteredList } from '../../../components/data-table/use-filtered-list';
 import { http } from '../../../lib/http-client';
 import { auditAddressing, auditQueryOf, type AuditFilterText } from '../audit-address';
 
-const THINGS = 'audit-events';
+// The list's path without its slash: what the filtered list asks for and caches under.
+const THINGS = auditCalls.list.path.slice(1);
 
-/** GET /audit-events for the page and filters the address names. */
+/** The audit events of the page and filters the address names. */
 export const useAuditEvents = () =>
-  useFilteredList({ things: THINGS, schema: AuditListAnswerSchema, addressing: auditAddressing });
+  useFilteredList({ things: THINGS, schema: auditCalls.list.answer, addressing: auditAddressing });
 
-/** GET /audit-events/export: every event the filters let through, as a CSV file. */
+/** Every event the filters let through, as a CSV file. */
 export const downloadAuditCsv = (filter: AuditFilterText) =>
-  http.download(`/${THINGS}/export${auditQueryOf({ page: 1, filter })}`);
+  http.download(`${pathOf(auditCalls.export)}${auditQueryOf({ page: 1, filter })}`);

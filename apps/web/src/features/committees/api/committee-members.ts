@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CommitteeAnswerSchema, type CommitteeMemberInputSchema } from '@portal/shared/committees';
+import {
+  committeeCalls,
+  type CommitteeAnswerSchema,
+  type CommitteeMemberInputSchema,
+} from '@portal/shared/committees';
 import type { z } from 'zod';
 import { pagedListKey } from '../../../components/data-table/use-paged-list';
 import { http } from '../../../lib/http-client';
@@ -18,16 +22,16 @@ export function useCommitteeMembers(committeeId: number) {
     return queryClient.invalidateQueries({ queryKey: usersListKey });
   };
   return {
-    /** POST /committees/{id}/members */
+    /** Seats the account with the email given, in the committee role given. */
     add: useMutation({
       mutationFn: (values: CommitteeMemberValues) =>
-        http.post(`/committees/${committeeId}/members`, values, { schema: CommitteeAnswerSchema }),
+        http.call(committeeCalls.addMember, { params: { id: committeeId }, body: values }),
       onSuccess,
     }),
-    /** DELETE /committees/{id}/members/{user_id} */
+    /** Takes the user off the committee. */
     remove: async (userId: number) => {
-      const answer = await http.delete(`/committees/${committeeId}/members/${userId}`, {
-        schema: CommitteeAnswerSchema,
+      const answer = await http.call(committeeCalls.removeMember, {
+        params: { id: committeeId, user_id: userId },
       });
       await onSuccess(answer);
       return answer;

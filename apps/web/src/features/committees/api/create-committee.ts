@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CommitteeAnswerSchema, type CommitteeInputSchema } from '@portal/shared/committees';
+import { committeeCalls, type CommitteeInputSchema } from '@portal/shared/committees';
 import type { z } from 'zod';
 import { http } from '../../../lib/http-client';
 import { committeesListKey } from './get-committees';
 
 export type CommitteeValues = z.output<typeof CommitteeInputSchema>;
 
-/** POST /committees: a taken name (409) is toasted, 422 carries field errors. */
+/** A taken name (409) is toasted, 422 carries field errors. */
 export function createCommittee(values: CommitteeValues) {
-  return http.post('/committees', values, { schema: CommitteeAnswerSchema });
+  return http.call(committeeCalls.create, { body: values });
 }
 
 export function useCreateCommittee() {

@@ -1,7 +1,7 @@
-import { MessageEnvelopeSchema } from '@portal/shared/envelope';
+import { committeeCalls } from '@portal/shared/committees';
 import { http } from '../../../lib/http-client';
 
-/** DELETE /committees/{id}: the memberships go with it. */
+/** Deletes a committee: the memberships go with it. */
 export function deleteCommittee(id: number) {
-  return http.delete(`/committees/${id}`, { schema: MessageEnvelopeSchema });
+  return http.call(committeeCalls.remove, { params: { id } });
 }

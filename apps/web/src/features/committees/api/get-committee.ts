@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CommitteeAnswerSchema } from '@portal/shared/committees';
+import { committeeCalls } from '@portal/shared/committees';
 import { http } from '../../../lib/http-client';
 
 /**
- * GET /committees/{id}: the committee with its members. A missing committee (404) is toasted by
- * the HTTP client, and so is a refusal (403: neither an administrator nor a member).
+ * The committee with its members. A missing committee (404) is toasted by the HTTP client, and so
+ * is a refusal (403: neither an administrator nor a member).
  */
 export async function getCommittee(id: number, signal?: AbortSignal) {
-  const answer = await http.get(`/committees/${id}`, { schema: CommitteeAnswerSchema, signal });
+  const answer = await http.call(committeeCalls.show, { params: { id }, signal });
   return answer.data;
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CommitteeAnswerSchema, type CommitteeUpdateSchema } from '@portal/shared/committees';
+import { committeeCalls, type CommitteeUpdateSchema } from '@portal/shared/committees';
 import type { z } from 'zod';
 import { http } from '../../../lib/http-client';
 import { committeeQuery } from './get-committee';
@@ -7,9 +7,9 @@ import { committeesListKey } from './get-committees';
 
 export type CommitteeUpdateValues = z.output<typeof CommitteeUpdateSchema>;
 
-/** PUT /committees/{id}: the id travels in the body too. */
+/** The id travels in the path and in the body. */
 export function updateCommittee(values: CommitteeUpdateValues) {
-  return http.put(`/committees/${values.id}`, values, { schema: CommitteeAnswerSchema });
+  return http.call(committeeCalls.update, { params: { id: values.id }, body: values });
 }
 
 export function useUpdateCommittee() {

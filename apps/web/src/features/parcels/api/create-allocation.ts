@@ -1,9 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  AllocationAnswerSchema,
-  type AllocationInputSchema,
-  parcelList,
-} from '@portal/shared/parcels';
+import { allocationCalls, parcelList, type AllocationInputSchema } from '@portal/shared/parcels';
 import type { z } from 'zod';
 import { http } from '../../../lib/http-client';
 import { allocationsListKey } from './get-allocations';
@@ -12,11 +8,11 @@ import { forgetCached } from './forget-cached';
 export type AllocationValues = z.output<typeof AllocationInputSchema>;
 
 /**
- * POST /parcel-allocations: a parcel allocated meanwhile is refused (409), and an allottee email
- * that no account has comes back under its field (422).
+ * A parcel allocated meanwhile is refused (409), and an allottee email that no account has comes
+ * back under its field (422).
  */
 export function createAllocation(values: AllocationValues) {
-  return http.post('/parcel-allocations', values, { schema: AllocationAnswerSchema });
+  return http.call(allocationCalls.create, { body: values });
 }
 
 export function useCreateAllocation() {

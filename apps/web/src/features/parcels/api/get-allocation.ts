@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AllocationAnswerSchema } from '@portal/shared/parcels';
+import { allocationCalls } from '@portal/shared/parcels';
 import { http } from '../../../lib/http-client';
 
-/** GET /parcel-allocations/{id}: a missing allocation (404) is toasted by the HTTP client. */
+/** One allocation; a missing one (404) is toasted by the HTTP client. */
 export async function getAllocation(id: number, signal?: AbortSignal) {
-  const answer = await http.get(`/parcel-allocations/${id}`, {
-    schema: AllocationAnswerSchema,
-    signal,
-  });
+  const answer = await http.call(allocationCalls.show, { params: { id }, signal });
   return answer.data;
 }
 

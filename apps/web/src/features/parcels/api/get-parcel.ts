@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ParcelAnswerSchema } from '@portal/shared/parcels';
+import { parcelCalls } from '@portal/shared/parcels';
 import { http } from '../../../lib/http-client';
 
-/** GET /parcels/{id}: a missing parcel (404) is toasted by the HTTP client. */
+/** One parcel; a missing one (404) is toasted by the HTTP client. */
 export async function getParcel(id: number, signal?: AbortSignal) {
-  const answer = await http.get(`/parcels/${id}`, { schema: ParcelAnswerSchema, signal });
+  const answer = await http.call(parcelCalls.show, { params: { id }, signal });
   return answer.data;
 }
 

@@ -1,12 +1,12 @@
 import { parcelList } from '@portal/shared/parcels';
 import { useQueryClient } from '@tanstack/react-query';
-import { MessageEnvelopeSchema } from '@portal/shared/envelope';
+import { allocationCalls } from '@portal/shared/parcels';
 import { http } from '../../../lib/http-client';
 import { forgetCached } from './forget-cached';
 
-/** DELETE /parcel-allocations/{id}: the parcel is Available again. */
+/** Releases an allocation: the parcel is Available again. */
 export function releaseAllocation(id: number) {
-  return http.delete(`/parcel-allocations/${id}`, { schema: MessageEnvelopeSchema });
+  return http.call(allocationCalls.remove, { params: { id } });
 }
 
 /** Releases an allocation (the list's delete, once confirmed); its parcel is out of date then. */

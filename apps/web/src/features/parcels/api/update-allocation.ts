@@ -1,9 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  AllocationAnswerSchema,
-  type AllocationUpdateSchema,
-  parcelList,
-} from '@portal/shared/parcels';
+import { allocationCalls, parcelList, type AllocationUpdateSchema } from '@portal/shared/parcels';
 import type { z } from 'zod';
 import { http } from '../../../lib/http-client';
 import { allocationQuery } from './get-allocation';
@@ -12,9 +8,9 @@ import { forgetCached } from './forget-cached';
 
 export type AllocationUpdateValues = z.output<typeof AllocationUpdateSchema>;
 
-/** PUT /parcel-allocations/{id}: who, from when and for how long; the parcel stays. */
+/** Who, from when and for how long; the parcel stays. The id travels in the path and the body. */
 export function updateAllocation(values: AllocationUpdateValues) {
-  return http.put(`/parcel-allocations/${values.id}`, values, { schema: AllocationAnswerSchema });
+  return http.call(allocationCalls.update, { params: { id: values.id }, body: values });
 }
 
 export function useUpdateAllocation() {

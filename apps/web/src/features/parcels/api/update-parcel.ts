@@ -1,9 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ParcelAnswerSchema,
-  type ParcelUpdateSchema,
-  allocationList,
-} from '@portal/shared/parcels';
+import { allocationList, parcelCalls, type ParcelUpdateSchema } from '@portal/shared/parcels';
 import type { z } from 'zod';
 import { http } from '../../../lib/http-client';
 import { forgetCached } from './forget-cached';
@@ -12,9 +8,9 @@ import { parcelsListKey } from './get-parcels';
 
 export type ParcelUpdateValues = z.output<typeof ParcelUpdateSchema>;
 
-/** PUT /parcels/{id}: the id travels in the body too, as for every back-office record. */
+/** The id travels in the path and in the body, as for every back-office record. */
 export function updateParcel(values: ParcelUpdateValues) {
-  return http.put(`/parcels/${values.id}`, values, { schema: ParcelAnswerSchema });
+  return http.call(parcelCalls.update, { params: { id: values.id }, body: values });
 }
 
 export function useUpdateParcel() {

@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { HandoffAnswerSchema } from '@portal/shared/sso';
+import { ssoCalls } from '@portal/shared/sso';
 import { http } from '../../../lib/http-client';
 
-/** POST /services/{id}/handoff: where to open the service, carrying a single-use token. */
+/** Where to open the service, carrying a single-use token. */
 export async function createHandoff(serviceId: number) {
-  const answer = await http.post(`/services/${serviceId}/handoff`, undefined, {
-    schema: HandoffAnswerSchema,
-  });
+  const answer = await http.call(ssoCalls.handoff, { params: { id: serviceId } });
   return answer.data.url;
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ServiceSavedAnswerSchema, type ServiceInputSchema } from '@portal/shared/services';
+import { serviceCalls, type ServiceInputSchema } from '@portal/shared/services';
 import type { z } from 'zod';
 import { http } from '../../../lib/http-client';
 import { servicesListKey } from './get-services';
@@ -7,11 +7,11 @@ import { servicesListKey } from './get-services';
 export type ServiceValues = z.output<typeof ServiceInputSchema>;
 
 /**
- * POST /services: a taken name (409) is toasted, 422 carries field errors (the logo's too). With
- * single sign-on the answer carries the service's secret, this once.
+ * A taken name (409) is toasted, 422 carries field errors (the logo's too). With single sign-on
+ * the answer carries the service's secret, this once.
  */
 export function createService(values: ServiceValues) {
-  return http.post('/services', values, { schema: ServiceSavedAnswerSchema });
+  return http.call(serviceCalls.create, { body: values });
 }
 
 export function useCreateService() {

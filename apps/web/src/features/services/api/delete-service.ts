@@ -1,7 +1,7 @@
-import { MessageEnvelopeSchema } from '@portal/shared/envelope';
+import { serviceCalls } from '@portal/shared/services';
 import { http } from '../../../lib/http-client';
 
-/** DELETE /services/{id}. */
+/** Deletes a service. */
 export function deleteService(id: number) {
-  return http.delete(`/services/${id}`, { schema: MessageEnvelopeSchema });
+  return http.call(serviceCalls.remove, { params: { id } });
 }

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ServiceLookupsAnswerSchema } from '@portal/shared/services';
+import { serviceCalls } from '@portal/shared/services';
 import { http } from '../../../lib/http-client';
 
-/** GET /unpaginated-items-services: the categories of the service form's select. */
+/** The categories of the service form's select. */
 export async function getServiceCategories(signal?: AbortSignal) {
-  const answer = await http.get('/unpaginated-items-services', {
-    schema: ServiceLookupsAnswerSchema,
-    signal,
-  });
+  const answer = await http.call(serviceCalls.categories, { signal });
   return answer.data.service_categories;
 }
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ServiceAnswerSchema } from '@portal/shared/services';
+import { serviceCalls } from '@portal/shared/services';
 import { http } from '../../../lib/http-client';
 
-/** GET /services/{id}: a missing service (404) is toasted by the HTTP client. */
+/** One service; a missing one (404) is toasted by the HTTP client. */
 export async function getService(id: number, signal?: AbortSignal) {
-  const answer = await http.get(`/services/${id}`, { schema: ServiceAnswerSchema, signal });
+  const answer = await http.call(serviceCalls.show, { params: { id }, signal });
   return answer.data;
 }
 

@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { SsoSecretAnswerSchema } from '@portal/shared/sso';
+import { ssoCalls } from '@portal/shared/sso';
 import { http } from '../../../lib/http-client';
 
-/** POST /services/{id}/sso-secret: a new secret, answered this once; the old one stops at once. */
+/** A new single sign-on secret, answered this once; the old one stops at once. */
 export async function rotateSsoSecret(serviceId: number) {
-  const answer = await http.post(`/services/${serviceId}/sso-secret`, undefined, {
-    schema: SsoSecretAnswerSchema,
-  });
+  const answer = await http.call(ssoCalls.rotateSecret, { params: { id: serviceId } });
   return answer.data.secret;
 }
 

@@ -1,18 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ServiceSavedAnswerSchema, type ServiceUpdateSchema } from '@portal/shared/services';
+import { serviceCalls, type ServiceUpdateSchema } from '@portal/shared/services';
 import type { z } from 'zod';
 import { http } from '../../../lib/http-client';
 import { serviceQuery } from './get-service';
 import { servicesListKey } from './get-services';
 
-export type ServiceUpdateValues = z.output<typeof ServiceUpdateSchema>;
+// The id is optional in the body the server takes, never for the form, which names the service.
+export type ServiceUpdateValues = z.output<typeof ServiceUpdateSchema> & { id: number };
 
 /**
- * PUT /services/{id}: the id travels in the body too. A save that switches single sign-on on
- * answers the service's secret, this once.
+ * The id travels in the path and in the body. A save that switches single sign-on on answers the
+ * service's secret, this once.
  */
 export function updateService(values: ServiceUpdateValues) {
-  return http.put(`/services/${values.id}`, values, { schema: ServiceSavedAnswerSchema });
+  return http.call(serviceCalls.update, { params: { id: values.id }, body: values });
 }
 
 export function useUpdateService() {
