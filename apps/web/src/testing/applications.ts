@@ -1,4 +1,5 @@
-import type { Application, ApplicationRow } from '@portal/shared/applications';
+import type { Application } from '@portal/shared/application-detail';
+import type { ApplicationRow } from '@portal/shared/application-lists';
 import type { Invoice } from '@portal/shared/invoices';
 import { onePage } from './paged-lists';
 

@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import {
-  AcceptIntentSchema,
-  OfferInputSchema,
-  applicationMessages,
-} from '@portal/shared/applications';
+import { AcceptIntentSchema, OfferInputSchema } from '@portal/shared/application-step-bodies';
+import { applicationMessages } from '@portal/shared/application-messages';
 import { Role } from '@portal/shared/constants';
 import { DEFAULT_CURRENCY } from '@portal/shared/money';
 import { isUniqueViolation } from '../../db/errors';

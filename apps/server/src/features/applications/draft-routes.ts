@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely, Selectable } from 'kysely';
-import {
-  APPLICATION_STEPS,
-  applicationMessages,
-  ApplicationAnswerSchema,
-  MAX_OPEN_DRAFTS,
-  ApplicationDraftSchema,
-  type ApplicationDraft,
-} from '@portal/shared/applications';
+import { APPLICATION_STEPS } from '@portal/shared/application-steps';
+import { applicationMessages } from '@portal/shared/application-messages';
+import { ApplicationAnswerSchema } from '@portal/shared/application-detail';
+import { MAX_OPEN_DRAFTS } from '@portal/shared/constants';
+import { ApplicationDraftSchema, type ApplicationDraft } from '@portal/shared/application-draft';
 import { messages } from '@portal/shared/messages';
 import { IdParamsSchema } from '@portal/shared/records';
 import type { DatabaseHandle } from '../../db/connection';

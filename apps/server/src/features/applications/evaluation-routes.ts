@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AssignSchema,
-  applicationMessages,
   NoteInputSchema,
   ReasonInputSchema,
+} from '@portal/shared/application-step-bodies';
+import { applicationMessages } from '@portal/shared/application-messages';
+import {
   ScorecardInputSchema,
   ScorecardSchema,
   type ScoreCriterion,
-} from '@portal/shared/applications';
+} from '@portal/shared/application-scorecards';
 import { envelopeSchema } from '@portal/shared/envelope';
 import { auditTrail } from '../../lib/audit/trail';
 import { ok } from '../../lib/envelope';

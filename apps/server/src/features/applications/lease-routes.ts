@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import {
-  applicationMessages,
-  HandOverInputSchema,
-  LeaseInputSchema,
-} from '@portal/shared/applications';
+import { applicationMessages } from '@portal/shared/application-messages';
+import { HandOverInputSchema, LeaseInputSchema } from '@portal/shared/application-step-bodies';
 import type { Database } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { conflict, validationFailed } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { ApplicationOptionsAnswerSchema } from '@portal/shared/applications';
+import { ApplicationOptionsAnswerSchema } from '@portal/shared/application-options';
 import type { Database } from '../../db/schema';
 import { errorResponses, ok } from '../../lib/envelope';
 import { actorOf, guards } from '../../plugins/authentication';

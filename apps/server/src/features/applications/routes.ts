@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApplicationAnswerSchema } from '@portal/shared/application-detail';
 import {
-  ApplicationAnswerSchema,
   ApplicationListAnswerSchema,
   ApplicationQuerySchema,
-} from '@portal/shared/applications';
+} from '@portal/shared/application-lists';
 import { API_BASE } from '@portal/shared/constants';
 import { IdParamsSchema } from '@portal/shared/records';
 import { errorResponses, ok } from '../../lib/envelope';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApplicationAnswerSchema } from '@portal/shared/applications';
+import { ApplicationAnswerSchema } from '@portal/shared/application-detail';
 import { IdParamsSchema } from '@portal/shared/records';
 import { errorResponses } from '../../lib/envelope';
 import { bearerSecurity } from '../../lib/http/api-security';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { ReasonInputSchema } from '@portal/shared/applications';
+import { ReasonInputSchema } from '@portal/shared/application-step-bodies';
 import { site } from '@portal/shared/site';
 import type { Database } from '../../db/schema';
 import { ok } from '../../lib/envelope';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SelectQueryBuilder } from 'kysely';
-import { APPLICATION_STAGES, ApplicationWorkAnswerSchema } from '@portal/shared/applications';
+import { APPLICATION_STAGES } from '@portal/shared/land-journey';
+import { ApplicationWorkAnswerSchema } from '@portal/shared/application-work';
 import type { Database } from '../../db/schema';
 import { errorResponses, ok } from '../../lib/envelope';
 import { actorOf, guards } from '../../plugins/authentication';

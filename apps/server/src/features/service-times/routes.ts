@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import {
-  APPLICATION_STAGES,
-  CLOSED_STAGES,
-  ServiceTimesAnswerSchema,
-  type ServiceTime,
-} from '@portal/shared/applications';
+import { APPLICATION_STAGES } from '@portal/shared/land-journey';
+import { CLOSED_STAGES } from '@portal/shared/application-steps';
+import { ServiceTimesAnswerSchema, type ServiceTime } from '@portal/shared/service-times';
 import type { Database } from '../../db/schema';
 import { errorResponses, ok } from '../../lib/envelope';
 import type { Config } from '../../config';

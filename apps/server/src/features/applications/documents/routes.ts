@@ -1,11 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  applicationMessages,
-  DocumentAnswerSchema,
-  DocumentKindSchema,
-} from '@portal/shared/applications';
+import { applicationMessages } from '@portal/shared/application-messages';
+import { DocumentAnswerSchema, DocumentKindSchema } from '@portal/shared/application-documents';
 import { MessageEnvelopeSchema } from '@portal/shared/envelope';
 import { decimalNumber } from '@portal/shared/fields';
 import { MAX_ID } from '@portal/shared/constants';

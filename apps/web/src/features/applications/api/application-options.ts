@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   ApplicationOptionsAnswerSchema,
   type ApplicationOptions,
-} from '@portal/shared/applications';
+} from '@portal/shared/application-options';
 import { http } from '../../../lib/http-client';
 import { applicationsListKey } from './get-applications';
 

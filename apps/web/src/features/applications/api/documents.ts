@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DocumentAnswerSchema, type DocumentKind } from '@portal/shared/applications';
+import { DocumentAnswerSchema, type DocumentKind } from '@portal/shared/application-documents';
 import { MessageEnvelopeSchema } from '@portal/shared/envelope';
 import { http } from '../../../lib/http-client';
 import { applicationQuery } from './get-application';

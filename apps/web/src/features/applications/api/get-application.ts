@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApplicationAnswerSchema } from '@portal/shared/applications';
+import { ApplicationAnswerSchema } from '@portal/shared/application-detail';
 import { http } from '../../../lib/http-client';
 
 /** GET /applications/{id}: one the caller may not see is a 404, toasted by the HTTP client. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApplicationListAnswerSchema } from '@portal/shared/applications';
+import { ApplicationListAnswerSchema } from '@portal/shared/application-lists';
 import { MAX_PAGE_SIZE } from '@portal/shared/constants';
 import { pagedListKey } from '../../../components/data-table/use-paged-list';
 import { http } from '../../../lib/http-client';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApplicationWorkAnswerSchema } from '@portal/shared/applications';
+import { ApplicationWorkAnswerSchema } from '@portal/shared/application-work';
 import { http } from '../../../lib/http-client';
 import { applicationsListKey } from './get-applications';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApplicationAnswerSchema, type ApplicationDraftInput } from '@portal/shared/applications';
+import { ApplicationAnswerSchema } from '@portal/shared/application-detail';
+import type { ApplicationDraftInput } from '@portal/shared/application-draft';
 import { http } from '../../../lib/http-client';
 import { applicationQuery } from './get-application';
 import { applicationsListKey } from './get-applications';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApplicationAnswerSchema, ScorecardSchema } from '@portal/shared/applications';
+import { ApplicationAnswerSchema } from '@portal/shared/application-detail';
+import { ScorecardSchema } from '@portal/shared/application-scorecards';
 import { envelopeSchema } from '@portal/shared/envelope';
 import { http } from '../../../lib/http-client';
 import { applicationQuery } from './get-application';

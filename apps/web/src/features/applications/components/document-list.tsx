@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import {
   DOCUMENT_KIND_LABELS,
-  type Application,
   type ApplicationDocument,
-} from '@portal/shared/applications';
+} from '@portal/shared/application-documents';
+import type { Application } from '@portal/shared/application-detail';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { ApiError } from '../../../lib/http-client';

@@ -1,4 +1,4 @@
-import { ApplicationListAnswerSchema } from '@portal/shared/applications';
+import { ApplicationListAnswerSchema } from '@portal/shared/application-lists';
 import { useFilteredList } from '../../../../components/data-table/use-filtered-list';
 import { queueAddressing } from '../queue-address';
 

@@ -1,5 +1,5 @@
 import { TextInput, Textarea } from '@mantine/core';
-import { HandOverInputSchema, LeaseInputSchema } from '@portal/shared/applications';
+import { HandOverInputSchema, LeaseInputSchema } from '@portal/shared/application-step-bodies';
 import { bindInput, useSchemaForm } from '../../../../lib/form';
 import type { StepFormProps } from '../step-form';
 import { StepFormShell } from './step-form-shell';

@@ -3,9 +3,9 @@ import {
   MAX_TOTAL_SCORE,
   SCORE_CRITERIA,
   ScorecardInputSchema,
-  type Application,
   type ScoreCriterion,
-} from '@portal/shared/applications';
+} from '@portal/shared/application-scorecards';
+import type { Application } from '@portal/shared/application-detail';
 import { useWatch } from 'react-hook-form';
 import { FormNumberInput } from '../../../../components/form-number-input';
 import { bindInput, useSchemaForm } from '../../../../lib/form';
