@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { applicationMessages } from './application-messages';
-import { envelopeSchema } from './envelope';
+import { defineCall } from './call';
+import { MAX_ID } from './constants';
+import { envelopeSchema, MessageEnvelopeSchema } from './envelope';
+import { decimalNumber } from './fields';
+import { IdParamsSchema } from './records';
 
 /*
  * The documents an applicant sends with an application (docs/product.md, "Parcel allocation",
@@ -60,3 +64,46 @@ export const ApplicationDocumentSchema = z.object({
 export type ApplicationDocument = z.infer<typeof ApplicationDocumentSchema>;
 
 export const DocumentAnswerSchema = envelopeSchema(ApplicationDocumentSchema);
+
+/** One document of one application. */
+export const DocumentParamsSchema = IdParamsSchema.extend({ docId: decimalNumber(MAX_ID) });
+
+export const DocumentDownloadQuerySchema = z.object({
+  /** '1': shown in the browser (staff read documents there), still sandboxed and never sniffed. */
+  inline: z.enum(['0', '1'], { error: applicationMessages.choice }).optional(),
+});
+
+/**
+ * The calls on an application's documents: the applicant adds and removes them while the
+ * application is editable; whoever may see the application downloads them.
+ */
+export const documentCalls = {
+  /** Multipart, not JSON: its fields are read as the file streams in, so it declares no body. */
+  upload: defineCall({
+    method: 'POST',
+    path: '/applications/:id/documents',
+    summary: 'Add a document (multipart: kind, file), while a draft or for correction',
+    params: IdParamsSchema,
+    answer: DocumentAnswerSchema,
+    status: 201,
+    refusals: [401, 403, 404, 409, 422],
+  }),
+  remove: defineCall({
+    method: 'DELETE',
+    path: '/applications/:id/documents/:docId',
+    summary: 'Remove a document, while a draft or for correction',
+    params: DocumentParamsSchema,
+    answer: MessageEnvelopeSchema,
+    refusals: [401, 403, 404, 409],
+  }),
+  /** A file, not JSON: fetched as a blob by its path. */
+  download: defineCall({
+    method: 'GET',
+    path: '/applications/:id/documents/:docId',
+    summary: 'Download a document, as stored; ?inline=1 to view it in the browser',
+    params: DocumentParamsSchema,
+    query: DocumentDownloadQuerySchema,
+    answer: z.any().describe('The document: PDF, PNG or JPEG, as its bytes are'),
+    refusals: [401, 404, 422],
+  }),
+};

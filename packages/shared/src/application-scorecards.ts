@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { applicationMessages } from './application-messages';
+import { envelopeSchema } from './envelope';
 import { blankAsNull, requiredMultiLineText } from './fields';
 
 /*
@@ -55,3 +56,6 @@ export const ScoresViewSchema = z.object({
   members: z.number().int(),
   average: z.number().nullable(),
 });
+
+/** A saved scorecard: the card alone, as the member gave it. */
+export const ScorecardAnswerSchema = envelopeSchema(ScorecardSchema);
