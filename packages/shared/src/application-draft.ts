@@ -59,8 +59,11 @@ const applicationFieldRules = {
 type FieldName = keyof typeof applicationFieldRules;
 export const APPLICATION_FIELDS = Object.keys(applicationFieldRules) as FieldName[];
 
-/** A field left out or blank in a draft is null. */
-type DraftField<T extends z.ZodType> = z.ZodType<z.output<T> | null, z.input<T> | null | undefined>;
+/** A field left out or blank in a draft is null: a draft may be sent without it. */
+type DraftField<T extends z.ZodType> = z.ZodType<
+  z.output<T> | null,
+  z.input<T> | null | undefined
+> & { _zod: { optin: 'optional' } };
 const draftField = <T extends z.ZodType>(rule: T): DraftField<T> =>
   z
     .preprocess((value) => (value === '' ? null : value), rule.nullish())

@@ -12,7 +12,7 @@ export function RequestCorrectionForm({ application }: StepFormProps) {
     <StepFormShell
       form={form}
       applicationId={application.id}
-      step="request-correction"
+      step="request_correction"
       submitLabel="Ask for a correction"
     >
       <Textarea

@@ -38,7 +38,7 @@ export function ScoreForm({ application }: StepFormProps) {
     <StepFormShell
       form={form}
       applicationId={application.id}
-      step="scores"
+      step="score"
       submitLabel={card ? 'Update scorecard' : 'Save scorecard'}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
