@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Application } from '@portal/shared/applications';
+import type { Application } from '@portal/shared/application-detail';
 import { Role } from '@portal/shared/constants';
 import { invoiceMessages, type Invoice } from '@portal/shared/invoices';
 import { accountWithRole, api, logIn, signInAs } from './support/accounts';

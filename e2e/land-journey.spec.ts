@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import type { CurrentUser } from '@portal/shared/current-user';
-import { STAGE_LABELS, type ApplicationStage } from '@portal/shared/applications';
+import { STAGE_LABELS, type ApplicationStage } from '@portal/shared/land-journey';
 import { LETTER_KIND_LABELS } from '@portal/shared/letters';
 import { PARCEL_API } from '@portal/shared/parcel-api';
 import {

@@ -1,6 +1,7 @@
 import { completeDraftFields } from '../../apps/server/test/helpers/application-fields';
 import type { APIRequestContext } from '@playwright/test';
-import type { Application, DocumentKind } from '@portal/shared/applications';
+import type { Application } from '@portal/shared/application-detail';
+import type { DocumentKind } from '@portal/shared/application-documents';
 import { CommitteeRole, Role } from '@portal/shared/constants';
 import { api, uniqueEmail } from './accounts';
 import { uniqueName } from './back-office';

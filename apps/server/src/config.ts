@@ -2,13 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
-import {
-  APPLICATION_STAGES,
-  CLOSED_STAGES,
-  DEFAULT_STAGE_TARGETS,
-  type ApplicationStage,
-  type StageTarget,
-} from '@portal/shared/applications';
+import { APPLICATION_STAGES, type ApplicationStage } from '@portal/shared/land-journey';
+import { CLOSED_STAGES } from '@portal/shared/application-steps';
+import { DEFAULT_STAGE_TARGETS, type StageTarget } from '@portal/shared/service-times';
 import { site } from '@portal/shared/site';
 import type { DatabaseLimits } from './db/connection';
 

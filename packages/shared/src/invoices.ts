@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { defineCall } from './call';
 import { envelopeSchema, paginatedSchema } from './envelope';
 import { calendarDate, requiredText } from './fields';
 import { minorUnits } from './money';
 import { PageQuerySchema } from './pagination';
+import { IdParamsSchema } from './records';
 
 /**
  * Invoices and payments of the land journey (docs/product.md, "Parcel allocation", Money): amounts
@@ -56,7 +58,7 @@ export const invoiceMessages = {
   paidOnTooEarly: `The payment date cannot be before ${EARLIEST_PAYMENT_DAY}.`,
 } as const;
 
-/** POST /invoices/{id}/payments: a payment a finance officer records. */
+/** A payment a finance officer records. */
 export const PaymentInputSchema = z.object({
   amount: minorUnits(1),
   method: z.enum(PAYMENT_METHODS, { error: invoiceMessages.method }),
@@ -104,10 +106,49 @@ export const InvoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
 
-/** `GET /invoices`: paging and search, by status. */
+/** The list of invoices: paging and search, by status. */
 export const InvoiceQuerySchema = PageQuerySchema.extend({
   status: z.enum(INVOICE_STATUSES, { error: 'Choose one of the listed values.' }).optional(),
 });
 
 export const InvoiceAnswerSchema = envelopeSchema(InvoiceSchema);
 export const InvoiceListAnswerSchema = paginatedSchema(InvoiceSchema);
+
+/** The calls on invoices and their payments (docs/product.md, "Parcel allocation", Money). */
+export const invoiceCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: '/invoices',
+    summary: 'List invoices, newest first: your own, or all with payments.record',
+    query: InvoiceQuerySchema,
+    answer: InvoiceListAnswerSchema,
+    refusals: [401, 403, 422],
+  }),
+  show: defineCall({
+    method: 'GET',
+    path: '/invoices/:id',
+    summary: 'One invoice with its payments',
+    params: IdParamsSchema,
+    answer: InvoiceAnswerSchema,
+    refusals: [401, 403, 404],
+  }),
+  pay: defineCall({
+    method: 'POST',
+    path: '/invoices/:id/payments',
+    summary: 'Record a payment; an invoice paid in full moves its application on',
+    params: IdParamsSchema,
+    body: PaymentInputSchema,
+    answer: InvoiceAnswerSchema,
+    status: 201,
+    refusals: [401, 403, 404, 409, 422],
+  }),
+  /** A file, not JSON: fetched as a blob by its path. */
+  pdf: defineCall({
+    method: 'GET',
+    path: '/invoices/:id/pdf',
+    summary: "An invoice's PDF, to its applicant and to finance",
+    params: IdParamsSchema,
+    answer: z.any().describe('The PDF'),
+    refusals: [401, 403, 404],
+  }),
+};

@@ -1,6 +1,6 @@
 /*
  * The land journey's words without their schemas, for the public pages, which load no schema
- * library (decision record 0012): applications.ts and letters.ts re-export them.
+ * library (decision record 0012): letters.ts re-exports those of letters.
  */
 
 /**

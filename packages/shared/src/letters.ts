@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { defineCall } from './call';
 import { envelopeSchema } from './envelope';
 import { LETTER_KINDS, LETTER_STATUSES } from './land-journey';
+import { IdParamsSchema } from './records';
 
 export {
   LETTER_CODE_PATTERN,
@@ -28,7 +30,7 @@ export const LetterSchema = z.object({
 });
 export type Letter = z.infer<typeof LetterSchema>;
 
-/** GET /public/letters/{code}: what proves a printed letter genuine, and nothing personal. */
+/** What proves a printed letter genuine, and nothing personal. */
 export const PublicLetterSchema = z.object({
   kind: z.enum(LETTER_KINDS),
   reference: z.string(),
@@ -42,3 +44,29 @@ export const PublicLetterSchema = z.object({
 });
 export type PublicLetter = z.infer<typeof PublicLetterSchema>;
 export const PublicLetterAnswerSchema = envelopeSchema(PublicLetterSchema);
+
+/** A letter's code as typed from paper: any case, dashes optional. */
+export const LetterCodeParamsSchema = z.object({ code: z.string().max(100) });
+
+/** The letters' downloads, and the public check of a printed letter. */
+export const letterCalls = {
+  /** A file, not JSON: fetched as a blob by its path. */
+  download: defineCall({
+    method: 'GET',
+    path: '/letters/:id',
+    summary: "A letter's PDF, to those who may see its application",
+    params: IdParamsSchema,
+    answer: z.any().describe('The PDF'),
+    refusals: [401, 403, 404],
+  }),
+  /** Made signed out, by anyone holding the printed letter. */
+  verify: defineCall({
+    method: 'GET',
+    path: '/public/letters/:code',
+    summary:
+      'Check a printed letter by its code (any case, dashes optional): no sign-in, nothing personal',
+    params: LetterCodeParamsSchema,
+    answer: PublicLetterAnswerSchema,
+    refusals: [404, 429],
+  }),
+};

@@ -1,10 +1,44 @@
-import { ServiceTimesAnswerSchema } from './applications';
+import { z } from 'zod';
 import { defineCall } from './call';
+import { envelopeSchema } from './envelope';
+import { APPLICATION_STAGES, type ApplicationStage } from './land-journey';
 
-/**
- * How long each stage of an application takes, for anyone to read (docs/product.md, "Clocks and
- * transparency").
+/*
+ * Clocks and transparency: each stage's service target, and the times applications took, which
+ * the public site shows.
  */
+
+/** A stage's service target: so many days, counting weekdays only when `working`. */
+export type StageTarget = { days: number; working: boolean };
+
+/** Default targets; the server's configuration may change them (README). */
+export const DEFAULT_STAGE_TARGETS: Partial<Record<ApplicationStage, StageTarget>> = {
+  submitted: { days: 30, working: false },
+  under_evaluation: { days: 30, working: true },
+  correction_requested: { days: 30, working: false },
+  approved: { days: 30, working: false },
+  intent_accepted: { days: 10, working: true },
+  offer_issued: { days: 60, working: false },
+  premium_paid: { days: 20, working: true },
+  lease_registered: { days: 30, working: false },
+};
+
+export const ServiceTimeSchema = z.object({
+  stage: z.enum(APPLICATION_STAGES),
+  /** Applications that left this stage in the last twelve months. */
+  passed: z.number().int(),
+  median_days: z.number().nullable(),
+  p90_days: z.number().nullable(),
+  target: z.object({ days: z.number().int(), working: z.boolean() }).nullable(),
+});
+export type ServiceTime = z.infer<typeof ServiceTimeSchema>;
+
+/** The service times of the last twelve months, stage by stage. */
+export const ServiceTimesAnswerSchema = envelopeSchema(
+  z.object({ from: z.string(), to: z.string(), stages: z.array(ServiceTimeSchema) }),
+);
+
+/** How long each stage takes, for anyone to read (docs/product.md, "Clocks and transparency"). */
 export const serviceTimeCalls = {
   show: defineCall({
     method: 'GET',

@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { ApplicationStage, DocumentKind, DocumentType } from '@portal/shared/applications';
+import type { ApplicationStage } from '@portal/shared/land-journey';
+import type { DocumentKind, DocumentType } from '@portal/shared/application-documents';
 import type { InvoicePurpose, InvoiceStatus, PaymentMethod } from '@portal/shared/invoices';
 import type { LetterKind } from '@portal/shared/letters';
 import type { MailStatus } from '@portal/shared/mail-outbox';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { ApplicationStage } from '@portal/shared/land-journey';
-import { applicationMessages } from '@portal/shared/applications';
+import { applicationMessages } from '@portal/shared/application-messages';
 import { parcelMessages } from '@portal/shared/parcels';
 import type { Database } from '../db/schema';
 import { auditTrail } from './audit/trail';

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { ApplicationStage } from '@portal/shared/applications';
+import type { ApplicationStage } from '@portal/shared/land-journey';
 import { ID_BLOCK_SIZE } from '../db/migrations/2026-11-24-0024-row-blocks';
 
 /** The tables whose size, whole and per block of ids, triggers keep (migrations 0011, 0022, 0024). */

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { Application, ApplicationStage, DocumentKind } from '@portal/shared/applications';
+import type { Application } from '@portal/shared/application-detail';
+import type { ApplicationStage } from '@portal/shared/land-journey';
+import type { DocumentKind } from '@portal/shared/application-documents';
 import { CommitteeRole } from '@portal/shared/constants';
 import type { Permission } from '@portal/shared/permissions';
 import type { ApplicationsTable, Database } from '../../src/db/schema';

@@ -1,8 +1,9 @@
-import type { Application, ApplicationRow } from '@portal/shared/applications';
+import type { Application } from '@portal/shared/application-detail';
+import type { ApplicationRow } from '@portal/shared/application-lists';
 import type { Invoice } from '@portal/shared/invoices';
 import { onePage } from './paged-lists';
 
-/** A row of GET /applications: Ivy's draft; override what the test is about. */
+/** A row of the applications lists: Ivy's draft; override what the test is about. */
 export function makeApplicationRow(overrides: Partial<ApplicationRow> = {}): ApplicationRow {
   return {
     id: 12,
@@ -22,7 +23,7 @@ export function makeApplicationRow(overrides: Partial<ApplicationRow> = {}): App
   };
 }
 
-/** GET /applications?per_page=… answering these rows. */
+/** The applicant's list of applications answering these rows. */
 export const applicationList = (rows: ApplicationRow[]) => ({
   body: onePage('applications', rows),
 });
@@ -50,7 +51,7 @@ export function makeInvoice(overrides: Partial<Invoice> = {}): Invoice {
   };
 }
 
-/** GET /applications/{id}: Ivy's draft with the organisation filled in; override the rest. */
+/** One application: Ivy's draft with the organisation filled in; override the rest. */
 export function makeApplication(overrides: Partial<Application> = {}): Application {
   return {
     ...makeApplicationRow(),

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { APPLICATION_STAGES } from '@portal/shared/applications';
+import { APPLICATION_STAGES } from '@portal/shared/land-journey';
 import { auditRef, isSqlite, timestamp, withId, withTimestamps } from './helpers';
 
 /**

@@ -2,10 +2,10 @@ import type { Kysely, Selectable } from 'kysely';
 import {
   APPLICATION_STAFF_PERMISSIONS,
   APPLICATION_STEPS,
-  applicationMessages,
   mayTakeStep,
   type ApplicationStep,
-} from '@portal/shared/applications';
+} from '@portal/shared/application-steps';
+import { applicationMessages } from '@portal/shared/application-messages';
 import { CommitteeRole } from '@portal/shared/constants';
 import type { ApplicationsTable, Database } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';

@@ -1,4 +1,5 @@
-import type { ApplicationStage, StageTarget } from '@portal/shared/applications';
+import type { ApplicationStage } from '@portal/shared/land-journey';
+import type { StageTarget } from '@portal/shared/service-times';
 
 const DAY_MS = 86_400_000;
 

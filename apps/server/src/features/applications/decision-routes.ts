@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import {
-  AcceptIntentSchema,
-  OfferInputSchema,
-  applicationMessages,
-} from '@portal/shared/applications';
+import { stepCalls } from '@portal/shared/application-step-calls';
+import { applicationMessages } from '@portal/shared/application-messages';
 import { Role } from '@portal/shared/constants';
 import { DEFAULT_CURRENCY } from '@portal/shared/money';
 import { isUniqueViolation } from '../../db/errors';
@@ -20,7 +17,7 @@ import { issueLetter } from './letters/issue';
 import { reserveParcel } from '../../lib/parcel-reservations';
 import { takeStep } from './stage-machine';
 import { guardedApplication, stepGuard } from './step-guard';
-import { bodilessStepSchema, stepSchema } from './step-schema';
+import { declared } from '../../lib/http/declared-route';
 
 /**
  * An approved applicant who still holds the Registered User role becomes an Investor
@@ -58,15 +55,10 @@ export const applicationDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, changes } = app.deps;
   const { db } = database;
 
-  app.post(
-    '/applications/:id/approve',
-    {
-      onRequest: stepGuard('approve'),
-      schema: bodilessStepSchema(
-        'Approve an evaluated application; the Letter of Notification is issued',
-      ),
-    },
-    async (request) => {
+  app.route({
+    ...declared(stepCalls.approve, { tag: 'applications' }),
+    onRequest: stepGuard('approve'),
+    handler: async (request) => {
       const { application } = guardedApplication(request);
       const blocker = await approvalBlocker(db, application);
       if (blocker) throw conflict(blocker);
@@ -87,15 +79,12 @@ export const applicationDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
         'Application approved; the Letter of Notification has been issued.',
       );
     },
-  );
+  });
 
-  app.post(
-    '/applications/:id/accept-intent',
-    {
-      onRequest: stepGuard('accept_intent'),
-      schema: stepSchema('Accept the letter of intent, naming who signs it', AcceptIntentSchema),
-    },
-    async (request) => {
+  app.route({
+    ...declared(stepCalls.accept_intent, { tag: 'applications' }),
+    onRequest: stepGuard('accept_intent'),
+    handler: async (request) => {
       const { application } = guardedApplication(request);
       await db.transaction().execute(async (trx) => {
         await takeStep(request, trx, application, 'accept_intent', { set: request.body });
@@ -111,18 +100,12 @@ export const applicationDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
         'Intent accepted; the Letter of Intent has been issued.',
       );
     },
-  );
+  });
 
-  app.post(
-    '/applications/:id/offer',
-    {
-      onRequest: stepGuard('offer'),
-      schema: stepSchema(
-        'Offer a parcel: it is reserved, the stand premium invoiced, the Letter of Offer issued',
-        OfferInputSchema,
-      ),
-    },
-    async (request) => {
+  app.route({
+    ...declared(stepCalls.offer, { tag: 'applications' }),
+    onRequest: stepGuard('offer'),
+    handler: async (request) => {
       const { application } = guardedApplication(request);
       const { parcel_id, stand_premium, term_years, annual_ground_rent } = request.body;
       const now = clock.now().toISOString();
@@ -149,5 +132,5 @@ export const applicationDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
         'Offer issued; the parcel is reserved and the stand premium invoiced.',
       );
     },
-  );
+  });
 };

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Application, Scorecard } from '@portal/shared/applications';
+import type { Application } from '@portal/shared/application-detail';
+import type { Scorecard } from '@portal/shared/application-scorecards';
 import type { Database } from '../../db/schema';
 import { actorOf } from '../../plugins/authentication';
 import {

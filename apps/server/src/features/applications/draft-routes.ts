@@ -1,22 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely, Selectable } from 'kysely';
-import {
-  APPLICATION_STEPS,
-  applicationMessages,
-  ApplicationAnswerSchema,
-  MAX_OPEN_DRAFTS,
-  ApplicationDraftSchema,
-  type ApplicationDraft,
-} from '@portal/shared/applications';
+import { APPLICATION_STEPS } from '@portal/shared/application-steps';
+import { applicationMessages } from '@portal/shared/application-messages';
+import { MAX_OPEN_DRAFTS } from '@portal/shared/constants';
+import { applicationCalls } from '@portal/shared/application-calls';
+import type { ApplicationDraft } from '@portal/shared/application-draft';
 import { messages } from '@portal/shared/messages';
-import { IdParamsSchema } from '@portal/shared/records';
 import type { DatabaseHandle } from '../../db/connection';
 import type { Database, UsersTable } from '../../db/schema';
-import { errorResponses, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
 import { validationFailed } from '../../lib/errors';
 import { actorOf, guards } from '../../plugins/authentication';
-import { bearerSecurity } from '../../lib/http/api-security';
+import { declared } from '../../lib/http/declared-route';
 import { applicationAnswer } from './detail';
 import { ensureStage, recordStageChange } from './stage-machine';
 import { stepGuard } from './step-guard';
@@ -96,19 +92,10 @@ export const applicationDraftRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.deps;
   const { db } = database;
 
-  app.post(
-    '/applications',
-    {
-      onRequest: guards.account,
-      schema: {
-        tags: ['applications'],
-        summary: 'Start an application: a draft, any field of which may still be empty',
-        security: bearerSecurity,
-        body: ApplicationDraftSchema,
-        response: { 201: ApplicationAnswerSchema, ...errorResponses(401, 403, 422) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...declared(applicationCalls.start, { tag: 'applications' }),
+    onRequest: guards.account,
+    handler: async (request, reply) => {
       const { user } = actorOf(request);
       await ensureParcelExists(db, request.body);
       const contact = await accountContact(db, user.id);
@@ -143,22 +130,12 @@ export const applicationDraftRoutes: FastifyPluginAsyncZod = async (app) => {
         .status(201)
         .send(ok(await applicationAnswer(request, id), 'Application started.'));
     },
-  );
+  });
 
-  app.put(
-    '/applications/:id',
-    {
-      onRequest: stepGuard('edit'),
-      schema: {
-        tags: ['applications'],
-        summary: 'Save the draft (or the correction) of an application',
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        body: ApplicationDraftSchema,
-        response: { 200: ApplicationAnswerSchema, ...errorResponses(401, 403, 404, 409, 422) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared(applicationCalls.save, { tag: 'applications' }),
+    onRequest: stepGuard('edit'),
+    handler: async (request) => {
       const { id } = request.params;
       await ensureParcelExists(db, request.body);
       await db.transaction().execute(async (trx) => {
@@ -180,5 +157,5 @@ export const applicationDraftRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return ok(await applicationAnswer(request, id), 'Application saved.');
     },
-  );
+  });
 };

@@ -1,14 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AssignSchema,
-  applicationMessages,
-  NoteInputSchema,
-  ReasonInputSchema,
-  ScorecardInputSchema,
-  ScorecardSchema,
-  type ScoreCriterion,
-} from '@portal/shared/applications';
-import { envelopeSchema } from '@portal/shared/envelope';
+import { stepCalls } from '@portal/shared/application-step-calls';
+import { applicationMessages } from '@portal/shared/application-messages';
+import type { ScoreCriterion } from '@portal/shared/application-scorecards';
 import { auditTrail } from '../../lib/audit/trail';
 import { ok } from '../../lib/envelope';
 import { validationFailed } from '../../lib/errors';
@@ -16,10 +9,8 @@ import { actorOf } from '../../plugins/authentication';
 import { assignedMail } from './mails';
 import { applicationAnswer } from './detail';
 import { takeStep } from './stage-machine';
-import { stepSchema } from './step-schema';
+import { declared } from '../../lib/http/declared-route';
 import { guardedApplication, stepGuard } from './step-guard';
-
-const ScorecardAnswerSchema = envelopeSchema(ScorecardSchema);
 
 /**
  * Evaluation (docs/product.md, "Parcel allocation"): an application under evaluation is assigned
@@ -31,16 +22,10 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, outbox, config } = app.deps;
   const { db } = database;
 
-  app.post(
-    '/applications/:id/assign',
-    {
-      onRequest: stepGuard('assign'),
-      schema: stepSchema(
-        'Assign the application to a committee, whose members are mailed',
-        AssignSchema,
-      ),
-    },
-    async (request) => {
+  app.route({
+    ...declared(stepCalls.assign, { tag: 'applications' }),
+    onRequest: stepGuard('assign'),
+    handler: async (request) => {
       const { application } = guardedApplication(request);
       const { committee_id } = request.body;
       const committee = await db
@@ -81,19 +66,12 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
         `Application assigned to ${committee.name}.${warning}`,
       );
     },
-  );
+  });
 
-  app.post(
-    '/applications/:id/scores',
-    {
-      onRequest: stepGuard('score'),
-      schema: stepSchema(
-        'Give or change your scorecard, until the decision',
-        ScorecardInputSchema,
-        ScorecardAnswerSchema,
-      ),
-    },
-    async (request) => {
+  app.route({
+    ...declared(stepCalls.score, { tag: 'applications' }),
+    onRequest: stepGuard('score'),
+    handler: async (request) => {
       const { application } = guardedApplication(request);
       const member = actorOf(request).user;
       const { scores, comment } = request.body;
@@ -142,15 +120,12 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
         'Scores saved.',
       );
     },
-  );
+  });
 
-  app.post(
-    '/applications/:id/request-correction',
-    {
-      onRequest: stepGuard('request_correction'),
-      schema: stepSchema('Ask the applicant to correct the application', NoteInputSchema),
-    },
-    async (request) => {
+  app.route({
+    ...declared(stepCalls.request_correction, { tag: 'applications' }),
+    onRequest: stepGuard('request_correction'),
+    handler: async (request) => {
       const { application } = guardedApplication(request);
       await db
         .transaction()
@@ -162,15 +137,12 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
         'Correction requested: the applicant has been mailed your note.',
       );
     },
-  );
+  });
 
-  app.post(
-    '/applications/:id/reject',
-    {
-      onRequest: stepGuard('reject'),
-      schema: stepSchema('Reject the application, giving the reason', ReasonInputSchema),
-    },
-    async (request) => {
+  app.route({
+    ...declared(stepCalls.reject, { tag: 'applications' }),
+    onRequest: stepGuard('reject'),
+    handler: async (request) => {
       const { application } = guardedApplication(request);
       await db
         .transaction()
@@ -179,5 +151,5 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       return ok(await applicationAnswer(request, application.id), 'Application rejected.');
     },
-  );
+  });
 };

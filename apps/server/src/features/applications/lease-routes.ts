@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import {
-  applicationMessages,
-  HandOverInputSchema,
-  LeaseInputSchema,
-} from '@portal/shared/applications';
+import { applicationMessages } from '@portal/shared/application-messages';
+import { stepCalls } from '@portal/shared/application-step-calls';
 import type { Database } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { conflict, validationFailed } from '../../lib/errors';
@@ -13,7 +10,7 @@ import { applicationAnswer } from './detail';
 import { siteLines } from './mails';
 import { siteOf } from './site';
 import { takeStep } from './stage-machine';
-import { stepSchema } from './step-schema';
+import { declared } from '../../lib/http/declared-route';
 import { guardedApplication, stepGuard } from './step-guard';
 
 /** The day (UTC) the Letter of Offer was issued, the offer's date; none before an offer. */
@@ -36,16 +33,10 @@ export const leaseRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, changes } = app.deps;
   const { db } = database;
 
-  app.post(
-    '/applications/:id/register-lease',
-    {
-      onRequest: stepGuard('register_lease'),
-      schema: stepSchema(
-        'Register the lease: the offered parcel is allocated to the applicant',
-        LeaseInputSchema,
-      ),
-    },
-    async (request) => {
+  app.route({
+    ...declared(stepCalls.register_lease, { tag: 'applications' }),
+    onRequest: stepGuard('register_lease'),
+    handler: async (request) => {
       const { application } = guardedApplication(request);
       const { lease_number, start_date } = request.body;
       const parcel = application.offer_parcel_id
@@ -83,15 +74,12 @@ export const leaseRoutes: FastifyPluginAsyncZod = async (app) => {
         `Lease ${lease_number} registered; the parcel is allocated.`,
       );
     },
-  );
+  });
 
-  app.post(
-    '/applications/:id/hand-over',
-    {
-      onRequest: stepGuard('hand_over'),
-      schema: stepSchema('Hand the site over: the application is closed', HandOverInputSchema),
-    },
-    async (request) => {
+  app.route({
+    ...declared(stepCalls.hand_over, { tag: 'applications' }),
+    onRequest: stepGuard('hand_over'),
+    handler: async (request) => {
       const { application } = guardedApplication(request);
       const { handover_date, note } = request.body;
       const leaseStart = application.lease_start_date;
@@ -113,5 +101,5 @@ export const leaseRoutes: FastifyPluginAsyncZod = async (app) => {
         'Site handed over: the application is closed.',
       );
     },
-  );
+  });
 };

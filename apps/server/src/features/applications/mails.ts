@@ -1,8 +1,5 @@
-import {
-  STAGE_LABELS,
-  type ApplicationSite,
-  type ApplicationStage,
-} from '@portal/shared/applications';
+import { STAGE_LABELS, type ApplicationStage } from '@portal/shared/land-journey';
+import type { ApplicationSite } from '@portal/shared/application-detail';
 import { INVOICE_PURPOSE_LABELS, type InvoicePurpose } from '@portal/shared/invoices';
 import { LETTER_KIND_LABELS, type LetterKind } from '@portal/shared/letters';
 import { formatMoney } from '@portal/shared/money';

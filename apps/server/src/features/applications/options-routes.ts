@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { ApplicationOptionsAnswerSchema } from '@portal/shared/applications';
+import { applicationCalls } from '@portal/shared/application-calls';
 import type { Database } from '../../db/schema';
-import { errorResponses, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
 import { actorOf, guards } from '../../plugins/authentication';
-import { bearerSecurity } from '../../lib/http/api-security';
+import { declared } from '../../lib/http/declared-route';
 
 /** Parcels free to prefer or offer: Available, with no allocation. The register is public data. */
 const availableParcels = (db: Kysely<Database>) =>
@@ -50,23 +50,15 @@ async function committeesWithMembers(db: Kysely<Database>) {
  */
 export const applicationOptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  app.get(
-    '/applications/options',
-    {
-      onRequest: guards.account,
-      schema: {
-        tags: ['applications'],
-        summary: 'Available parcels, and committees to whoever may assign applications',
-        security: bearerSecurity,
-        response: { 200: ApplicationOptionsAnswerSchema, ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared(applicationCalls.options, { tag: 'applications' }),
+    onRequest: guards.account,
+    handler: async (request) => {
       const assigns = actorOf(request).permissions.has('applications.assign');
       return ok({
         parcels: await availableParcels(db),
         committees: assigns ? await committeesWithMembers(db) : [],
       });
     },
-  );
+  });
 };

@@ -1,10 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import type {
-  ApplicationQuery,
-  ApplicationRow,
-  ApplicationStage,
-  StageTarget,
-} from '@portal/shared/applications';
+import type { ApplicationQuery, ApplicationRow } from '@portal/shared/application-lists';
+import type { ApplicationStage } from '@portal/shared/land-journey';
+import type { StageTarget } from '@portal/shared/service-times';
 import type { DatabaseHandle } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { withTotal, type IdPage } from '../../lib/pagination';

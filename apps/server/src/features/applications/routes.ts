@@ -1,15 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ApplicationAnswerSchema,
-  ApplicationListAnswerSchema,
-  ApplicationQuerySchema,
-} from '@portal/shared/applications';
+import { applicationCalls } from '@portal/shared/application-calls';
 import { API_BASE } from '@portal/shared/constants';
-import { IdParamsSchema } from '@portal/shared/records';
-import { errorResponses, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
 import { paginate } from '../../lib/pagination';
 import { actorOf, guards } from '../../plugins/authentication';
-import { bearerSecurity } from '../../lib/http/api-security';
+import { declared } from '../../lib/http/declared-route';
 import { applicationAnswer } from './detail';
 import { applicationQueuePage, applicationRows } from './queries';
 
@@ -22,19 +17,10 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = database;
   const linkBase = `${config.appUrl}${API_BASE}/applications`;
 
-  app.get(
-    '/applications',
-    {
-      onRequest: guards.account,
-      schema: {
-        tags: ['applications'],
-        summary: 'Applications the caller may see: overdue first, then newest; links keep filters',
-        security: bearerSecurity,
-        querystring: ApplicationQuerySchema,
-        response: { 200: ApplicationListAnswerSchema, ...errorResponses(401, 403, 422) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared(applicationCalls.list, { tag: 'applications' }),
+    onRequest: guards.account,
+    handler: async (request) => {
       const { page, per_page, search_term, ...filter } = request.query;
       const term = search_term || undefined;
       const now = clock.now();
@@ -57,20 +43,11 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       );
     },
-  );
+  });
 
-  app.get(
-    '/applications/:id',
-    {
-      onRequest: guards.account,
-      schema: {
-        tags: ['applications'],
-        summary: 'One application with its documents, invoices, letters, scores and history',
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        response: { 200: ApplicationAnswerSchema, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => ok(await applicationAnswer(request, request.params.id)),
-  );
+  app.route({
+    ...declared(applicationCalls.show, { tag: 'applications' }),
+    onRequest: guards.account,
+    handler: async (request) => ok(await applicationAnswer(request, request.params.id)),
+  });
 };

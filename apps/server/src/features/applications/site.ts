@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ApplicationSite } from '@portal/shared/applications';
+import type { ApplicationSite } from '@portal/shared/application-detail';
 import type { Database } from '../../db/schema';
 import type { ApplicationRecord } from './access';
 

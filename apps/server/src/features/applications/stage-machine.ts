@@ -2,11 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely, Updateable } from 'kysely';
 import {
   APPLICATION_STEPS,
-  applicationMessages,
   mayTakeStep,
-  type ApplicationStage,
   type ApplicationStep,
-} from '@portal/shared/applications';
+} from '@portal/shared/application-steps';
+import { applicationMessages } from '@portal/shared/application-messages';
+import type { ApplicationStage } from '@portal/shared/land-journey';
 import type { ApplicationsTable, Database } from '../../db/schema';
 import { auditTrail } from '../../lib/audit/trail';
 import { conflict } from '../../lib/errors';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { ApplicationStep } from '@portal/shared/applications';
+import type { ApplicationStep } from '@portal/shared/application-steps';
 import { notFound } from '../../lib/errors';
 import { actorOf, guards } from '../../plugins/authentication';
 import { applicationFor, ensureMayAct, type ApplicationRecord, type Viewer } from './access';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { ReasonInputSchema } from '@portal/shared/applications';
+import { stepCalls } from '@portal/shared/application-step-calls';
 import { site } from '@portal/shared/site';
 import type { Database } from '../../db/schema';
 import { ok } from '../../lib/envelope';
@@ -12,7 +12,7 @@ import { applicationAnswer } from './detail';
 import { guardedApplication, stepGuard } from './step-guard';
 import { takeStep } from './stage-machine';
 import { ensureComplete } from './submission';
-import { bodilessStepSchema, stepSchema } from './step-schema';
+import { declared } from '../../lib/http/declared-route';
 
 /**
  * The applicant's own steps: submitting (with the registration fee's invoice), sending a
@@ -23,13 +23,10 @@ export const applicationSubmissionRoutes: FastifyPluginAsyncZod = async (app) =>
   const { database, clock, changes } = app.deps;
   const { db } = database;
 
-  app.post(
-    '/applications/:id/submit',
-    {
-      onRequest: stepGuard('submit'),
-      schema: bodilessStepSchema('Submit a complete draft; the registration fee is invoiced'),
-    },
-    async (request) => {
+  app.route({
+    ...declared(stepCalls.submit, { tag: 'applications' }),
+    onRequest: stepGuard('submit'),
+    handler: async (request) => {
       const { id } = request.params;
       const { application } = guardedApplication(request);
       await ensureComplete(db, application);
@@ -47,33 +44,24 @@ export const applicationSubmissionRoutes: FastifyPluginAsyncZod = async (app) =>
       });
       return ok(await applicationAnswer(request, id), 'Application submitted.');
     },
-  );
+  });
 
-  app.post(
-    '/applications/:id/resubmit',
-    {
-      onRequest: stepGuard('resubmit'),
-      schema: bodilessStepSchema('Send a corrected application back for evaluation'),
-    },
-    async (request) => {
+  app.route({
+    ...declared(stepCalls.resubmit, { tag: 'applications' }),
+    onRequest: stepGuard('resubmit'),
+    handler: async (request) => {
       const { id } = request.params;
       const { application } = guardedApplication(request);
       await ensureComplete(db, application);
       await db.transaction().execute((trx) => takeStep(request, trx, application, 'resubmit'));
       return ok(await applicationAnswer(request, id), 'Application sent back for evaluation.');
     },
-  );
+  });
 
-  app.post(
-    '/applications/:id/withdraw',
-    {
-      onRequest: stepGuard('withdraw'),
-      schema: stepSchema(
-        'Withdraw an application before its lease is registered',
-        ReasonInputSchema,
-      ),
-    },
-    async (request) => {
+  app.route({
+    ...declared(stepCalls.withdraw, { tag: 'applications' }),
+    onRequest: stepGuard('withdraw'),
+    handler: async (request) => {
       const { id } = request.params;
       const { application } = guardedApplication(request);
       const released = await db.transaction().execute(async (trx) => {
@@ -84,7 +72,7 @@ export const applicationSubmissionRoutes: FastifyPluginAsyncZod = async (app) =>
       if (released) changes.announce('parcels');
       return ok(await applicationAnswer(request, id), 'Application withdrawn.');
     },
-  );
+  });
 };
 
 /**

@@ -1,9 +1,7 @@
 import type { Kysely } from 'kysely';
-import {
-  REQUIRED_ON_SUBMIT,
-  applicationMessages,
-  missingDocumentKinds,
-} from '@portal/shared/applications';
+import { REQUIRED_ON_SUBMIT } from '@portal/shared/application-draft';
+import { applicationMessages } from '@portal/shared/application-messages';
+import { missingDocumentKinds } from '@portal/shared/application-documents';
 import { messages } from '@portal/shared/messages';
 import type { Database } from '../../db/schema';
 import { validationFailed, type FieldErrors } from '../../lib/errors';

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SelectQueryBuilder } from 'kysely';
-import { APPLICATION_STAGES, ApplicationWorkAnswerSchema } from '@portal/shared/applications';
+import { APPLICATION_STAGES } from '@portal/shared/land-journey';
+import { applicationCalls } from '@portal/shared/application-calls';
 import type { Database } from '../../db/schema';
-import { errorResponses, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
 import { actorOf, guards } from '../../plugins/authentication';
-import { bearerSecurity } from '../../lib/http/api-security';
+import { declared } from '../../lib/http/declared-route';
 import { invoiceIds } from './invoices/queries';
 import { applicationIds } from './queries';
 
@@ -17,18 +18,10 @@ import { applicationIds } from './queries';
 export const applicationWorkRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, config } = app.deps;
   const { db } = database;
-  app.get(
-    '/applications/work',
-    {
-      onRequest: guards.account,
-      schema: {
-        tags: ['applications'],
-        summary: 'Counts of the applications the caller may list, per stage, overdue and to score',
-        security: bearerSecurity,
-        response: { 200: ApplicationWorkAnswerSchema, ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared(applicationCalls.work, { tag: 'applications' }),
+    onRequest: guards.account,
+    handler: async (request) => {
       const actor = actorOf(request);
       const now = clock.now();
       const ids = (filter: Parameters<typeof applicationIds>[2]) =>
@@ -73,5 +66,5 @@ export const applicationWorkRoutes: FastifyPluginAsyncZod = async (app) => {
         open_invoices: openInvoices,
       });
     },
-  );
+  });
 };

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { APPLICATION_STAGES, CLOSED_STAGES, type ServiceTime } from '@portal/shared/applications';
-import { serviceTimeCalls } from '@portal/shared/service-times';
+import { APPLICATION_STAGES } from '@portal/shared/land-journey';
+import { CLOSED_STAGES } from '@portal/shared/application-steps';
+import { serviceTimeCalls, type ServiceTime } from '@portal/shared/service-times';
 import type { Database } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { declared } from '../../lib/http/declared-route';

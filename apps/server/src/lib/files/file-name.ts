@@ -1,4 +1,4 @@
-import type { DocumentType } from '@portal/shared/applications';
+import type { DocumentType } from '@portal/shared/application-documents';
 
 const MAX_LENGTH = 150;
 const FALLBACK = 'document';

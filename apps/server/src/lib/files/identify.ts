@@ -1,4 +1,5 @@
-import { applicationMessages, type DocumentType } from '@portal/shared/applications';
+import { applicationMessages } from '@portal/shared/application-messages';
+import type { DocumentType } from '@portal/shared/application-documents';
 import { jpeg } from '../images/jpeg';
 import { png } from '../images/png';
 import { inspectPdf, looksLikePdf } from './pdf';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { applicationMessages } from '@portal/shared/applications';
+import { applicationMessages } from '@portal/shared/application-messages';
 import { Role } from '@portal/shared/constants';
 import { insertApplication, journeyState } from '../../helpers/applications';
 import { testEngine } from '../../helpers/database';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationMessages } from '@portal/shared/applications';
+import { applicationMessages } from '@portal/shared/application-messages';
 import { insertApplication, journeyState } from '../../helpers/applications';
 import { testEngine } from '../../helpers/database';
 import { decisionCast } from '../../helpers/decisions';

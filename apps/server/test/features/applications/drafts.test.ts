@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { Role } from '@portal/shared/constants';
-import { applicationMessages, MAX_OPEN_DRAFTS } from '@portal/shared/applications';
+import { Role, MAX_OPEN_DRAFTS } from '@portal/shared/constants';
+import { applicationMessages } from '@portal/shared/application-messages';
 import { messages } from '@portal/shared/messages';
 import { testEngine } from '../../helpers/database';
 import { startBackOffice } from '../../helpers/portal';

@@ -1,6 +1,7 @@
 import { insertApplication, journeyState } from '../../helpers/applications';
 import { describe, expect, it } from 'vitest';
-import { applicationMessages, STAGE_LABELS } from '@portal/shared/applications';
+import { applicationMessages } from '@portal/shared/application-messages';
+import { STAGE_LABELS } from '@portal/shared/land-journey';
 import { Role } from '@portal/shared/constants';
 import { PARCEL_API } from '@portal/shared/parcel-api';
 import { parcelMessages } from '@portal/shared/parcels';

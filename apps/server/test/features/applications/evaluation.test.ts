@@ -1,11 +1,8 @@
 import { insertApplication, journeyState } from '../../helpers/applications';
 import { describe, expect, it } from 'vitest';
-import {
-  applicationMessages,
-  SCORE_CRITERIA,
-  STAGE_LABELS,
-  type ApplicationStage,
-} from '@portal/shared/applications';
+import { applicationMessages } from '@portal/shared/application-messages';
+import { SCORE_CRITERIA } from '@portal/shared/application-scorecards';
+import { STAGE_LABELS, type ApplicationStage } from '@portal/shared/land-journey';
 import { CommitteeRole } from '@portal/shared/constants';
 import { testEngine } from '../../helpers/database';
 import { holderOf, insertCommittee, mailQueuedSince } from '../../helpers/land-fixtures';

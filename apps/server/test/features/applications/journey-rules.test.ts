@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applicationMessages, type Application } from '@portal/shared/applications';
+import { applicationMessages } from '@portal/shared/application-messages';
+import type { Application } from '@portal/shared/application-detail';
 import { CommitteeRole } from '@portal/shared/constants';
 import { parcelMessages } from '@portal/shared/parcels';
 import { insertApplication, journeyState, putInStage, seat } from '../../helpers/applications';

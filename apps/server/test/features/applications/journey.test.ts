@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_STAGES } from '@portal/shared/applications';
+import { APPLICATION_STAGES } from '@portal/shared/land-journey';
 import { CommitteeRole, Role } from '@portal/shared/constants';
 import { PARCEL_API } from '@portal/shared/parcel-api';
 import { completeDraftFields, roleWith, seat } from '../../helpers/applications';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationMessages } from '@portal/shared/applications';
+import { applicationMessages } from '@portal/shared/application-messages';
 import { Role } from '@portal/shared/constants';
 import { testEngine } from '../../helpers/database';
 import { DAY } from '../../helpers/clock';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApplicationStage } from '@portal/shared/applications';
+import type { ApplicationStage } from '@portal/shared/land-journey';
 import { Role } from '@portal/shared/constants';
 import { DAY } from '../../helpers/clock';
 import { testEngine } from '../../helpers/database';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Role } from '@portal/shared/constants';
-import { applicationMessages, REQUIRED_ON_SUBMIT } from '@portal/shared/applications';
+import { applicationMessages } from '@portal/shared/application-messages';
+import { REQUIRED_ON_SUBMIT } from '@portal/shared/application-draft';
 import { messages } from '@portal/shared/messages';
 import { testEngine } from '../../helpers/database';
 import { outboxRows } from '../../helpers/outbox';

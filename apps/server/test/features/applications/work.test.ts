@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_STAGES, type ApplicationStage } from '@portal/shared/applications';
+import { APPLICATION_STAGES, type ApplicationStage } from '@portal/shared/land-journey';
 import { CommitteeRole } from '@portal/shared/constants';
 import { insertApplication, seat } from '../../helpers/applications';
 import { testEngine } from '../../helpers/database';

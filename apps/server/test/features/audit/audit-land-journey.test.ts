@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCORE_CRITERIA } from '@portal/shared/applications';
+import { SCORE_CRITERIA } from '@portal/shared/application-scorecards';
 import type { AuditEvent } from '@portal/shared/audit';
 import { Role } from '@portal/shared/constants';
 import { insertApplication } from '../../helpers/applications';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ApplicationStage, ServiceTime } from '@portal/shared/applications';
+import type { ApplicationStage } from '@portal/shared/land-journey';
+import type { ServiceTime } from '@portal/shared/service-times';
 import { Role } from '@portal/shared/constants';
 import { ConfigError, loadConfig } from '../../../src/config';
 import { testEngine } from '../../helpers/database';

@@ -1,4 +1,5 @@
-import type { ApplicationRow, ApplicationStage } from '@portal/shared/applications';
+import type { ApplicationRow } from '@portal/shared/application-lists';
+import type { ApplicationStage } from '@portal/shared/land-journey';
 import { applicationPaths } from './paths';
 
 export type ApplicantStep = {

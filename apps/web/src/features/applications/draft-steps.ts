@@ -1,8 +1,5 @@
-import {
-  APPLICATION_FIELDS,
-  type Application,
-  type ApplicationDraftInput,
-} from '@portal/shared/applications';
+import { APPLICATION_FIELDS, type ApplicationDraftInput } from '@portal/shared/application-draft';
+import type { Application } from '@portal/shared/application-detail';
 import { DEFAULT_CURRENCY } from '@portal/shared/money';
 
 type DraftField = (typeof APPLICATION_FIELDS)[number];

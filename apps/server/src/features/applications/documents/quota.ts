@@ -1,9 +1,6 @@
 import type { Kysely } from 'kysely';
-import {
-  applicationMessages,
-  MAX_DOCUMENTS,
-  MAX_DOCUMENTS_BYTES,
-} from '@portal/shared/applications';
+import { applicationMessages } from '@portal/shared/application-messages';
+import { MAX_DOCUMENTS, MAX_DOCUMENTS_BYTES } from '@portal/shared/constants';
 import type { Database } from '../../../db/schema';
 import { validationFailed } from '../../../lib/errors';
 

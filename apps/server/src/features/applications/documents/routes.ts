@@ -1,33 +1,20 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  applicationMessages,
-  DocumentAnswerSchema,
-  DocumentKindSchema,
-} from '@portal/shared/applications';
-import { MessageEnvelopeSchema } from '@portal/shared/envelope';
-import { decimalNumber } from '@portal/shared/fields';
-import { MAX_ID } from '@portal/shared/constants';
-import { IdParamsSchema } from '@portal/shared/records';
-import { errorResponses, ok, okMessage } from '../../../lib/envelope';
+import { applicationMessages } from '@portal/shared/application-messages';
+import { documentCalls, DocumentKindSchema } from '@portal/shared/application-documents';
+import { ok, okMessage } from '../../../lib/envelope';
 import { notFound, validationFailed } from '../../../lib/errors';
 import { cleanFileName, contentDisposition, nameForType } from '../../../lib/files/file-name';
 import { sha256Hex } from '../../../lib/files/fingerprint';
 import { identifyDocument } from '../../../lib/files/identify';
 import { actorOf, guards } from '../../../plugins/authentication';
-import { bearerSecurity } from '../../../lib/http/api-security';
+import { declared } from '../../../lib/http/declared-route';
 import { applicationFor } from '../access';
 import { takeStep } from '../stage-machine';
 import { guardedApplication, stepGuard } from '../step-guard';
 import { ensureRoomForDocument } from './quota';
 import { readUpload } from './upload';
 
-const DocumentParamsSchema = IdParamsSchema.extend({ docId: decimalNumber(MAX_ID) });
-const DownloadQuerySchema = z.object({
-  /** '1': shown in the browser (staff read documents there), still sandboxed and never sniffed. */
-  inline: z.enum(['0', '1'], { error: applicationMessages.choice }).optional(),
-});
 const documentNotFound = () => notFound('Document not found.');
 
 /**
@@ -40,20 +27,13 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = database;
   await app.register(multipart);
 
-  app.post(
-    '/applications/:id/documents',
-    {
-      onRequest: stepGuard('edit'),
-      schema: {
-        tags: ['applications'],
-        summary: 'Add a document (multipart: kind, file), while a draft or for correction',
-        security: bearerSecurity,
-        consumes: ['multipart/form-data'],
-        params: IdParamsSchema,
-        response: { 201: DocumentAnswerSchema, ...errorResponses(401, 403, 404, 409, 422) },
-      },
-    },
-    async (request, reply) => {
+  const upload = declared(documentCalls.upload, { tag: 'applications' });
+  app.route({
+    ...upload,
+    // Multipart: the handler reads the fields and the file as they stream in.
+    schema: { ...upload.schema, consumes: ['multipart/form-data'] },
+    onRequest: stepGuard('edit'),
+    handler: async (request, reply) => {
       const { application } = guardedApplication(request);
       const { fields, file } = await readUpload(request);
       const kind = DocumentKindSchema.safeParse({ kind: fields.kind });
@@ -97,21 +77,12 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       return reply.status(201).send(ok(answer, 'Document added.'));
     },
-  );
+  });
 
-  app.delete(
-    '/applications/:id/documents/:docId',
-    {
-      onRequest: stepGuard('edit'),
-      schema: {
-        tags: ['applications'],
-        summary: 'Remove a document, while a draft or for correction',
-        security: bearerSecurity,
-        params: DocumentParamsSchema,
-        response: { 200: MessageEnvelopeSchema, ...errorResponses(401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared(documentCalls.remove, { tag: 'applications' }),
+    onRequest: stepGuard('edit'),
+    handler: async (request) => {
       const { id, docId } = request.params;
       const { application } = guardedApplication(request);
       await db.transaction().execute(async (trx) => {
@@ -125,25 +96,12 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return okMessage('Document removed.');
     },
-  );
+  });
 
-  app.get(
-    '/applications/:id/documents/:docId',
-    {
-      onRequest: guards.account,
-      schema: {
-        tags: ['applications'],
-        summary: 'Download a document, as stored; ?inline=1 to view it in the browser',
-        security: bearerSecurity,
-        params: DocumentParamsSchema,
-        querystring: DownloadQuerySchema,
-        response: {
-          200: z.any().describe('The document: PDF, PNG or JPEG, as its bytes are'),
-          ...errorResponses(401, 404, 422),
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...declared(documentCalls.download, { tag: 'applications' }),
+    onRequest: guards.account,
+    handler: async (request, reply) => {
       const { id, docId } = request.params;
       await applicationFor(db, actorOf(request), id);
       const document = await db
@@ -171,5 +129,5 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-store')
         .send(Buffer.from(document.content));
     },
-  );
+  });
 };

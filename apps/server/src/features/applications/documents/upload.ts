@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { applicationMessages, MAX_DOCUMENT_BYTES } from '@portal/shared/applications';
+import { applicationMessages } from '@portal/shared/application-messages';
+import { MAX_DOCUMENT_BYTES } from '@portal/shared/application-documents';
 import { badRequest, validationFailed } from '../../../lib/errors';
 
 export type Upload = { fields: Record<string, string>; file: { name: string; bytes: Buffer } };

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { ApplicationStep } from '@portal/shared/applications';
+import type { ApplicationStep } from '@portal/shared/application-steps';
 import {
   invoiceMessages,
   type InvoicePurpose,

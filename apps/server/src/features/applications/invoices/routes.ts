@@ -1,17 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_BASE } from '@portal/shared/constants';
-import {
-  InvoiceAnswerSchema,
-  InvoiceListAnswerSchema,
-  InvoiceQuerySchema,
-  PaymentInputSchema,
-} from '@portal/shared/invoices';
-import { IdParamsSchema } from '@portal/shared/records';
-import { errorResponses, ok } from '../../../lib/envelope';
+import { invoiceCalls } from '@portal/shared/invoices';
+import { ok } from '../../../lib/envelope';
 import { paginate } from '../../../lib/pagination';
 import { actorOf, guards } from '../../../plugins/authentication';
-import { bearerSecurity } from '../../../lib/http/api-security';
+import { declared } from '../../../lib/http/declared-route';
 import {
   findInvoice,
   invoiceIds,
@@ -34,19 +28,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = database;
   const linkBase = `${config.appUrl}${API_BASE}/invoices`;
 
-  app.get(
-    '/invoices',
-    {
-      onRequest: guards.account,
-      schema: {
-        tags: ['invoices'],
-        summary: 'List invoices, newest first: your own, or all with payments.record',
-        security: bearerSecurity,
-        querystring: InvoiceQuerySchema,
-        response: { 200: InvoiceListAnswerSchema, ...errorResponses(401, 403, 422) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared(invoiceCalls.list, { tag: 'invoices' }),
+    onRequest: guards.account,
+    handler: async (request) => {
       const { status, ...page } = request.query;
       const term = page.search_term || undefined;
       const scope = scopeOf(request);
@@ -59,21 +44,12 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         status ? { status } : {},
       );
     },
-  );
+  });
 
-  app.get(
-    '/invoices/:id',
-    {
-      onRequest: guards.account,
-      schema: {
-        tags: ['invoices'],
-        summary: 'One invoice with its payments',
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        response: { 200: InvoiceAnswerSchema, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared(invoiceCalls.show, { tag: 'invoices' }),
+    onRequest: guards.account,
+    handler: async (request) => {
       const { id } = request.params;
       // Another applicant's invoice does not exist for the caller.
       const visible = await invoiceIds(database, scopeOf(request), {})
@@ -82,25 +58,15 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!visible) throw invoiceNotFound();
       return ok(await findInvoice(db, id));
     },
-  );
+  });
 
-  app.post(
-    '/invoices/:id/payments',
-    {
-      onRequest: guards.permitted('payments.record'),
-      schema: {
-        tags: ['invoices'],
-        summary: 'Record a payment; an invoice paid in full moves its application on',
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        body: PaymentInputSchema,
-        response: { 201: InvoiceAnswerSchema, ...errorResponses(401, 403, 404, 409, 422) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...declared(invoiceCalls.pay, { tag: 'invoices' }),
+    onRequest: guards.permitted('payments.record'),
+    handler: async (request, reply) => {
       const { id } = request.params;
       await recordPayment(request, id, request.body);
       return reply.status(201).send(ok(await findInvoice(db, id), 'Payment recorded.'));
     },
-  );
+  });
 };

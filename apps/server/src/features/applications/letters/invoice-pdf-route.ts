@@ -1,13 +1,11 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { invoiceCalls } from '@portal/shared/invoices';
 import { formatMoney } from '@portal/shared/money';
-import { IdParamsSchema } from '@portal/shared/records';
 import { site } from '@portal/shared/site';
-import { errorResponses } from '../../../lib/envelope';
 import { notFound } from '../../../lib/errors';
 import { renderPdf } from '../../../lib/pdf/document';
 import { actorOf, guards } from '../../../plugins/authentication';
-import { bearerSecurity } from '../../../lib/http/api-security';
+import { declared } from '../../../lib/http/declared-route';
 import { sendPdf } from './pdf-reply';
 
 const STATUS_LABELS = { open: 'Open', paid: 'Paid', void: 'Void' } as const;
@@ -19,19 +17,10 @@ const STATUS_LABELS = { open: 'Open', paid: 'Paid', void: 'Void' } as const;
 export const invoicePdfRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
-  app.get(
-    '/invoices/:id/pdf',
-    {
-      onRequest: guards.account,
-      schema: {
-        tags: ['invoices'],
-        summary: "An invoice's PDF, to its applicant and to finance",
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        response: { 200: z.any().describe('The PDF'), ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...declared(invoiceCalls.pdf, { tag: 'invoices' }),
+    onRequest: guards.account,
+    handler: async (request, reply) => {
       const actor = actorOf(request);
       const invoice = await db
         .selectFrom('invoices')
@@ -77,5 +66,5 @@ export const invoicePdfRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return sendPdf(reply, `${invoice.number}.pdf`, pdf);
     },
-  );
+  });
 };

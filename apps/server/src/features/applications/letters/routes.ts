@@ -1,16 +1,10 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  LETTER_CODE_PATTERN,
-  normaliseLetterCode,
-  PublicLetterAnswerSchema,
-} from '@portal/shared/letters';
-import { IdParamsSchema } from '@portal/shared/records';
-import { errorResponses, ok } from '../../../lib/envelope';
+import { LETTER_CODE_PATTERN, letterCalls, normaliseLetterCode } from '@portal/shared/letters';
+import { ok } from '../../../lib/envelope';
 import { AppError, notFound } from '../../../lib/errors';
 import type { Limit } from '../../../lib/rate-limit/limiter';
 import { actorOf, guards } from '../../../plugins/authentication';
-import { bearerSecurity } from '../../../lib/http/api-security';
+import { declared } from '../../../lib/http/declared-route';
 import { applicationFor } from '../access';
 import { sendPdf } from './pdf-reply';
 
@@ -28,19 +22,10 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, limiter } = app.deps;
   const { db } = database;
 
-  app.get(
-    '/letters/:id',
-    {
-      onRequest: guards.account,
-      schema: {
-        tags: ['applications'],
-        summary: "A letter's PDF, to those who may see its application",
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        response: { 200: z.any().describe('The PDF'), ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...declared(letterCalls.download, { tag: 'applications' }),
+    onRequest: guards.account,
+    handler: async (request, reply) => {
       const letter = await db
         .selectFrom('letters')
         .select(['application_id', 'kind', 'pdf'])
@@ -59,23 +44,14 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return sendPdf(reply, `${application.reference}-${letter.kind}.pdf`, Buffer.from(letter.pdf));
     },
-  );
+  });
 
-  app.get(
-    '/public/letters/:code',
-    {
-      onRequest: async (request) => {
-        await limiter.consume(`letter-check:${request.ip}`, VERIFY_LIMIT);
-      },
-      schema: {
-        tags: ['applications'],
-        summary:
-          'Check a printed letter by its code (any case, dashes optional): no sign-in, nothing personal',
-        params: z.object({ code: z.string().max(100) }),
-        response: { 200: PublicLetterAnswerSchema, ...errorResponses(404, 429) },
-      },
+  app.route({
+    ...declared(letterCalls.verify, { tag: 'applications', security: null }),
+    onRequest: async (request) => {
+      await limiter.consume(`letter-check:${request.ip}`, VERIFY_LIMIT);
     },
-    async (request) => {
+    handler: async (request) => {
       // Typed from paper: any case, with or without its dashes.
       const code = normaliseLetterCode(request.params.code);
       // A malformed code is as unknown as a well-formed one that was never issued.
@@ -106,5 +82,5 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
           : { status: 'valid' as const, withdrawn_at: null }),
       });
     },
-  );
+  });
 };

@@ -1,13 +1,9 @@
 import { insertApplication, journeyState } from '../../../helpers/applications';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  applicationMessages,
-  DOCUMENT_KINDS,
-  MAX_DOCUMENT_BYTES,
-  MAX_DOCUMENTS,
-  MAX_DOCUMENTS_BYTES,
-} from '@portal/shared/applications';
+import { applicationMessages } from '@portal/shared/application-messages';
+import { DOCUMENT_KINDS, MAX_DOCUMENT_BYTES } from '@portal/shared/application-documents';
+import { MAX_DOCUMENTS, MAX_DOCUMENTS_BYTES } from '@portal/shared/constants';
 import { testEngine } from '../../../helpers/database';
 import { jpeg, png, pngOfSize } from '../../../helpers/images';
 import { holderOf, multipartForm, pdf, pdfOfSize } from '../../../helpers/land-fixtures';

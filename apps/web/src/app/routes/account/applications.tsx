@@ -1,5 +1,5 @@
 import { Paper, Stack, Title } from '@mantine/core';
-import type { ApplicationRow } from '@portal/shared/applications';
+import type { ApplicationRow } from '@portal/shared/application-lists';
 import { DataTable } from '../../../components/data-table/data-table';
 import { PagedListBody } from '../../../components/data-table/paged-list-body';
 import { useApplicationQueue } from '../../../features/applications/queue/api/get-applications';

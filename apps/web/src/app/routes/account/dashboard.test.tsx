@@ -1,10 +1,8 @@
 import { Role } from '@portal/shared/constants';
 import type { CurrentUser } from '@portal/shared/current-user';
-import {
-  APPLICATION_STAGES,
-  type ApplicationRow,
-  type ApplicationWork,
-} from '@portal/shared/applications';
+import { APPLICATION_STAGES } from '@portal/shared/land-journey';
+import type { ApplicationRow } from '@portal/shared/application-lists';
+import type { ApplicationWork } from '@portal/shared/application-work';
 import type { AdminDashboard, DashboardService } from '@portal/shared/dashboard';
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { mayTakeStep } from '@portal/shared/applications';
-import type { Application } from '@portal/shared/applications';
+import { mayTakeStep } from '@portal/shared/application-steps';
+import type { Application } from '@portal/shared/application-detail';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ReferencePage } from '../../../components/reference-page';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { applicationMessages } from '@portal/shared/applications';
+import { applicationMessages } from '@portal/shared/application-messages';
 import {
   applicationList,
   makeApplication,

@@ -1,4 +1,4 @@
-import type { Application } from '@portal/shared/applications';
+import type { Application } from '@portal/shared/application-detail';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { Grid, Group, Stack, Text } from '@mantine/core';
-import type { Application } from '@portal/shared/applications';
+import type { Application } from '@portal/shared/application-detail';
 import { useParams } from 'react-router';
 import { PageSection } from '../../../components/page-section';
 import { ReferencePage } from '../../../components/reference-page';

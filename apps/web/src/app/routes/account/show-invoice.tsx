@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { APPLICATION_STAFF_PERMISSIONS } from '@portal/shared/applications';
+import { APPLICATION_STAFF_PERMISSIONS } from '@portal/shared/application-steps';
 import { type Invoice } from '@portal/shared/invoices';
 import { formatMoney } from '@portal/shared/money';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DocumentAnswerSchema, type DocumentKind } from '@portal/shared/applications';
-import { MessageEnvelopeSchema } from '@portal/shared/envelope';
+import { documentCalls, type DocumentKind } from '@portal/shared/application-documents';
+import { pathOf } from '@portal/shared/call';
 import { http } from '../../../lib/http-client';
 import { applicationQuery } from './get-application';
 
-/** Where an application's documents are sent, listed and read. */
-export const documentPath = (applicationId: number, documentId?: number) =>
-  `/applications/${applicationId}/documents${documentId === undefined ? '' : `/${documentId}`}`;
+/** Where a document's file is read: saved, or shown in the browser with `?inline=1`. */
+export const documentFilePath = (applicationId: number, documentId: number) =>
+  pathOf(documentCalls.download, { id: applicationId, docId: documentId });
 
 /**
- * POST /applications/{id}/documents (multipart `kind`, `file`), reporting the share sent. A file
- * of the wrong type or too large is a 422 on `file`.
+ * Adds a document (multipart `kind`, `file`), reporting the share sent. A file of the wrong type
+ * or too large is a 422 on `file`.
  */
 export function uploadDocument(
   applicationId: number,
@@ -22,15 +22,15 @@ export function uploadDocument(
   // The kind first: the server reads the fields before the file streams in.
   form.append('kind', kind);
   form.append('file', file);
-  return http.upload(documentPath(applicationId), form, {
-    schema: DocumentAnswerSchema,
+  return http.upload(pathOf(documentCalls.upload, { id: applicationId }), form, {
+    schema: documentCalls.upload.answer,
     onProgress,
   });
 }
 
-/** DELETE /applications/{id}/documents/{docId}: only while the application may be edited. */
+/** Removes a document: only while the application may be edited. */
 export function deleteDocument(applicationId: number, documentId: number) {
-  return http.delete(documentPath(applicationId, documentId), { schema: MessageEnvelopeSchema });
+  return http.call(documentCalls.remove, { params: { id: applicationId, docId: documentId } });
 }
 
 /** After a document is added or removed the application's list of them is stale. */

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApplicationAnswerSchema } from '@portal/shared/applications';
+import { applicationCalls } from '@portal/shared/application-calls';
 import { http } from '../../../lib/http-client';
 
-/** GET /applications/{id}: one the caller may not see is a 404, toasted by the HTTP client. */
+/** One application; one the caller may not see is a 404, toasted by the HTTP client. */
 export async function getApplication(id: number, signal?: AbortSignal) {
-  const answer = await http.get(`/applications/${id}`, { schema: ApplicationAnswerSchema, signal });
+  const answer = await http.call(applicationCalls.show, { params: { id }, signal });
   return answer.data;
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApplicationListAnswerSchema } from '@portal/shared/applications';
+import { applicationCalls } from '@portal/shared/application-calls';
 import { MAX_PAGE_SIZE } from '@portal/shared/constants';
 import { pagedListKey } from '../../../components/data-table/use-paged-list';
 import { http } from '../../../lib/http-client';
@@ -9,14 +9,14 @@ import { nextStepOf, ownRows } from '../applicant-next-step';
 export const applicationsListKey = pagedListKey('applications');
 
 /**
- * GET /applications as an applicant sees it: their own, newest first. An applicant has a handful
- * at most, so one page of the largest size holds them all.
+ * The applications as an applicant sees them: their own, newest first. An applicant has a
+ * handful at most, so one page of the largest size holds them all.
  */
 const myApplicationsQuery = () => {
-  const path = `/applications?per_page=${MAX_PAGE_SIZE}`;
+  const query = { per_page: String(MAX_PAGE_SIZE) };
   return queryOptions({
-    queryKey: [...applicationsListKey, path],
-    queryFn: ({ signal }) => http.get(path, { schema: ApplicationListAnswerSchema, signal }),
+    queryKey: [...applicationsListKey, applicationCalls.list.path, query],
+    queryFn: ({ signal }) => http.call(applicationCalls.list, { query, signal }),
   });
 };
 

@@ -1,17 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApplicationAnswerSchema, type ApplicationDraftInput } from '@portal/shared/applications';
+import { applicationCalls } from '@portal/shared/application-calls';
+import type { ApplicationDraftInput } from '@portal/shared/application-draft';
 import { http } from '../../../lib/http-client';
 import { applicationQuery } from './get-application';
 import { applicationsListKey } from './get-applications';
 
-/** POST /applications: an empty draft, which the stepped form then fills in. */
+/** Starts an application: an empty draft, which the stepped form then fills in. */
 export function startApplication() {
-  return http.post('/applications', {}, { schema: ApplicationAnswerSchema });
+  return http.call(applicationCalls.start, { body: {} });
 }
 
-/** PUT /applications/{id}: the whole draft as it stands; a 422 carries field errors. */
+/** Saves the whole draft as it stands; a 422 carries field errors. */
 export function saveDraft(id: number, draft: ApplicationDraftInput) {
-  return http.put(`/applications/${id}`, draft, { schema: ApplicationAnswerSchema });
+  return http.call(applicationCalls.save, { params: { id }, body: draft });
 }
 
 export function useStartApplication() {

@@ -1,10 +1,7 @@
 import { Alert, Box, Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
-import {
-  ApplicationDraftSchema,
-  REQUIRED_ON_SUBMIT,
-  missingDocumentKinds,
-  type Application,
-} from '@portal/shared/applications';
+import { ApplicationDraftSchema, REQUIRED_ON_SUBMIT } from '@portal/shared/application-draft';
+import { missingDocumentKinds } from '@portal/shared/application-documents';
+import type { Application } from '@portal/shared/application-detail';
 import { messages } from '@portal/shared/messages';
 import type { CountryOption } from '@portal/shared/lookups';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import type { Application } from '@portal/shared/applications';
+import type { Application } from '@portal/shared/application-detail';
 import { formatPhone } from '@portal/shared/fields';
 import { formatMoney } from '@portal/shared/money';
 import { Link } from 'react-router';

@@ -1,14 +1,14 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import {
   DOCUMENT_KIND_LABELS,
-  type Application,
   type ApplicationDocument,
-} from '@portal/shared/applications';
+} from '@portal/shared/application-documents';
+import type { Application } from '@portal/shared/application-detail';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useConfirmDelete } from '../../../components/use-confirm-delete';
 import { ApiError } from '../../../lib/http-client';
 import { formatDate } from '../../../lib/format';
-import { deleteDocument, documentPath, useDocumentsChanged } from '../api/documents';
+import { deleteDocument, documentFilePath, useDocumentsChanged } from '../api/documents';
 import { downloadFile, openFile } from '../../../lib/files';
 
 type DocumentListProps = {
@@ -46,7 +46,7 @@ export function DocumentList({
     <>
       <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
         {application.documents.map((document) => {
-          const path = documentPath(application.id, document.id);
+          const path = documentFilePath(application.id, document.id);
           return (
             <Paper component="li" key={document.id} withBorder radius="md" p="sm">
               <Group justify="space-between" gap="xs">

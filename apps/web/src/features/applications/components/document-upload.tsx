@@ -1,13 +1,12 @@
 import { Button, FileInput, Group, Progress, Select, Stack, Text } from '@mantine/core';
+import { applicationMessages } from '@portal/shared/application-messages';
 import {
-  applicationMessages,
   DOCUMENT_KIND_LABELS,
   DOCUMENT_KINDS,
   MAX_DOCUMENT_BYTES,
-  MAX_DOCUMENTS,
-  MAX_DOCUMENTS_BYTES,
   type DocumentKind,
-} from '@portal/shared/applications';
+} from '@portal/shared/application-documents';
+import { MAX_DOCUMENTS, MAX_DOCUMENTS_BYTES } from '@portal/shared/constants';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/http-client';
 import { notify } from '../../../lib/toast';

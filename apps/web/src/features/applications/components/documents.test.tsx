@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applicationMessages } from '@portal/shared/applications';
+import { applicationMessages } from '@portal/shared/application-messages';
 import { setCurrentUser } from '../../../lib/session';
 import { makeApplication, success } from '../../../testing/applications';
 import { makeUser } from '../../../testing/fixtures';

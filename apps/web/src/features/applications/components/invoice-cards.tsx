@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { INVOICE_PURPOSE_LABELS, type Invoice } from '@portal/shared/invoices';
+import { pathOf } from '@portal/shared/call';
+import { INVOICE_PURPOSE_LABELS, invoiceCalls, type Invoice } from '@portal/shared/invoices';
 import { formatMoney } from '@portal/shared/money';
 import { Link } from 'react-router';
 import { InlineFields } from '../../../components/data-table/inline-fields';
@@ -24,7 +25,7 @@ export function InvoiceCards({ invoices, linked }: InvoiceCardsProps) {
       {invoices.map((invoice) => {
         const money = (amount: number) => formatMoney({ amount, currency: invoice.currency });
         const pdf = () =>
-          downloadFile(`/invoices/${invoice.id}/pdf`, `${invoice.number}.pdf`).catch(
+          downloadFile(pathOf(invoiceCalls.pdf, { id: invoice.id }), `${invoice.number}.pdf`).catch(
             (error: unknown) => {
               if (!(error instanceof ApiError)) throw error;
             },

@@ -1,5 +1,11 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { LETTER_KIND_LABELS, letterVerificationPath, type Letter } from '@portal/shared/letters';
+import { pathOf } from '@portal/shared/call';
+import {
+  LETTER_KIND_LABELS,
+  letterCalls,
+  letterVerificationPath,
+  type Letter,
+} from '@portal/shared/letters';
 import { ApiError } from '../../../lib/http-client';
 import { formatDate } from '../../../lib/format';
 import { downloadFile } from '../../../lib/files';
@@ -15,9 +21,11 @@ export function LetterList({ letters }: { letters: Letter[] }) {
       {letters.map((letter) => {
         const label = LETTER_KIND_LABELS[letter.kind];
         const download = () =>
-          downloadFile(`/letters/${letter.id}`, `${label}.pdf`).catch((error: unknown) => {
-            if (!(error instanceof ApiError)) throw error;
-          });
+          downloadFile(pathOf(letterCalls.download, { id: letter.id }), `${label}.pdf`).catch(
+            (error: unknown) => {
+              if (!(error instanceof ApiError)) throw error;
+            },
+          );
         return (
           <Paper component="li" key={letter.id} withBorder radius="md" p="md">
             <Group justify="space-between" gap="xs">

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import type { ApplicationRow } from '@portal/shared/applications';
+import type { ApplicationRow } from '@portal/shared/application-lists';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { applicantStep } from '../applicant-next-step';

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { INVESTMENT_AREAS } from '@portal/shared/applications';
+import { INVESTMENT_AREAS } from '@portal/shared/land-journey';
 import { CURRENCIES } from '@portal/shared/money';
 import { LAND_USES } from '@portal/shared/parcels';
 import { FormNumberInput } from '../../../components/form-number-input';

@@ -1,5 +1,5 @@
 import { Anchor, Stack } from '@mantine/core';
-import type { ApplicationRow } from '@portal/shared/applications';
+import type { ApplicationRow } from '@portal/shared/application-lists';
 import { Link } from 'react-router';
 import { applicationPaths } from '../paths';
 import { MyApplicationList } from './my-application-list';

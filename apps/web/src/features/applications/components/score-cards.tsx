@@ -1,5 +1,6 @@
 import { Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { MAX_TOTAL_SCORE, SCORE_CRITERIA, type Application } from '@portal/shared/applications';
+import { MAX_TOTAL_SCORE, SCORE_CRITERIA } from '@portal/shared/application-scorecards';
+import type { Application } from '@portal/shared/application-detail';
 import { formatDate } from '../../../lib/format';
 
 /**

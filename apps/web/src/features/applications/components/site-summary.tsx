@@ -1,4 +1,4 @@
-import type { ApplicationSite } from '@portal/shared/applications';
+import type { ApplicationSite } from '@portal/shared/application-detail';
 import { formatMoney } from '@portal/shared/money';
 import { SummaryTable } from '../../../components/summary-table';
 import { formatDay } from '../../../lib/format';

@@ -1,4 +1,4 @@
-import { STAGE_LABELS, type ApplicationStage } from '@portal/shared/applications';
+import { STAGE_LABELS, type ApplicationStage } from '@portal/shared/land-journey';
 import { StatusBadge, type StatusTone } from '../../../components/status-badge';
 
 // Green where the journey has moved forward, yellow where it waits on the applicant, red where it

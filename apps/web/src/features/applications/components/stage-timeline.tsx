@@ -1,5 +1,6 @@
 import { Text, Timeline } from '@mantine/core';
-import { STAGE_LABELS, type StageChange } from '@portal/shared/applications';
+import { STAGE_LABELS } from '@portal/shared/land-journey';
+import type { StageChange } from '@portal/shared/application-detail';
 import { formatMoment } from '../../../lib/format';
 
 /**

@@ -1,5 +1,7 @@
 import { Alert, Paper, Stack, Title } from '@mantine/core';
-import type { Application, ApplicationStage, ApplicationStep } from '@portal/shared/applications';
+import type { Application } from '@portal/shared/application-detail';
+import type { ApplicationStage } from '@portal/shared/land-journey';
+import type { ApplicationStep } from '@portal/shared/application-steps';
 import { stepForms } from '../steps';
 
 /** The stages that wait on a payment, and what each waits for. */

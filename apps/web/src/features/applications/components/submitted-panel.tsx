@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { Application } from '@portal/shared/applications';
+import type { Application } from '@portal/shared/application-detail';
 import { formatMoney } from '@portal/shared/money';
 import { Link } from 'react-router';
 import { confirmationGreen } from '../../../config/tokens';

@@ -1,5 +1,6 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import type { ApplicationStage, ApplicationWork } from '@portal/shared/applications';
+import type { ApplicationStage } from '@portal/shared/land-journey';
+import type { ApplicationWork } from '@portal/shared/application-work';
 import type { CurrentUser } from '@portal/shared/current-user';
 import { LinkCard } from '../../../components/link-card';
 import { paths, screenAt } from '../../../config/resources';

@@ -1,5 +1,5 @@
 import { Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { ApplicationRow } from '@portal/shared/applications';
+import type { ApplicationRow } from '@portal/shared/application-lists';
 import { Link } from 'react-router';
 import { useApplication } from '../api/get-application';
 import { applicationPaths } from '../paths';

@@ -1,5 +1,5 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import type { ApplicationRow } from '@portal/shared/applications';
+import type { ApplicationRow } from '@portal/shared/application-lists';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table/column';
 import { UnbrokenReference } from '../../../components/unbroken-reference';

@@ -1,9 +1,6 @@
 import { Checkbox, SimpleGrid, TextInput } from '@mantine/core';
-import {
-  APPLICATION_STAGES,
-  ApplicationQuerySchema,
-  STAGE_LABELS,
-} from '@portal/shared/applications';
+import { APPLICATION_STAGES, STAGE_LABELS } from '@portal/shared/land-journey';
+import { ApplicationQuerySchema } from '@portal/shared/application-lists';
 import { FilterActions } from '../../../components/data-table/filter-actions';
 import { FilterSelect } from '../../../components/data-table/filter-select';
 import {

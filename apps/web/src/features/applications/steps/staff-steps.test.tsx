@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Application, ApplicationStep } from '@portal/shared/applications';
+import type { Application } from '@portal/shared/application-detail';
+import type { ApplicationStep } from '@portal/shared/application-steps';
 import type { CurrentUser } from '@portal/shared/current-user';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeApplication, success } from '../../../testing/applications';

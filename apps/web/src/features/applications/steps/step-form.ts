@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { Application, ApplicationStep } from '@portal/shared/applications';
+import type { Application } from '@portal/shared/application-detail';
+import type { ApplicationStep } from '@portal/shared/application-steps';
 
 /** A step's form; the step answers the application, which then shows wherever it is cached. */
 export type StepFormProps = { application: Application };

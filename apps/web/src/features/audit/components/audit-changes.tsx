@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { STAGE_LABELS, type ApplicationStage } from '@portal/shared/applications';
+import { STAGE_LABELS, type ApplicationStage } from '@portal/shared/land-journey';
 import type { AuditChanges } from '@portal/shared/audit';
 import { DEFAULT_CURRENCY, formatMoney } from '@portal/shared/money';
 

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { InvoiceAnswerSchema } from '@portal/shared/invoices';
+import { invoiceCalls } from '@portal/shared/invoices';
 import { http } from '../../../lib/http-client';
 
-/** GET /invoices/{id}: one the caller may not see is a 404, toasted by the HTTP client. */
+/** One invoice; one the caller may not see is a 404, toasted by the HTTP client. */
 export const invoiceQuery = (id: number) =>
   queryOptions({
     queryKey: ['invoices', 'record', id],
     queryFn: async ({ signal }) =>
-      (await http.get(`/invoices/${id}`, { schema: InvoiceAnswerSchema, signal })).data,
+      (await http.call(invoiceCalls.show, { params: { id }, signal })).data,
   });
 
 export function useInvoice(id: number) {

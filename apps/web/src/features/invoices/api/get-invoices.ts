@@ -2,7 +2,7 @@ import { InvoiceListAnswerSchema } from '@portal/shared/invoices';
 import { useFilteredList } from '../../../components/data-table/use-filtered-list';
 import { invoiceAddressing } from '../invoice-address';
 
-/** GET /invoices: the applicant's own, or every one for those who record payments. */
+/** The invoices: the applicant's own, or every one for those who record payments. */
 export const useInvoices = () =>
   useFilteredList({
     things: 'invoices',

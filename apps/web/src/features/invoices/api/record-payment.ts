@@ -1,12 +1,12 @@
-import { InvoiceAnswerSchema, type PaymentInputSchema } from '@portal/shared/invoices';
+import { invoiceCalls, type PaymentInputSchema } from '@portal/shared/invoices';
 import type { z } from 'zod';
 import { http } from '../../../lib/http-client';
 
 export type PaymentValues = z.output<typeof PaymentInputSchema>;
 
 /**
- * POST /invoices/{id}/payments: more than the balance comes back under the amount (422); the same
- * reference twice, or an invoice no longer open, is toasted (409). Answers the invoice as it now is.
+ * Records a payment: more than the balance comes back under the amount (422); the same reference
+ * twice, or an invoice no longer open, is toasted (409). Answers the invoice as it now is.
  */
 export const recordPayment = (id: number, values: PaymentValues) =>
-  http.post(`/invoices/${id}/payments`, values, { schema: InvoiceAnswerSchema });
+  http.call(invoiceCalls.pay, { params: { id }, body: values });

@@ -1,10 +1,12 @@
+import { pathOf } from '@portal/shared/call';
+import { invoiceCalls } from '@portal/shared/invoices';
 import { downloadFile } from '../../../lib/files';
 import { ApiError } from '../../../lib/http-client';
 
 /** Saves the invoice's PDF; a refusal was toasted by the HTTP client. */
 export async function saveInvoicePdf(id: number, number: string): Promise<void> {
   try {
-    await downloadFile(`/invoices/${id}/pdf`, `${number}.pdf`);
+    await downloadFile(pathOf(invoiceCalls.pdf, { id }), `${number}.pdf`);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
   }

@@ -1,4 +1,4 @@
-import type { ServiceTime } from '@portal/shared/applications';
+import type { ServiceTime } from '@portal/shared/service-times';
 import { STAGE_LABELS } from '@portal/shared/land-journey';
 import landing from '../landing.module.css';
 import styles from './service-time-chart.module.css';

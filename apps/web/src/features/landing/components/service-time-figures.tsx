@@ -1,4 +1,4 @@
-import type { ServiceTime } from '@portal/shared/applications';
+import type { ServiceTime } from '@portal/shared/service-times';
 import { usePublicAnswer } from '../public-api';
 import { ServiceTimeChart } from './service-time-chart';
 

@@ -1,4 +1,4 @@
-import { ApplicationListAnswerSchema } from '@portal/shared/applications';
+import { ApplicationListAnswerSchema } from '@portal/shared/application-lists';
 import { useFilteredList } from '../../../../components/data-table/use-filtered-list';
 import { queueAddressing } from '../queue-address';
 
@@ -8,9 +8,9 @@ const source = {
   addressing: queueAddressing,
 };
 
-/** GET /applications: every application, overdue first (the server orders them). */
+/** Every application, overdue first (the server orders them). */
 export const useApplicationQueue = () => useFilteredList(source);
 
-/** GET /applications?to_evaluate=true: what the committees the viewer sits on are to score. */
+/** Those the committees the viewer sits on are to score: the To evaluate list. */
 export const useApplicationsToEvaluate = () =>
   useFilteredList({ ...source, fixed: { to_evaluate: 'true' } });

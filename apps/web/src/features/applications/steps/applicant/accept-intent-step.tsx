@@ -1,5 +1,5 @@
 import { Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { AcceptIntentSchema } from '@portal/shared/applications';
+import { AcceptIntentSchema } from '@portal/shared/application-step-bodies';
 import { SubmitButton } from '../../../../components/submit-button';
 import { bindInput, submitWith, useSchemaForm } from '../../../../lib/form';
 import { notify } from '../../../../lib/toast';

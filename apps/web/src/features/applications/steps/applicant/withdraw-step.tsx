@@ -1,5 +1,5 @@
 import { Button, Collapse, Group, Stack, Text, Textarea } from '@mantine/core';
-import { ReasonInputSchema, type ReasonInput } from '@portal/shared/applications';
+import { ReasonInputSchema, type ReasonInput } from '@portal/shared/application-step-bodies';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { ApiError } from '../../../../lib/http-client';

@@ -1,5 +1,6 @@
 import { Alert } from '@mantine/core';
-import { applicationMessages, AssignSchema } from '@portal/shared/applications';
+import { applicationMessages } from '@portal/shared/application-messages';
+import { AssignSchema } from '@portal/shared/application-step-bodies';
 import { FormSelect } from '../../../../components/form-select';
 import { useSchemaForm } from '../../../../lib/form';
 import { useApplicationOptions } from '../../api/application-options';

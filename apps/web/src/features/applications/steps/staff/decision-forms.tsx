@@ -1,5 +1,5 @@
 import { Text, Textarea } from '@mantine/core';
-import { NoteInputSchema, ReasonInputSchema } from '@portal/shared/applications';
+import { NoteInputSchema, ReasonInputSchema } from '@portal/shared/application-step-bodies';
 import { z } from 'zod';
 import { bindInput, useSchemaForm } from '../../../../lib/form';
 import type { StepFormProps } from '../step-form';
@@ -12,7 +12,7 @@ export function RequestCorrectionForm({ application }: StepFormProps) {
     <StepFormShell
       form={form}
       applicationId={application.id}
-      step="request-correction"
+      step="request_correction"
       submitLabel="Ask for a correction"
     >
       <Textarea

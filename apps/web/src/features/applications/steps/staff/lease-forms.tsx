@@ -1,5 +1,5 @@
 import { TextInput, Textarea } from '@mantine/core';
-import { HandOverInputSchema, LeaseInputSchema } from '@portal/shared/applications';
+import { HandOverInputSchema, LeaseInputSchema } from '@portal/shared/application-step-bodies';
 import { bindInput, useSchemaForm } from '../../../../lib/form';
 import type { StepFormProps } from '../step-form';
 import { StepFormShell } from './step-form-shell';
@@ -13,7 +13,7 @@ export function RegisterLeaseForm({ application }: StepFormProps) {
     <StepFormShell
       form={form}
       applicationId={application.id}
-      step="register-lease"
+      step="register_lease"
       submitLabel="Register lease"
       confirm={{
         title: 'Register the lease?',
@@ -41,7 +41,7 @@ export function HandOverForm({ application }: StepFormProps) {
     <StepFormShell
       form={form}
       applicationId={application.id}
-      step="hand-over"
+      step="hand_over"
       submitLabel="Record handover"
       confirm={{
         title: 'Record the handover?',

@@ -1,5 +1,5 @@
 import { Group, Radio } from '@mantine/core';
-import { OfferInputSchema } from '@portal/shared/applications';
+import { OfferInputSchema } from '@portal/shared/application-step-bodies';
 import { DEFAULT_CURRENCY } from '@portal/shared/money';
 import { LEASE_TERMS } from '@portal/shared/parcels';
 import { Controller } from 'react-hook-form';

@@ -3,9 +3,9 @@ import {
   MAX_TOTAL_SCORE,
   SCORE_CRITERIA,
   ScorecardInputSchema,
-  type Application,
   type ScoreCriterion,
-} from '@portal/shared/applications';
+} from '@portal/shared/application-scorecards';
+import type { Application } from '@portal/shared/application-detail';
 import { useWatch } from 'react-hook-form';
 import { FormNumberInput } from '../../../../components/form-number-input';
 import { bindInput, useSchemaForm } from '../../../../lib/form';
@@ -38,7 +38,7 @@ export function ScoreForm({ application }: StepFormProps) {
     <StepFormShell
       form={form}
       applicationId={application.id}
-      step="scores"
+      step="score"
       submitLabel={card ? 'Update scorecard' : 'Save scorecard'}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">

@@ -1,4 +1,5 @@
 import { Group, Stack } from '@mantine/core';
+import type { CalledStep } from '@portal/shared/application-step-calls';
 import { useState, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
@@ -15,8 +16,8 @@ export type StepConfirmation = { title: string; text: ReactNode; label: string }
 type StepFormShellProps<I extends FieldValues, O extends FieldValues> = {
   form: SchemaForm<I, O>;
   applicationId: number;
-  /** The step's call, posted with the valid values: 'assign', 'register-lease'. */
-  step: string;
+  /** The step whose call is made with the valid values: 'assign', 'register_lease'. */
+  step: CalledStep;
   submitLabel: string;
   /** Asked once the form is valid, before the call; none for a step that can be redone. */
   confirm?: StepConfirmation;

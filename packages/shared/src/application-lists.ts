@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { applicationMessages } from './application-messages';
+import { paginatedSchema } from './envelope';
+import { APPLICATION_STAGES } from './land-journey';
+import { PageQuerySchema } from './pagination';
+
+/*
+ * The lists of applications: the applicant's My applications, the staff queue and a member's To
+ * evaluate list, one list seen from three sides.
+ */
+
+/** Paging and search of every list, and the queue's filters. */
+export const ApplicationQuerySchema = PageQuerySchema.extend({
+  stage: z.enum(APPLICATION_STAGES, { error: applicationMessages.choice }).optional(),
+  committee_id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, applicationMessages.choice)
+    .transform(Number)
+    .optional(),
+  overdue: z.enum(['true', 'false'], { error: applicationMessages.choice }).optional(),
+  /** Only those assigned to a committee the caller sits on: the To evaluate list. */
+  to_evaluate: z.enum(['true', 'false'], { error: applicationMessages.choice }).optional(),
+});
+export type ApplicationQuery = z.infer<typeof ApplicationQuerySchema>;
+
+const person = z.object({ id: z.number().int(), name: z.string() });
+
+/** A row of the applications lists. */
+export const ApplicationRowSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  stage: z.enum(APPLICATION_STAGES),
+  organisation_name: z.string().nullable(),
+  project_title: z.string().nullable(),
+  applicant: person.nullable(),
+  committee: person.nullable(),
+  stage_entered_at: z.string(),
+  /** Calendar days, or working days where the stage's target counts those. */
+  days_in_stage: z.number().int(),
+  target_days: z.number().int().nullable(),
+  overdue: z.boolean(),
+  updated_at: z.string(),
+  /** Whether the caller has a scorecard on it: what a member's To evaluate list shows. */
+  scored_by_viewer: z.boolean(),
+});
+export type ApplicationRow = z.infer<typeof ApplicationRowSchema>;
+
+export const ApplicationListAnswerSchema = paginatedSchema(ApplicationRowSchema);
