@@ -93,6 +93,14 @@ export default tseslint.config(
           ],
         },
       ],
+      // Every call is declared once in the shared package and made with http.call (record 0046).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='http'][callee.property.name='request']",
+          message: 'Declare the call in @portal/shared and make it with http.call (record 0046).',
+        },
+      ],
       // Imports flow one way: shared -> features -> app; the web never reaches into the server.
       'no-restricted-imports': [
         'error',

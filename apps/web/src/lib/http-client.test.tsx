@@ -5,10 +5,12 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { defineCall } from '@portal/shared/call';
 import { act, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { makeUser } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/render-app';
 import { ApiError, createHttpClient, NETWORK_ERROR_MESSAGE, type HttpClient } from './http-client';
@@ -81,7 +83,7 @@ async function failure(call: () => Promise<unknown>): Promise<ApiError> {
 
 describe('http client', () => {
   it('returns the answer of a successful call', async () => {
-    await expect(client.get('/users')).resolves.toEqual({
+    await expect(client.request('/users')).resolves.toEqual({
       status: 'success',
       message: '',
       data: { ok: true },
@@ -91,26 +93,26 @@ describe('http client', () => {
   });
 
   it('sends the bearer token once signed in, and none when signed out', async () => {
-    await client.get('/dashboard');
+    await client.request('/dashboard');
     setCurrentUser(makeUser({ token: 'secret-token' }));
-    await client.get('/dashboard');
+    await client.request('/dashboard');
     expect(seen[0]!.headers.authorization).toBeUndefined();
     expect(seen[1]!.headers.authorization).toBe('Bearer secret-token');
   });
 
   it('sends the XSRF cookie back as a header on POST, not on GET', async () => {
     document.cookie = 'XSRF-TOKEN=abc%2Bdef%3D%3D; path=/';
-    await client.get('/roles');
-    await client.post('/roles', { name: 'Auditor' });
+    await client.request('/roles');
+    await client.request('/roles', { method: 'POST', body: { name: 'Auditor' } });
     expect(seen[0]!.headers['x-xsrf-token']).toBeUndefined();
     expect(seen[1]!.headers['x-xsrf-token']).toBe('abc+def==');
     expect(JSON.parse(seen[1]!.body)).toEqual({ name: 'Auditor' });
   });
 
   it('sends an empty JSON object for a call without a payload, and no body on GET', async () => {
-    await client.post('/logout');
-    await client.delete('/roles/3');
-    await client.get('/roles');
+    await client.request('/logout', { method: 'POST' });
+    await client.request('/roles/3', { method: 'DELETE' });
+    await client.request('/roles');
     expect(seen.map(({ method, body }) => [method, body])).toEqual([
       ['POST', '{}'],
       ['DELETE', '{}'],
@@ -119,18 +121,38 @@ describe('http client', () => {
     expect(seen[0]!.headers['content-type']).toBe('application/json');
   });
 
+  it('makes a declared call: its method, its path filled in, its answer checked', async () => {
+    const show = defineCall({
+      method: 'GET',
+      path: '/roles/:id',
+      summary: 'One role',
+      params: z.object({ id: z.number() }),
+      answer: z.object({ status: z.literal('success'), data: z.object({ ok: z.boolean() }) }),
+      refusals: [],
+    });
+    await expect(client.call(show, { params: { id: 3 } })).resolves.toEqual({
+      status: 'success',
+      data: { ok: true },
+    });
+    expect(seen[0]).toMatchObject({ method: 'GET', url: '/api/roles/3' });
+
+    const strict = { ...show, answer: z.object({ data: z.object({ ok: z.string() }) }) };
+    const error = await failure(() => client.call(strict, { params: { id: 3 } }));
+    expect(error.message).toBe('Unexpected answer from the server');
+  });
+
   it('keeps the token and XSRF header from other origins', async () => {
     setCurrentUser(makeUser({ token: 'secret-token' }));
     document.cookie = 'XSRF-TOKEN=abc; path=/';
     const foreign = createHttpClient({ baseUrl: `${origin}/api`, origin: 'http://localhost:3000' });
-    await foreign.post('/roles', {});
+    await foreign.request('/roles', { method: 'POST', body: {} });
     expect(seen[0]!.headers.authorization).toBeUndefined();
     expect(seen[0]!.headers['x-xsrf-token']).toBeUndefined();
   });
 
   it("toasts the server's message on a failure", async () => {
     reply = json(500, { status: 'error', message: 'Mail server is down', code: 'internal' });
-    const error = await failure(() => client.post('/register', {}));
+    const error = await failure(() => client.request('/register', { method: 'POST', body: {} }));
     expect(error).toMatchObject({ status: 500, message: 'Mail server is down' });
     expect(await screen.findByText('Mail server is down')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/account/dashboard');
@@ -141,14 +163,14 @@ describe('http client', () => {
       res.writeHead(404);
       res.end();
     };
-    await failure(() => client.get('/roles/99'));
+    await failure(() => client.request('/roles/99'));
     expect(await screen.findByText('Not found')).toBeInTheDocument();
   });
 
   it('hands 422 field errors to the caller', async () => {
     const errors = { email: ['Enter a valid email address.'] };
     reply = json(422, { status: 'error', message: 'Check the form', code: 'validation', errors });
-    const error = await failure(() => client.post('/users', {}));
+    const error = await failure(() => client.request('/users', { method: 'POST', body: {} }));
     expect(error.errors).toEqual(errors);
     expect(await screen.findByText('Check the form')).toBeInTheDocument();
   });
@@ -160,7 +182,7 @@ describe('http client', () => {
       message: 'Your session has expired',
       code: 'unauthenticated',
     });
-    await failure(() => client.get('/profile'));
+    await failure(() => client.request('/profile'));
     expect(getCurrentUser()).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(await screen.findByText('Your session has expired')).toBeInTheDocument();
@@ -171,7 +193,7 @@ describe('http client', () => {
       res.writeHead(418);
       res.end();
     };
-    const error = await failure(() => client.get('/teapot'));
+    const error = await failure(() => client.request('/teapot'));
     expect(error.status).toBe(418);
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/error\/common\/418\//));
     const statusText = router.state.location.pathname.split('/').pop()!;
@@ -185,7 +207,7 @@ describe('http client', () => {
     await new Promise<void>((resolve) => closed.close(() => resolve()));
 
     const offline = createHttpClient({ baseUrl: `${deadOrigin}/api`, origin: deadOrigin });
-    const error = await failure(() => offline.get('/dashboard'));
+    const error = await failure(() => offline.request('/dashboard'));
     expect(error.status).toBe(0);
     expect(await screen.findByText(NETWORK_ERROR_MESSAGE)).toBeInTheDocument();
   });
@@ -198,7 +220,7 @@ describe('http client', () => {
     };
     let pending: Promise<unknown> = Promise.resolve();
     act(() => {
-      pending = client.get('/slow').catch(() => undefined);
+      pending = client.request('/slow').catch(() => undefined);
     });
     // A quick answer shows no bar at all; a slow one shows it once the delay has passed.
     expect(screen.queryByRole('progressbar', { name: 'Loading' })).not.toBeInTheDocument();

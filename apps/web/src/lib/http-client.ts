@@ -277,17 +277,6 @@ export function createHttpClient(config: HttpClientConfig) {
     request,
     download,
     upload,
-    get: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
-      request<T>(path, { ...options, method: 'GET' }),
-    post: <T = unknown>(
-      path: string,
-      body?: unknown,
-      options?: Omit<RequestOptions<T>, 'method'>,
-    ) => request<T>(path, { ...options, method: 'POST', body }),
-    put: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method'>) =>
-      request<T>(path, { ...options, method: 'PUT', body }),
-    delete: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
-      request<T>(path, { ...options, method: 'DELETE' }),
   };
 }
 

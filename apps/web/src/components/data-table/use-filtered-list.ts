@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Call } from '@portal/shared/call';
 import type { Paginated } from '@portal/shared/envelope';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -7,32 +8,38 @@ import type { FilterAddressing, FilterText } from './filter-address';
 import { pagedListKey } from './use-paged-list';
 
 type FilteredListSource<Row, Key extends string> = {
-  /** The word of the list's path: GET /<things>. */
-  things: string;
-  schema: z.ZodType<Paginated<Row>>;
+  /** The list's call, as the shared package declares it. */
+  call: Call & {
+    query: z.ZodType;
+    params?: undefined;
+    body?: undefined;
+    answer: z.ZodType<Paginated<Row>>;
+  };
   addressing: FilterAddressing<Key>;
   /** Parameters every call of this screen sends and the address does not show ('to_evaluate'). */
   fixed?: Record<string, string>;
 };
 
+/** The word a list's pages are kept under, from its call's path: 'applications'. */
+export const listWordOf = (call: Pick<Call, 'path'>) => call.path.slice(1);
+
 /**
- * GET /<things> for the page and filters the address names: each move (Apply, Clear, a page
- * link) is a step in the browser's history.
+ * The page and filters the address names, asked of the list's call: each move (Apply, Clear, a
+ * page link) is a step in the browser's history.
  */
 export function useFilteredList<Row, Key extends string>({
-  things,
-  schema,
+  call,
   addressing,
   fixed = {},
 }: FilteredListSource<Row, Key>) {
   const [params, setParams] = useSearchParams();
   const address = addressing.addressOf(params);
-  const query = new URLSearchParams(addressing.queryOf(address));
-  Object.entries(fixed).forEach(([key, value]) => query.set(key, value));
-  const path = `/${things}${query.size ? `?${query.toString()}` : ''}`;
+  const query = Object.fromEntries(new URLSearchParams(addressing.queryOf(address)));
+  Object.assign(query, fixed);
+  const queryKey = [...pagedListKey(listWordOf(call)), new URLSearchParams(query).toString()];
   const answer = useQuery({
-    queryKey: [...pagedListKey(things), path],
-    queryFn: ({ signal }) => http.get(path, { schema, signal }),
+    queryKey,
+    queryFn: ({ signal }): Promise<Paginated<Row>> => http.call(call, { query, signal }),
     placeholderData: keepPreviousData,
   });
   // The address holds the screen's state and nothing else.
@@ -47,6 +54,6 @@ export function useFilteredList<Row, Key extends string>({
     /** Shows the first page of the rows `filter` lets through. */
     apply: (filter: FilterText<Key>) => show({ page: 1, filter }),
     /** The query key of the page on screen, for a write that changes one of its rows. */
-    queryKey: [...pagedListKey(things), path],
+    queryKey,
   };
 }

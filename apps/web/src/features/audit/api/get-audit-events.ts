@@ -4,12 +4,9 @@ import { useFilteredList } from '../../../components/data-table/use-filtered-lis
 import { http } from '../../../lib/http-client';
 import { auditAddressing, auditQueryOf, type AuditFilterText } from '../audit-address';
 
-// The list's path without its slash: what the filtered list asks for and caches under.
-const THINGS = auditCalls.list.path.slice(1);
-
 /** The audit events of the page and filters the address names. */
 export const useAuditEvents = () =>
-  useFilteredList({ things: THINGS, schema: auditCalls.list.answer, addressing: auditAddressing });
+  useFilteredList({ call: auditCalls.list, addressing: auditAddressing });
 
 /** Every event the filters let through, as a CSV file. */
 export const downloadAuditCsv = (filter: AuditFilterText) =>

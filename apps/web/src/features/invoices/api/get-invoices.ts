@@ -1,11 +1,7 @@
-import { InvoiceListAnswerSchema } from '@portal/shared/invoices';
+import { invoiceCalls } from '@portal/shared/invoices';
 import { useFilteredList } from '../../../components/data-table/use-filtered-list';
 import { invoiceAddressing } from '../invoice-address';
 
 /** The invoices: the applicant's own, or every one for those who record payments. */
 export const useInvoices = () =>
-  useFilteredList({
-    things: 'invoices',
-    schema: InvoiceListAnswerSchema,
-    addressing: invoiceAddressing,
-  });
+  useFilteredList({ call: invoiceCalls.list, addressing: invoiceAddressing });

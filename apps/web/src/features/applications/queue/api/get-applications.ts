@@ -1,12 +1,8 @@
-import { ApplicationListAnswerSchema } from '@portal/shared/application-lists';
+import { applicationCalls } from '@portal/shared/application-calls';
 import { useFilteredList } from '../../../../components/data-table/use-filtered-list';
 import { queueAddressing } from '../queue-address';
 
-const source = {
-  things: 'applications',
-  schema: ApplicationListAnswerSchema,
-  addressing: queueAddressing,
-};
+const source = { call: applicationCalls.list, addressing: queueAddressing };
 
 /** Every application, overdue first (the server orders them). */
 export const useApplicationQueue = () => useFilteredList(source);
