@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
+import { PUBLIC_PATHS } from './public-paths';
 import { envelopeSchema } from './envelope';
 import { LETTER_KINDS, LETTER_STATUSES } from './land-journey';
 import { IdParamsSchema } from './records';
@@ -62,7 +63,7 @@ export const letterCalls = {
   /** Made signed out, by anyone holding the printed letter. */
   verify: defineCall({
     method: 'GET',
-    path: '/public/letters/:code',
+    path: PUBLIC_PATHS.letter,
     summary:
       'Check a printed letter by its code (any case, dashes optional): no sign-in, nothing personal',
     params: LetterCodeParamsSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
+import { PUBLIC_PATHS } from './public-paths';
 import { envelopeSchema } from './envelope';
 import { APPLICATION_STAGES, type ApplicationStage } from './land-journey';
 
@@ -42,7 +43,7 @@ export const ServiceTimesAnswerSchema = envelopeSchema(
 export const serviceTimeCalls = {
   show: defineCall({
     method: 'GET',
-    path: '/public/service-times',
+    path: PUBLIC_PATHS.serviceTimes,
     summary: 'Median and 90th-percentile days of each stage over the last twelve months',
     answer: ServiceTimesAnswerSchema,
     refusals: [],

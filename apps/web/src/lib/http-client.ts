@@ -135,7 +135,7 @@ export function createHttpClient(config: HttpClientConfig) {
     const xsrf = readCookie(XSRF_COOKIE);
     if (firstParty && method !== 'GET' && xsrf) headers[XSRF_HEADER] = xsrf;
     // Every call declares a JSON body (decision record 0011), and an empty body is not JSON: the
-    // server refuses it. A call without a payload (POST /logout, a DELETE) sends an empty object.
+    // server refuses it. A call without a payload (signing out, a deletion) sends an empty object.
     const payload = method === 'GET' ? undefined : JSON.stringify(options.body ?? {});
     try {
       return await fetch(url, {

@@ -1,3 +1,4 @@
+import { PUBLIC_PATHS } from '@portal/shared/public-paths';
 import type { ServiceTime } from '@portal/shared/service-times';
 import { usePublicAnswer } from '../public-api';
 import { ServiceTimeChart } from './service-time-chart';
@@ -8,7 +9,7 @@ const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC
 
 /** The last twelve months' figures, read from the API once the page is on screen. */
 export function ServiceTimeFigures() {
-  const answer = usePublicAnswer<ServiceTimes>('/public/service-times');
+  const answer = usePublicAnswer<ServiceTimes>(PUBLIC_PATHS.serviceTimes);
   return (
     <>
       {answer.state === 'loading' && <p>Loading the figures…</p>}

@@ -1,3 +1,5 @@
+import { pathOf } from '@portal/shared/call';
+import { PUBLIC_PATHS } from '@portal/shared/public-paths';
 import type { PublicLetter } from '@portal/shared/letters';
 import { LETTER_KIND_LABELS, normaliseLetterCode } from '@portal/shared/land-journey';
 import { Link, useParams } from 'react-router';
@@ -68,7 +70,7 @@ function LetterFound({ letter }: { letter: PublicLetter }) {
 export function VerifyLetterPage() {
   // As typed into the address bar too: the printed form, whatever the case or dashes.
   const code = normaliseLetterCode(useParams().code ?? '');
-  const answer = usePublicAnswer<PublicLetter>(`/public/letters/${encodeURIComponent(code)}`);
+  const answer = usePublicAnswer<PublicLetter>(pathOf({ path: PUBLIC_PATHS.letter }, { code }));
   return (
     <div className={styles.page}>
       <Breadcrumbs items={[{ label: 'Home', to: '/landing/home' }, { label: 'Verify a letter' }]} />
