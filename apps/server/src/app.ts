@@ -11,25 +11,12 @@ import type { DatabaseHandle } from './db/connection';
 import { createKeyVerifier, type KeyVerifier } from './features/api-keys/key-verifier';
 import { createRequestCounter, type RequestCounter } from './features/api-keys/request-counter';
 import { apiKeyRoutes } from './features/api-keys/routes';
-import { applicationDraftRoutes } from './features/applications/draft-routes';
-import { applicationOptionRoutes } from './features/applications/options-routes';
-import { applicationWorkRoutes } from './features/applications/work-routes';
 import { applicationRoutes } from './features/applications/routes';
-import { applicationSubmissionRoutes } from './features/applications/submission-routes';
-import { applicationDecisionRoutes } from './features/applications/decision-routes';
 import { auditRoutes } from './features/audit/routes';
 import { authRoutes } from './features/auth/routes';
-import { evaluationRoutes } from './features/applications/evaluation-routes';
-import { groundRentJob } from './features/applications/ground-rent/job';
-import { leaseRoutes } from './features/applications/lease-routes';
-import { committeeMemberRoutes } from './features/committees/member-routes';
 import { committeeRoutes } from './features/committees/routes';
-import { documentRoutes } from './features/applications/documents/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { healthRoutes } from './features/health/routes';
-import { invoiceRoutes } from './features/applications/invoices/routes';
-import { invoicePdfRoutes } from './features/applications/letters/invoice-pdf-route';
-import { letterRoutes } from './features/applications/letters/routes';
 import { lookupRoutes } from './features/lookups/routes';
 import { mailOutboxRoutes } from './features/mail-outbox/routes';
 import { readListing } from './features/parcel-api/queries';
@@ -38,7 +25,6 @@ import {
   type RegisterSnapshot,
 } from './features/parcel-api/register-snapshot';
 import { parcelApiRoutes } from './features/parcel-api/routes';
-import { allocationRoutes } from './features/parcels/allocation-routes';
 import { parcelRoutes } from './features/parcels/routes';
 import { profileRoutes } from './features/profile/routes';
 import { roleRoutes } from './features/roles/routes';
@@ -101,9 +87,31 @@ declare module 'fastify' {
       sessions: SessionMemory<RememberedSession>;
       /** Makes every instance forget its sessions and keys before a write answers (record 0040). */
       forgetting: Forgetting;
+      /** The release, as the health check and the web app's footer tell it. */
+      version: string;
     };
   }
 }
+
+/** The portal's features, each a plugin of its own calls under /api. */
+const FEATURES = [
+  healthRoutes,
+  authRoutes,
+  profileRoutes,
+  lookupRoutes,
+  roleRoutes,
+  committeeRoutes,
+  serviceRoutes,
+  userRoutes,
+  apiKeyRoutes,
+  parcelRoutes,
+  dashboardRoutes,
+  ssoRoutes,
+  mailOutboxRoutes,
+  auditRoutes,
+  serviceTimesRoutes,
+  applicationRoutes,
+];
 
 /**
  * Node's and Fastify's limits on slow clients (record 0038). Node checks the request and header
@@ -183,12 +191,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     changes: createChanges(),
     sessions,
     forgetting,
+    version: deps.version,
   });
 
   app.addHook('onReady', async () => outbox.start());
   await app.register(errorHandlerPlugin);
   await app.register(schedulerPlugin);
-  await app.register(groundRentJob);
   await app.register(openApiDocument, { version: deps.version });
 
   // The parcel API first, in a context of its own: the programs that call it keep no cookies and
@@ -216,35 +224,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await portal.register(openApiPages);
     await portal.register(
       async (api) => {
-        await api.register(healthRoutes, { database: deps.database, version: deps.version });
-        await api.register(authRoutes);
-        await api.register(profileRoutes);
-        await api.register(lookupRoutes);
-        await api.register(roleRoutes);
-        await api.register(committeeRoutes);
-        await api.register(committeeMemberRoutes);
-        await api.register(serviceRoutes);
-        await api.register(userRoutes);
-        await api.register(apiKeyRoutes);
-        await api.register(parcelRoutes);
-        await api.register(allocationRoutes);
-        await api.register(dashboardRoutes);
-        await api.register(ssoRoutes);
-        await api.register(mailOutboxRoutes);
-        await api.register(auditRoutes);
-        await api.register(applicationOptionRoutes);
-        await api.register(applicationWorkRoutes);
-        await api.register(applicationRoutes);
-        await api.register(applicationDraftRoutes);
-        await api.register(applicationSubmissionRoutes);
-        await api.register(serviceTimesRoutes);
-        await api.register(documentRoutes);
-        await api.register(evaluationRoutes);
-        await api.register(leaseRoutes);
-        await api.register(invoiceRoutes);
-        await api.register(applicationDecisionRoutes);
-        await api.register(letterRoutes);
-        await api.register(invoicePdfRoutes);
+        // Each feature registers its own calls (and jobs): this is the list of features.
+        for (const feature of FEATURES) await api.register(feature);
       },
       { prefix: API_BASE },
     );

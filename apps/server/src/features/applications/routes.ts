@@ -1,53 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { applicationCalls } from '@portal/shared/application-calls';
-import { API_BASE } from '@portal/shared/constants';
-import { ok } from '../../lib/envelope';
-import { paginate } from '../../lib/pagination';
-import { actorOf, guards } from '../../plugins/authentication';
-import { declared } from '../../lib/http/declared-route';
-import { applicationAnswer } from './detail';
-import { applicationQueuePage, applicationRows } from './queries';
+import { applicationDecisionRoutes } from './decision-routes';
+import { documentRoutes } from './documents/routes';
+import { applicationDraftRoutes } from './draft-routes';
+import { evaluationRoutes } from './evaluation-routes';
+import { groundRentJob } from './ground-rent/job';
+import { invoiceRoutes } from './invoices/routes';
+import { leaseRoutes } from './lease-routes';
+import { invoicePdfRoutes } from './letters/invoice-pdf-route';
+import { letterRoutes } from './letters/routes';
+import { applicationOptionRoutes } from './options-routes';
+import { applicationReadingRoutes } from './reading-routes';
+import { applicationSubmissionRoutes } from './submission-routes';
+import { applicationWorkRoutes } from './work-routes';
 
-/**
- * Reading applications: the applicant's My applications, the staff queue and a member's To
- * evaluate list are one list seen from three sides (docs/product.md, "Parcel allocation").
- */
+/** The land journey (docs/product.md, "Parcel allocation"): its calls and its scheduled job. */
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock, config } = app.deps;
-  const { db } = database;
-  const linkBase = `${config.appUrl}${API_BASE}/applications`;
-
-  app.route({
-    ...declared(applicationCalls.list, { tag: 'applications' }),
-    onRequest: guards.account,
-    handler: async (request) => {
-      const { page, per_page, search_term, ...filter } = request.query;
-      const term = search_term || undefined;
-      const now = clock.now();
-      return paginate(
-        applicationQueuePage(
-          database,
-          actorOf(request),
-          { ...filter, search_term: term },
-          now,
-          config.stageTargets,
-        ),
-        (ids) => applicationRows(db, ids, now, config.stageTargets, actorOf(request).user.id),
-        { page, per_page, search_term: term },
-        linkBase,
-        undefined,
-        Object.fromEntries(
-          Object.entries(filter)
-            .filter(([, value]) => value !== undefined)
-            .map(([name, value]) => [name, String(value)]),
-        ),
-      );
-    },
-  });
-
-  app.route({
-    ...declared(applicationCalls.show, { tag: 'applications' }),
-    onRequest: guards.account,
-    handler: async (request) => ok(await applicationAnswer(request, request.params.id)),
-  });
+  await app.register(applicationReadingRoutes);
+  await app.register(applicationOptionRoutes);
+  await app.register(applicationWorkRoutes);
+  await app.register(applicationDraftRoutes);
+  await app.register(applicationSubmissionRoutes);
+  await app.register(documentRoutes);
+  await app.register(evaluationRoutes);
+  await app.register(applicationDecisionRoutes);
+  await app.register(leaseRoutes);
+  await app.register(invoiceRoutes);
+  await app.register(letterRoutes);
+  await app.register(invoicePdfRoutes);
+  await app.register(groundRentJob);
 };

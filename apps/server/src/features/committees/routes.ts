@@ -18,12 +18,14 @@ import {
   isCommitteeMember,
   updateCommittee,
 } from './queries';
+import { committeeMemberRoutes } from './member-routes';
 
 /**
  * Committees of the back office: administrators manage them; a committee's members may also read
  * it (show-committee; docs/product.md, "Roles").
  */
 export const committeeRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(committeeMemberRoutes);
   const { database, clock } = app.deps;
   const { db } = database;
   const guard = guards.permitted('committees.manage');

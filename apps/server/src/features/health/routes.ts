@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthCalls } from '@portal/shared/health';
-import type { DatabaseHandle } from '../../db/connection';
 import { ok } from '../../lib/envelope';
 import { databaseUnavailable } from '../../lib/errors';
 import { declared } from '../../lib/http/declared-route';
@@ -9,10 +8,8 @@ import { declared } from '../../lib/http/declared-route';
 const PING_WITHIN_MS = 1000;
 
 /** Liveness and database reachability, for load balancers and operators. */
-export const healthRoutes: FastifyPluginAsyncZod<{
-  database: DatabaseHandle;
-  version: string;
-}> = async (app, { database, version }) => {
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, version } = app.deps;
   app.route({
     ...declared(healthCalls.show, { tag: 'health', security: null }),
     handler: async () => {

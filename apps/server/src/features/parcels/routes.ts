@@ -12,6 +12,7 @@ import { declared } from '../../lib/http/declared-route';
 import { findParcel, parcelIds, parcelsById } from './queries';
 import { newRecordBy } from '../../lib/authorship';
 import { deleteUnlessOffered, setAvailableUnlessOffered } from '../../lib/parcel-reservations';
+import { allocationRoutes } from './allocation-routes';
 
 const numberTaken = () => conflict('A parcel with this number already exists.');
 
@@ -27,6 +28,7 @@ async function withUniqueNumber<T>(write: () => Promise<T>): Promise<T> {
 
 /** The parcel register of the back office (decision record 0016): administrators only. */
 export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(allocationRoutes);
   const { database, clock } = app.deps;
   const { db } = database;
   const guard = guards.permitted('parcels.manage');

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { applicationCalls } from '@portal/shared/application-calls';
+import { API_BASE } from '@portal/shared/constants';
+import { ok } from '../../lib/envelope';
+import { paginate } from '../../lib/pagination';
+import { actorOf, guards } from '../../plugins/authentication';
+import { declared } from '../../lib/http/declared-route';
+import { applicationAnswer } from './detail';
+import { applicationQueuePage, applicationRows } from './queries';
+
+/**
+ * Reading applications: the applicant's My applications, the staff queue and a member's To
+ * evaluate list are one list seen from three sides (docs/product.md, "Parcel allocation").
+ */
+export const applicationReadingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock, config } = app.deps;
+  const { db } = database;
+  const linkBase = `${config.appUrl}${API_BASE}/applications`;
+
+  app.route({
+    ...declared(applicationCalls.list, { tag: 'applications' }),
+    onRequest: guards.account,
+    handler: async (request) => {
+      const { page, per_page, search_term, ...filter } = request.query;
+      const term = search_term || undefined;
+      const now = clock.now();
+      return paginate(
+        applicationQueuePage(
+          database,
+          actorOf(request),
+          { ...filter, search_term: term },
+          now,
+          config.stageTargets,
+        ),
+        (ids) => applicationRows(db, ids, now, config.stageTargets, actorOf(request).user.id),
+        { page, per_page, search_term: term },
+        linkBase,
+        undefined,
+        Object.fromEntries(
+          Object.entries(filter)
+            .filter(([, value]) => value !== undefined)
+            .map(([name, value]) => [name, String(value)]),
+        ),
+      );
+    },
+  });
+
+  app.route({
+    ...declared(applicationCalls.show, { tag: 'applications' }),
+    onRequest: guards.account,
+    handler: async (request) => ok(await applicationAnswer(request, request.params.id)),
+  });
+};
