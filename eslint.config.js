@@ -120,7 +120,22 @@ export default tseslint.config(
     rules: {
       'import/no-restricted-paths': [
         'error',
-        { zones: featureZones(serverSrc, ['db', 'lib', 'plugins']) },
+        {
+          zones: [
+            ...featureZones(serverSrc, ['db', 'lib', 'plugins']),
+            // Layers, lowest first: db, lib, plugins, features, the app. Nothing reaches up.
+            {
+              target: `${serverSrc}/db`,
+              from: [`${serverSrc}/lib`, `${serverSrc}/plugins`, `${serverSrc}/app.ts`],
+              message: 'The database layer stands alone: move what it needs into db/.',
+            },
+            {
+              target: `${serverSrc}/lib`,
+              from: [`${serverSrc}/plugins`, `${serverSrc}/app.ts`],
+              message: 'lib/ serves plugins and features: it imports neither.',
+            },
+          ],
+        },
       ],
       'no-restricted-imports': [
         'error',

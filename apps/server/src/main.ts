@@ -5,7 +5,7 @@ import { ConfigError, loadConfig, resolveAppKey, type Config } from './config';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
-import { seedAdministrator, seedReferenceData } from './db/seed';
+import { seedAdministrator, seedReferenceData } from './seed';
 import { buildApp } from './app';
 import pkg from '../package.json' with { type: 'json' };
 

@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
 import { auditTrail } from './audit/trail';
 import { newRecordBy } from './authorship';
 import { conflict } from './errors';
-import { actorOf } from '../plugins/authentication';
+import { actorOf } from './http/actor';
 
 export type NewAllocation = {
   parcel_id: number;

@@ -6,7 +6,7 @@ import { parcelMessages } from '@portal/shared/parcels';
 import type { Database } from '../db/schema';
 import { auditTrail } from './audit/trail';
 import { conflict, validationFailed } from './errors';
-import { actorOf } from '../plugins/authentication';
+import { actorOf } from './http/actor';
 
 /** Stages in which an application's offer holds its parcel: until its lease allocates it. */
 export const LIVE_OFFER_STAGES: readonly ApplicationStage[] = ['offer_issued', 'premium_paid'];

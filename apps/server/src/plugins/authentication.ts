@@ -1,33 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { AccountStatus, Role } from '@portal/shared/constants';
 import type { Permission } from '@portal/shared/permissions';
-import type { User } from '../db/schema';
 import { AppError, forbidden, unauthorized } from '../lib/errors';
 import { permissionsOfRole } from '../lib/permissions';
 import { lookUpSession, revokeUserSessions, stillLive, type FoundSession } from '../lib/sessions';
 import { hashToken } from '../lib/tokens';
-
-/**
- * Who is calling: their user row and what their role grants, as of the last write or at most a
- * second ago (so a change to a role applies to its users' next call; record 0032), and the
- * session their bearer token opened.
- */
-export type Actor = {
-  user: User;
-  permissions: ReadonlySet<Permission>;
-  session: FoundSession;
-  token: string;
-};
+import type { Actor } from '../lib/http/actor';
+import type { User } from '../db/schema';
 
 /** What a session look-up finds, as remembered between calls. */
 export type RememberedSession = { session: FoundSession; permissions: ReadonlySet<Permission> };
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by the guards below; routes without a guard never read it. */
-    actor?: Actor;
-  }
-}
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
@@ -93,9 +75,3 @@ export const guards = {
     };
   },
 };
-
-/** The actor a guarded route runs for; a route that forgot its guard fails loudly, not open. */
-export function actorOf(request: FastifyRequest): Actor {
-  if (!request.actor) throw new Error(`Route ${request.url} reads the actor but has no guard`);
-  return request.actor;
-}

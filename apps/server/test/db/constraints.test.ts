@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Database, NewUser } from '../../src/db/schema';
-import { seedAdministrator } from '../../src/db/seed';
+import { seedAdministrator } from '../../src/seed';
 import { verifyPassword } from '../../src/lib/password';
 import { freshDatabaseEachTest, testEngine } from '../helpers/database';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type Engine } from '../../src/db/connection';
 import { migrateToLatest } from '../../src/db/migrate';
-import { seedReferenceData } from '../../src/db/seed';
+import { seedReferenceData } from '../../src/seed';
 import {
   adminQuery,
   databaseUrl,

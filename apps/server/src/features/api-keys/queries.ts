@@ -5,7 +5,7 @@ import type { ApiKeyVault } from '../../lib/api-key-vault';
 import { MINUTE, type Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { containsText } from '../../lib/text-search';
-import type { Actor } from '../../plugins/authentication';
+import type { Actor } from '../../lib/http/actor';
 
 /** Whose keys are asked about: the caller, with what their role grants. */
 type Viewer = Pick<Actor, 'user' | 'permissions'>;

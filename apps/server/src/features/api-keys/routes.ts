@@ -9,7 +9,8 @@ import { ok, okMessage } from '../../lib/envelope';
 import { validationFailed } from '../../lib/errors';
 import { registerListing } from '../../lib/listing';
 import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
-import { actorOf, guards, type Actor } from '../../plugins/authentication';
+import { actorOf, type Actor } from '../../lib/http/actor';
+import { guards } from '../../plugins/authentication';
 import { declared } from '../../lib/http/declared-route';
 import { apiKeyIds, apiKeysById, authorityToday, findApiKey } from './queries';
 

@@ -9,7 +9,7 @@ import { applicationMessages } from '@portal/shared/application-messages';
 import { CommitteeRole } from '@portal/shared/constants';
 import type { ApplicationsTable, Database } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
-import type { Actor } from '../../plugins/authentication';
+import type { Actor } from '../../lib/http/actor';
 
 export type ApplicationRecord = Selectable<ApplicationsTable>;
 

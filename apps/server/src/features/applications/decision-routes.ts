@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema';
 import { auditTrail } from '../../lib/audit/trail';
 import { ok } from '../../lib/envelope';
 import { conflict } from '../../lib/errors';
-import { actorOf } from '../../plugins/authentication';
+import { actorOf } from '../../lib/http/actor';
 import { approvalBlocker } from './access';
 import { applicationAnswer } from './detail';
 import { issueInvoice } from './invoices/issue';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Application } from '@portal/shared/application-detail';
 import type { Scorecard } from '@portal/shared/application-scorecards';
 import type { Database } from '../../db/schema';
-import { actorOf } from '../../plugins/authentication';
+import { actorOf } from '../../lib/http/actor';
 import {
   applicationFor,
   approvalBlocker,

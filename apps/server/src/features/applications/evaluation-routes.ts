@@ -5,7 +5,7 @@ import type { ScoreCriterion } from '@portal/shared/application-scorecards';
 import { auditTrail } from '../../lib/audit/trail';
 import { ok } from '../../lib/envelope';
 import { validationFailed } from '../../lib/errors';
-import { actorOf } from '../../plugins/authentication';
+import { actorOf } from '../../lib/http/actor';
 import { assignedMail } from './mails';
 import { applicationAnswer } from './detail';
 import { takeStep } from './stage-machine';

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { applicationCalls } from '@portal/shared/application-calls';
 import type { Database } from '../../db/schema';
 import { ok } from '../../lib/envelope';
-import { actorOf, guards } from '../../plugins/authentication';
+import { actorOf } from '../../lib/http/actor';
+import { guards } from '../../plugins/authentication';
 import { declared } from '../../lib/http/declared-route';
 
 /** Parcels free to prefer or offer: Available, with no allocation. The register is public data. */

@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema';
 import { withTotal, type IdPage } from '../../lib/pagination';
 import { keptSubmittedApplications } from '../../lib/row-counts';
 import { containsTextIndexed } from '../../lib/text-search';
-import type { Actor } from '../../plugins/authentication';
+import type { Actor } from '../../lib/http/actor';
 import { seesEveryApplication } from './access';
 import { overdueBefore, stageClock } from './clocks';
 

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { ApplicationStep } from '@portal/shared/application-steps';
 import { notFound } from '../../lib/errors';
-import { actorOf, guards } from '../../plugins/authentication';
+import { actorOf } from '../../lib/http/actor';
+import { guards } from '../../plugins/authentication';
 import { applicationFor, ensureMayAct, type ApplicationRecord, type Viewer } from './access';
 import { ensureStage } from './stage-machine';
 

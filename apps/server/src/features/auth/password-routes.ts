@@ -11,7 +11,8 @@ import {
   queuePasswordLink,
 } from '../../lib/password-reset';
 import { revokeUserSessions } from '../../lib/sessions';
-import { actorOf, guards } from '../../plugins/authentication';
+import { actorOf } from '../../lib/http/actor';
+import { guards } from '../../plugins/authentication';
 import { declared } from '../../lib/http/declared-route';
 import { authLimits, limitPerAddress } from './limits';
 import { findUserByEmail, setPassword } from './queries';

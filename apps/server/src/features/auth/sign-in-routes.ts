@@ -9,7 +9,8 @@ import { conflict, forbidden, unauthorized, validationFailed } from '../../lib/e
 import { hashPassword, verifyPasswordOrDummy } from '../../lib/password';
 import { passwordProblem } from '../../lib/password-policy';
 import { createSession, revokeSession } from '../../lib/sessions';
-import { actorOf, guards } from '../../plugins/authentication';
+import { actorOf } from '../../lib/http/actor';
+import { guards } from '../../plugins/authentication';
 import { declared } from '../../lib/http/declared-route';
 import { presentCurrentUser } from './current-user';
 import { authLimits, limitPerAddress } from './limits';

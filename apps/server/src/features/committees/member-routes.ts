@@ -3,9 +3,10 @@ import { committeeCalls, committeeMemberMessages } from '@portal/shared/committe
 import { auditTrail } from '../../lib/audit/trail';
 import { ok } from '../../lib/envelope';
 import { validationFailed } from '../../lib/errors';
-import { actorOf, guards } from '../../plugins/authentication';
+import { actorOf } from '../../lib/http/actor';
+import { guards } from '../../plugins/authentication';
 import { declared } from '../../lib/http/declared-route';
-import { seatOnCommittee, unseatFromCommittee } from '../../db/committee-seats';
+import { seatOnCommittee, unseatFromCommittee } from '../../lib/committee-seats';
 import { findCommittee, isCommitteeMember, userIdByEmail } from './queries';
 
 /**

@@ -6,7 +6,8 @@ import { forbidden } from '../../lib/errors';
 import { registerListing } from '../../lib/listing';
 import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
 import { uniqueName } from '../../lib/unique-name';
-import { actorOf, guards } from '../../plugins/authentication';
+import { actorOf } from '../../lib/http/actor';
+import { guards } from '../../plugins/authentication';
 import { declared } from '../../lib/http/declared-route';
 import { canViewCommittee } from './policy';
 import {

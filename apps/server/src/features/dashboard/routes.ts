@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardCalls } from '@portal/shared/dashboard';
 import { ok } from '../../lib/envelope';
-import { actorOf, guards } from '../../plugins/authentication';
+import { actorOf } from '../../lib/http/actor';
+import { guards } from '../../plugins/authentication';
 import { declared } from '../../lib/http/declared-route';
 import { adminInsights, dashboardServices } from './queries';
 

@@ -4,7 +4,7 @@ import { withRoleAndStatusNames } from '../../db/joined-names';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { inCatalogueOrder } from '../../lib/permissions';
-import type { Actor } from '../../plugins/authentication';
+import type { Actor } from '../../lib/http/actor';
 
 /** The caller's profile as this call's session look-up found it: no query. */
 export function profileOf({ user, permissions, session }: Actor): Profile {

@@ -10,7 +10,8 @@ import { registerListing } from '../../lib/listing';
 import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
 import { missingFrom } from '../../lib/permissions';
 import { uniqueName } from '../../lib/unique-name';
-import { actorOf, guards, type Actor } from '../../plugins/authentication';
+import { actorOf, type Actor } from '../../lib/http/actor';
+import { guards } from '../../plugins/authentication';
 import { declared } from '../../lib/http/declared-route';
 import {
   deleteRole,

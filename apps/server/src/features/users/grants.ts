@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { conflict, validationFailed } from '../../lib/errors';
 import { permissionsOfRole } from '../../lib/permissions';
-import type { Actor } from '../../plugins/authentication';
+import type { Actor } from '../../lib/http/actor';
 import { grantRefusal } from './policy';
 
 async function refusalFor(db: Kysely<Database>, actor: Actor, roleId: number, what: string) {

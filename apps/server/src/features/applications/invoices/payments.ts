@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../../../db/errors';
 import type { Database, InvoicesTable } from '../../../db/schema';
 import { auditTrail } from '../../../lib/audit/trail';
 import { conflict, validationFailed } from '../../../lib/errors';
-import { actorOf } from '../../../plugins/authentication';
+import { actorOf } from '../../../lib/http/actor';
 import { paymentReceivedMail } from '../mails';
 import { applicantOf, takeStep } from '../stage-machine';
 import { paymentReferenceKey } from './payment-reference';

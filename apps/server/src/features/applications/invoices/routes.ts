@@ -4,7 +4,8 @@ import { API_BASE } from '@portal/shared/constants';
 import { invoiceCalls } from '@portal/shared/invoices';
 import { ok } from '../../../lib/envelope';
 import { paginate } from '../../../lib/pagination';
-import { actorOf, guards } from '../../../plugins/authentication';
+import { actorOf } from '../../../lib/http/actor';
+import { guards } from '../../../plugins/authentication';
 import { declared } from '../../../lib/http/declared-route';
 import {
   findInvoice,

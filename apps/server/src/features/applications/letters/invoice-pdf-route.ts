@@ -4,7 +4,8 @@ import { formatMoney } from '@portal/shared/money';
 import { site } from '@portal/shared/site';
 import { notFound } from '../../../lib/errors';
 import { renderPdf } from '../../../lib/pdf/document';
-import { actorOf, guards } from '../../../plugins/authentication';
+import { actorOf } from '../../../lib/http/actor';
+import { guards } from '../../../plugins/authentication';
 import { declared } from '../../../lib/http/declared-route';
 import { sendPdf } from './pdf-reply';
 

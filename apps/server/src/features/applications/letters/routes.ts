@@ -3,7 +3,8 @@ import { LETTER_CODE_PATTERN, letterCalls, normaliseLetterCode } from '@portal/s
 import { ok } from '../../../lib/envelope';
 import { AppError, notFound } from '../../../lib/errors';
 import type { Limit } from '../../../lib/rate-limit/limiter';
-import { actorOf, guards } from '../../../plugins/authentication';
+import { actorOf } from '../../../lib/http/actor';
+import { guards } from '../../../plugins/authentication';
 import { declared } from '../../../lib/http/declared-route';
 import { applicationFor } from '../access';
 import { sendPdf } from './pdf-reply';
