@@ -122,17 +122,28 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            ...featureZones(serverSrc, ['db', 'lib', 'plugins']),
-            // Layers, lowest first: db, lib, plugins, features, the app. Nothing reaches up.
+            ...featureZones(serverSrc, ['db', 'lib', 'domain', 'plugins']),
+            // Layers, lowest first: db; lib, the infrastructure; domain, the portal's rules that
+            // several features share; plugins; features; the app. Nothing reaches up.
             {
               target: `${serverSrc}/db`,
-              from: [`${serverSrc}/lib`, `${serverSrc}/plugins`, `${serverSrc}/app.ts`],
+              from: [
+                `${serverSrc}/lib`,
+                `${serverSrc}/domain`,
+                `${serverSrc}/plugins`,
+                `${serverSrc}/app.ts`,
+              ],
               message: 'The database layer stands alone: move what it needs into db/.',
             },
             {
               target: `${serverSrc}/lib`,
+              from: [`${serverSrc}/domain`, `${serverSrc}/plugins`, `${serverSrc}/app.ts`],
+              message: 'lib/ is infrastructure: it knows no rule of the portal, plugin or feature.',
+            },
+            {
+              target: `${serverSrc}/domain`,
               from: [`${serverSrc}/plugins`, `${serverSrc}/app.ts`],
-              message: 'lib/ serves plugins and features: it imports neither.',
+              message: 'domain/ serves plugins and features: it imports neither.',
             },
           ],
         },

@@ -5,7 +5,7 @@ import countries, { type LocaleData } from 'i18n-iso-countries/index.js';
 import { SqliteIntrospector, sql, type Kysely } from 'kysely';
 import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js';
 import { AccountStatus, Role } from '@portal/shared/constants';
-import { hashPassword } from './lib/password';
+import { hashPassword } from './domain/password';
 import type { Database } from './db/schema';
 
 // Fixed ids carry meaning in code: roles 1 to 6, statuses, categories (docs/product.md, "Records").

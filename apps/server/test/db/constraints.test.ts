@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Database, NewUser } from '../../src/db/schema';
 import { seedAdministrator } from '../../src/seed';
-import { verifyPassword } from '../../src/lib/password';
+import { verifyPassword } from '../../src/domain/password';
 import { freshDatabaseEachTest, testEngine } from '../helpers/database';
 
 let db: Kysely<Database>;

@@ -5,7 +5,7 @@ import { startSmtpReceiver } from '../../../../e2e/support/smtp-receiver';
 import type { DatabaseLimits } from '../../src/db/connection';
 import type { NewUser } from '../../src/db/schema';
 import type { LogStream } from '../../src/lib/logger';
-import { hashPassword } from '../../src/lib/password';
+import { hashPassword } from '../../src/domain/password';
 import { buildTestApp, xsrf } from './app';
 import { manualClock } from './clock';
 

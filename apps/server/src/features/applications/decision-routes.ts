@@ -14,7 +14,7 @@ import { approvalBlocker } from './access';
 import { applicationAnswer } from './detail';
 import { issueInvoice } from './invoices/issue';
 import { issueLetter } from './letters/issue';
-import { reserveParcel } from '../../lib/parcel-reservations';
+import { reserveParcel } from '../../domain/parcel-reservations';
 import { takeStep } from './stage-machine';
 import { guardedApplication, stepGuard } from './step-guard';
 import { declared } from '../../lib/http/declared-route';

@@ -5,7 +5,7 @@ import { stepCalls } from '@portal/shared/application-step-calls';
 import type { Database } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { conflict, validationFailed } from '../../lib/errors';
-import { allocateParcel } from '../../lib/parcel-allocation';
+import { allocateParcel } from '../../domain/parcel-allocation';
 import { applicationAnswer } from './detail';
 import { siteLines } from './mails';
 import { siteOf } from './site';

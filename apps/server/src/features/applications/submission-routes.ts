@@ -5,7 +5,7 @@ import { stepCalls } from '@portal/shared/application-step-calls';
 import { site } from '@portal/shared/site';
 import type { Database } from '../../db/schema';
 import { ok } from '../../lib/envelope';
-import { releaseReservation } from '../../lib/parcel-reservations';
+import { releaseReservation } from '../../domain/parcel-reservations';
 import { issueInvoice } from './invoices/issue';
 import type { ApplicationRecord } from './access';
 import { applicationAnswer } from './detail';

@@ -3,13 +3,13 @@ import { authCalls } from '@portal/shared/auth';
 import { messages } from '@portal/shared/messages';
 import { okMessage } from '../../lib/envelope';
 import { AppError, validationFailed } from '../../lib/errors';
-import { hashPassword, verifyPassword } from '../../lib/password';
-import { ensurePasswordNotGuessable } from '../../lib/password-policy';
+import { hashPassword, verifyPassword } from '../../domain/password';
+import { ensurePasswordNotGuessable } from '../../domain/password-policy';
 import {
   consumePasswordReset,
   findPasswordResetOwner,
   queuePasswordLink,
-} from '../../lib/password-reset';
+} from '../../domain/password-reset';
 import { revokeUserSessions } from '../../lib/sessions';
 import { actorOf } from '../../lib/http/actor';
 import { guards } from '../../plugins/authentication';

@@ -1,9 +1,9 @@
 import { SECRET_LIMITS } from '@portal/shared/constants';
 import type { Kysely } from 'kysely';
 import type { Database, NewUser, User } from '../../db/schema';
-import { VERIFICATION_CODE_MINUTES } from '../../lib/account-mails';
+import { VERIFICATION_CODE_MINUTES } from '../../domain/account-mails';
 import { isoAfter, MINUTE, type Clock } from '../../lib/clock';
-import { voidPasswordResets } from '../../lib/password-reset';
+import { voidPasswordResets } from '../../domain/password-reset';
 import { randomDigits } from '../../lib/tokens';
 
 export const MAX_CODE_ATTEMPTS = SECRET_LIMITS.verificationCodeTries;

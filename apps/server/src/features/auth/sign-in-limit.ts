@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { SIGN_IN_LIMIT } from '@portal/shared/constants';
 import type { Database, Flag } from '../../db/schema';
-import { accountLockedMail } from '../../lib/account-mails';
+import { accountLockedMail } from '../../domain/account-mails';
 import { auditTrail } from '../../lib/audit/trail';
 import { MINUTE, type Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';

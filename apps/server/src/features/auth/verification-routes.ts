@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authCalls } from '@portal/shared/auth';
 import type { CurrentUser } from '@portal/shared/current-user';
-import { verificationMail } from '../../lib/account-mails';
+import { verificationMail } from '../../domain/account-mails';
 import { ok, okMessage } from '../../lib/envelope';
 import { conflict, validationFailed } from '../../lib/errors';
 import { sameSecret } from '../../lib/tokens';

@@ -9,7 +9,7 @@ import { flagsAsBooleans } from '../../db/flags';
 import { rowTotal } from '../../db/row-total';
 import type { Database } from '../../db/schema';
 import type { ApiKeyVault } from '../../lib/api-key-vault';
-import { withLogoUrl } from '../../lib/logo-url';
+import { withLogoUrl } from '../../domain/logo-url';
 
 /** Every service, newest first, as the dashboard lists them: logos by address. */
 export function dashboardServices(db: Kysely<Database>): Promise<DashboardService[]> {

@@ -11,8 +11,8 @@ import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
 import { actorOf } from '../../lib/http/actor';
 import { guards } from '../../plugins/authentication';
 import { declared } from '../../lib/http/declared-route';
-import { allocateParcel } from '../../lib/parcel-allocation';
-import { ensureNoOfferHolds } from '../../lib/parcel-reservations';
+import { allocateParcel } from '../../domain/parcel-allocation';
+import { ensureNoOfferHolds } from '../../domain/parcel-reservations';
 import { allocationIds, allocationsById, findAllocation, findParcel } from './queries';
 
 /** The account an allocation is linked to, by its email; none when no email is given. */

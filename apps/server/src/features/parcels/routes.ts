@@ -12,7 +12,7 @@ import { guards } from '../../plugins/authentication';
 import { declared } from '../../lib/http/declared-route';
 import { findParcel, parcelIds, parcelsById } from './queries';
 import { newRecordBy } from '../../lib/authorship';
-import { deleteUnlessOffered, setAvailableUnlessOffered } from '../../lib/parcel-reservations';
+import { deleteUnlessOffered, setAvailableUnlessOffered } from '../../domain/parcel-reservations';
 import { allocationRoutes } from './allocation-routes';
 
 const numberTaken = () => conflict('A parcel with this number already exists.');

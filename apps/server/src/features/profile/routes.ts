@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profileCalls, ProfileAnswerSchema } from '@portal/shared/profile';
 import { ok, sendSerialized } from '../../lib/envelope';
-import { countryCodeProblem, dialCodeToSave } from '../../lib/countries';
+import { countryCodeProblem, dialCodeToSave } from '../../domain/countries';
 import { forbidden, validationFailed } from '../../lib/errors';
 import { actorOf } from '../../lib/http/actor';
 import { guards } from '../../plugins/authentication';

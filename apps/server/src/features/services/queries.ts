@@ -6,7 +6,7 @@ import { withAuthorNames } from '../../db/joined-names';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
-import { withLogoUrl } from '../../lib/logo-url';
+import { withLogoUrl } from '../../domain/logo-url';
 import { containsText } from '../../lib/text-search';
 
 /** A service's fields as the shared schema validated them; once checked, `logo` is a data URL. */

@@ -10,7 +10,7 @@ import { ok, okMessage } from '../../lib/envelope';
 import { validationFailed } from '../../lib/errors';
 import { registerListing } from '../../lib/listing';
 import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
-import { secretOnSave } from '../../lib/sso-secrets';
+import { secretOnSave } from '../../domain/sso-secrets';
 import { uniqueName } from '../../lib/unique-name';
 import { actorOf } from '../../lib/http/actor';
 import { guards } from '../../plugins/authentication';

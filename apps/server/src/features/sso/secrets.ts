@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { SSO_REALM, ssoMessages } from '@portal/shared/sso';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { newSsoSecret } from '../../lib/sso-secrets';
+import { newSsoSecret } from '../../domain/sso-secrets';
 import { hashToken, sameSecret } from '../../lib/tokens';
 
 /** The linked service a redemption comes from, proven by its secret. */

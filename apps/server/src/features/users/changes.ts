@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
-import { voidPasswordResets } from '../../lib/password-reset';
+import { voidPasswordResets } from '../../domain/password-reset';
 import { revokeUserSessions } from '../../lib/sessions';
 import type { Account } from './policy';
 import { newRecordBy } from '../../lib/authorship';

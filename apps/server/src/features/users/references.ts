@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { countryCodeProblem } from '../../lib/countries';
+import { countryCodeProblem } from '../../domain/countries';
 import { validationFailed, type FieldErrors } from '../../lib/errors';
 
 type References = {

@@ -1,5 +1,5 @@
 import { SSO_SECRET_PREFIX } from '@portal/shared/sso';
-import { hashToken, randomToken } from './tokens';
+import { hashToken, randomToken } from '../lib/tokens';
 
 /**
  * A service's new single sign-on secret, to show once, and the only thing kept of it. Shared by

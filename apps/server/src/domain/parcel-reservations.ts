@@ -4,9 +4,9 @@ import type { ApplicationStage } from '@portal/shared/land-journey';
 import { applicationMessages } from '@portal/shared/application-messages';
 import { parcelMessages } from '@portal/shared/parcels';
 import type { Database } from '../db/schema';
-import { auditTrail } from './audit/trail';
-import { conflict, validationFailed } from './errors';
-import { actorOf } from './http/actor';
+import { auditTrail } from '../lib/audit/trail';
+import { conflict, validationFailed } from '../lib/errors';
+import { actorOf } from '../lib/http/actor';
 
 /** Stages in which an application's offer holds its parcel: until its lease allocates it. */
 export const LIVE_OFFER_STAGES: readonly ApplicationStage[] = ['offer_issued', 'premium_paid'];

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { phoneFitsCountry } from '@portal/shared/fields';
 import { messages } from '@portal/shared/messages';
 import type { Database } from '../db/schema';
-import { validationFailed } from './errors';
+import { validationFailed } from '../lib/errors';
 
 /**
  * The field error for a dialling code that no listed country has, the only ones the country

@@ -1,6 +1,6 @@
 import { SECRET_LIMITS, SIGN_IN_LIMIT } from '@portal/shared/constants';
 import { site } from '@portal/shared/site';
-import type { Mail } from './mailer';
+import type { Mail } from '../lib/mailer';
 
 export const VERIFICATION_CODE_MINUTES = SECRET_LIMITS.verificationCodeMinutes;
 export const RESET_TOKEN_MINUTES = SECRET_LIMITS.resetLinkMinutes;

@@ -1,7 +1,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { messages } from '@portal/shared/messages';
-import { validationFailed } from './errors';
+import { validationFailed } from '../lib/errors';
 
 /** Whose password it is: a password may not be their own email, its local part or their name. */
 export type PasswordOwner = { email: string; name: string };

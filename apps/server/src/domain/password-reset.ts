@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { passwordResetMail, RESET_TOKEN_MINUTES, type PasswordLinkReason } from './account-mails';
-import { isoAfter, MINUTE, type Clock } from './clock';
-import type { MailOutbox } from './mail-outbox/outbox';
-import { hashToken, randomToken } from './tokens';
+import { isoAfter, MINUTE, type Clock } from '../lib/clock';
+import type { MailOutbox } from '../lib/mail-outbox/outbox';
+import { hashToken, randomToken } from '../lib/tokens';
 
 /** The web route the mailed link opens (docs/product.md, "Screens and addresses"). */
 const RECOVER_PATH = '/auth/recover-password/';

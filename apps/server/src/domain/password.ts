@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { randomToken } from './tokens';
+import { randomToken } from '../lib/tokens';
 
 // OWASP's argon2id floor: 19 MiB, two passes, one lane. Algorithm 2 is Argon2id (a const enum
 // in the package's types, which isolated modules cannot read).

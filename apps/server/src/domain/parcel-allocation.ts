@@ -3,10 +3,10 @@ import type { Kysely } from 'kysely';
 import { parcelMessages, type LeaseTerm } from '@portal/shared/parcels';
 import { isUniqueViolation } from '../db/errors';
 import type { Database } from '../db/schema';
-import { auditTrail } from './audit/trail';
-import { newRecordBy } from './authorship';
-import { conflict } from './errors';
-import { actorOf } from './http/actor';
+import { auditTrail } from '../lib/audit/trail';
+import { newRecordBy } from '../lib/authorship';
+import { conflict } from '../lib/errors';
+import { actorOf } from '../lib/http/actor';
 
 export type NewAllocation = {
   parcel_id: number;

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Clock } from './clock';
+import type { Clock } from '../lib/clock';
 import type { Database, Flag } from '../db/schema';
 
 /** The users' seats on committees, joined to the committee and its role there, by committee name. */
