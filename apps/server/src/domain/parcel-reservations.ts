@@ -71,6 +71,16 @@ export async function deleteUnlessOffered(trx: Kysely<Database>, parcelId: numbe
   if (Number(result.numDeletedRows) === 0) await ensureNoOfferHolds(trx, parcelId);
 }
 
+/** A parcel's status in the register and its allocation, if any; undefined for no such parcel. */
+function registerState(trx: Kysely<Database>, parcelId: number) {
+  return trx
+    .selectFrom('parcels')
+    .leftJoin('parcel_allocations', 'parcel_allocations.parcel_id', 'parcels.id')
+    .select(['parcels.status', 'parcel_allocations.id as allocation_id'])
+    .where('parcels.id', '=', parcelId)
+    .executeTakeFirst();
+}
+
 /**
  * Reserves parcel `id` for an offer, or refuses: unknown is a 422 on the field, one that another
  * live offer holds a 409 naming its application, any other reserved or allocated parcel a 409.
@@ -82,12 +92,7 @@ export async function reserveParcel(
   id: number,
   now: string,
 ): Promise<void> {
-  const parcel = await trx
-    .selectFrom('parcels')
-    .leftJoin('parcel_allocations', 'parcel_allocations.parcel_id', 'parcels.id')
-    .select(['parcels.status', 'parcel_allocations.id as allocation_id'])
-    .where('parcels.id', '=', id)
-    .executeTakeFirst();
+  const parcel = await registerState(trx, id);
   if (!parcel) throw validationFailed({ parcel_id: [applicationMessages.choice] });
   await ensureNoOfferHolds(trx, id);
   if (parcel.status !== 'Available' || parcel.allocation_id !== null) {
@@ -116,12 +121,7 @@ export async function releaseReservation(
   applicationId: number,
   now: string,
 ): Promise<boolean> {
-  const parcel = await trx
-    .selectFrom('parcels')
-    .leftJoin('parcel_allocations', 'parcel_allocations.parcel_id', 'parcels.id')
-    .select(['parcels.status', 'parcel_allocations.id as allocation_id'])
-    .where('parcels.id', '=', parcelId)
-    .executeTakeFirst();
+  const parcel = await registerState(trx, parcelId);
   if (!parcel || parcel.status !== 'Reserved' || parcel.allocation_id !== null) return false;
   if (await offerHolding(trx, parcelId, applicationId)) return false;
   await auditTrail(request).change(trx, 'parcel.updated', parcelId, () =>
