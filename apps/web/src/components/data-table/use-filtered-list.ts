@@ -21,7 +21,7 @@ type FilteredListSource<Row, Key extends string> = {
 };
 
 /** The word a list's pages are kept under, from its call's path: 'applications'. */
-export const listWordOf = (call: Pick<Call, 'path'>) => call.path.slice(1);
+const listWordOf = (call: Pick<Call, 'path'>) => call.path.slice(1);
 
 /**
  * The page and filters the address names, asked of the list's call: each move (Apply, Clear, a
