@@ -50,7 +50,6 @@ import { schedulerPlugin } from './plugins/scheduler';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { xsrfPlugin } from './plugins/xsrf';
-import { createChanges, type Changes } from './lib/changes';
 import { createForgetting, type Forgetting } from './lib/forgetting';
 import { createSessionMemory, type SessionMemory } from './lib/session-memory';
 import { wroteSomething } from './lib/writes';
@@ -81,8 +80,6 @@ declare module 'fastify' {
       apiKeys: { vault: ApiKeyVault; verifier: KeyVerifier; requests: RequestCounter };
       /** The register as the parcel API serves it; forgotten when parcels change. */
       parcelRegister: RegisterSnapshot;
-      /** What writes changed, for the features that keep something derived from it. */
-      changes: Changes;
       /** Signed-in calls' session look-ups, forgotten at every write (record 0032). */
       sessions: SessionMemory<RememberedSession>;
       /** Makes every instance forget its sessions and keys before a write answers (record 0040). */
@@ -188,7 +185,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limiter,
     apiKeys,
     parcelRegister: createRegisterSnapshot((listing) => readListing(deps.database.db, listing)),
-    changes: createChanges(),
     sessions,
     forgetting,
     version: deps.version,

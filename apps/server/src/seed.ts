@@ -6,6 +6,7 @@ import { SqliteIntrospector, sql, type Kysely } from 'kysely';
 import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js';
 import { AccountStatus, Role } from '@portal/shared/constants';
 import { hashPassword } from './domain/password';
+import { createUserIfEmailFree } from './domain/users/account-records';
 import type { Database } from './db/schema';
 
 // Fixed ids carry meaning in code: roles 1 to 6, statuses, categories (docs/product.md, "Records").
@@ -120,22 +121,18 @@ export async function seedAdministrator(
   const password = input.password || randomBytes(18).toString('base64url');
   const generatedPassword = input.password ? undefined : password;
   const at = now.toISOString();
-  const inserted = await db
-    .insertInto('users')
-    .values({
-      name: 'Administrator',
-      email,
-      password_hash: await hashPassword(password),
-      role_id: Role.Administrator,
-      status: AccountStatus.Active,
-      email_verified_at: at,
-      created_at: at,
-      updated_at: at,
-    })
-    .onConflict((oc) => oc.column('email').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (inserted) return { created: true, email, ...(generatedPassword && { generatedPassword }) };
+  const inserted = await createUserIfEmailFree(db, {
+    name: 'Administrator',
+    email,
+    password_hash: await hashPassword(password),
+    role_id: Role.Administrator,
+    status: AccountStatus.Active,
+    email_verified_at: at,
+    created_at: at,
+    updated_at: at,
+  });
+  if (inserted !== undefined)
+    return { created: true, email, ...(generatedPassword && { generatedPassword }) };
 
   // Another instance starting at the same time may have just created it.
   const raced = await findAdministrator(db);

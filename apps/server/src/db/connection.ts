@@ -6,12 +6,13 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
+import { changeAnnouncer, type ChangeAnnouncer } from './changes';
 import { isDatabaseUnavailable } from './errors';
 import type { Database } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
 
-export interface DatabaseHandle {
+export interface DatabaseHandle extends ChangeAnnouncer {
   db: Kysely<Database>;
   engine: Engine;
   /** `select 1`; false, never an exception, when the database cannot answer within `withinMs`. */
@@ -49,6 +50,7 @@ export function openDatabase(url: string, limits?: DatabaseLimits): DatabaseHand
   return {
     db,
     engine,
+    ...changeAnnouncer(db),
     async ping(withinMs = Infinity) {
       if (closing) return false;
       let timer: NodeJS.Timeout | undefined;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { addRequests } from './key-records';
 
 export interface RequestCounter {
   /** Counts one successful parcel API call on the key. */
@@ -35,13 +36,7 @@ export function createRequestCounter(
     const now = clock.now().toISOString();
     try {
       await db.transaction().execute(async (trx) => {
-        for (const [id, calls] of batch) {
-          await trx
-            .updateTable('api_keys')
-            .set((eb) => ({ requests: eb('requests', '+', calls), last_used_at: now }))
-            .where('id', '=', id)
-            .execute();
-        }
+        for (const [id, calls] of batch) await addRequests(trx, id, calls, now);
       });
     } catch (error) {
       for (const [id, calls] of batch) pending.set(id, (pending.get(id) ?? 0) + calls);

@@ -12,6 +12,7 @@ import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
 import { actorOf, type Actor } from '../../lib/http/actor';
 import { guards } from '../../plugins/authentication';
 import { declared } from '../../lib/http/declared-route';
+import { deleteKey, insertKey, updateKey } from './key-records';
 import { apiKeyIds, apiKeysById, authorityToday, findApiKey } from './queries';
 
 /**
@@ -66,20 +67,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       ensureExpiryAllowed(request.body.expiry_date);
       const key = newApiKey();
       const now = clock.now().toISOString();
-      const { id } = await db
-        .insertInto('api_keys')
-        .values({
-          ...request.body,
-          user_id: user.id,
-          key_hash: vault.lookupHash(key),
-          key_encrypted: vault.seal(key),
-          // Enough to tell keys apart in a support call, far too little to use.
-          key_prefix: key.slice(0, 8),
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertKey(db, vault, key, { ...request.body, user_id: user.id }, now);
       return reply.status(201).send(ok(await find(actor, id), 'API key created successfully.'));
     },
   });
@@ -104,11 +92,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       const stored = await find(actor, id);
       ensureExpiryAllowed(expiry_date, stored.expiry_date);
       await writeKey(request, stored, 'api_key.updated', (trx) =>
-        trx
-          .updateTable('api_keys')
-          .set({ name, expiry_date, updated_at: clock.now().toISOString() })
-          .where('id', '=', id)
-          .execute(),
+        updateKey(trx, id, { name, expiry_date }, clock.now().toISOString()),
       );
       return ok(await find(actor, id), 'API key updated successfully.');
     },
@@ -120,9 +104,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { id } = request.params;
       const stored = await find(actorOf(request), id);
-      await writeKey(request, stored, 'api_key.deleted', (trx) =>
-        trx.deleteFrom('api_keys').where('id', '=', id).execute(),
-      );
+      await writeKey(request, stored, 'api_key.deleted', (trx) => deleteKey(trx, id));
       return okMessage('API key deleted successfully.');
     },
   });

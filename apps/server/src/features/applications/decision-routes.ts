@@ -6,15 +6,16 @@ import { Role } from '@portal/shared/constants';
 import { DEFAULT_CURRENCY } from '@portal/shared/money';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
+import { promoteToInvestor } from '../../domain/users/account-records';
 import { auditTrail } from '../../lib/audit/trail';
 import { ok } from '../../lib/envelope';
 import { conflict } from '../../lib/errors';
 import { actorOf } from '../../lib/http/actor';
 import { approvalBlocker } from './access';
 import { applicationAnswer } from './detail';
-import { issueInvoice } from './invoices/issue';
+import { issueInvoice } from './invoices/ledger';
 import { issueLetter } from './letters/issue';
-import { reserveParcel } from '../../domain/parcel-reservations';
+import { reserveParcel } from '../../domain/parcel-register/reservations';
 import { takeStep } from './stage-machine';
 import { guardedApplication, stepGuard } from './step-guard';
 import { declared } from '../../lib/http/declared-route';
@@ -38,11 +39,7 @@ async function makeInvestor(
   if (applicant?.role_id !== Role.RegisteredUser) return;
   // The system's change, following the decider's approval: on their behalf (record 0043).
   await auditTrail(request, { bySystem: true }).change(trx, 'user.updated', applicantId, () =>
-    trx
-      .updateTable('users')
-      .set({ role_id: Role.Investor, updated_by: actorOf(request).user.id, updated_at: now })
-      .where('id', '=', applicantId)
-      .execute(),
+    promoteToInvestor(trx, applicantId, actorOf(request).user.id, now),
   );
 }
 
@@ -52,7 +49,7 @@ async function makeInvestor(
  * Offer (docs/product.md, "Parcel allocation"; decision record 0030). Each is one transaction.
  */
 export const applicationDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock, changes } = app.deps;
+  const { database, clock } = app.deps;
   const { db } = database;
 
   app.route({
@@ -109,7 +106,7 @@ export const applicationDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { application } = guardedApplication(request);
       const { parcel_id, stand_premium, term_years, annual_ground_rent } = request.body;
       const now = clock.now().toISOString();
-      await db.transaction().execute(async (trx) => {
+      await database.transaction(async (trx) => {
         await reserveParcel(request, trx, parcel_id, now);
         await takeStep(request, trx, application, 'offer', {
           set: {
@@ -126,7 +123,6 @@ export const applicationDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         await issueLetter(request, trx, application, 'offer');
       });
-      changes.announce('parcels');
       return ok(
         await applicationAnswer(request, application.id),
         'Offer issued; the parcel is reserved and the stand premium invoiced.',

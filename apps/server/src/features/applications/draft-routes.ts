@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely, Selectable } from 'kysely';
-import { APPLICATION_STEPS } from '@portal/shared/application-steps';
 import { applicationMessages } from '@portal/shared/application-messages';
 import { MAX_OPEN_DRAFTS } from '@portal/shared/constants';
 import { applicationCalls } from '@portal/shared/application-calls';
@@ -15,8 +13,8 @@ import { actorOf } from '../../lib/http/actor';
 import { guards } from '../../plugins/authentication';
 import { declared } from '../../lib/http/declared-route';
 import { applicationAnswer } from './detail';
-import { ensureStage, recordStageChange } from './stage-machine';
-import { stepGuard } from './step-guard';
+import { startDraft, takeStep } from './stage-machine';
+import { guardedApplication, stepGuard } from './step-guard';
 
 /** A preferred parcel must be one of the register's: 422 on the field otherwise. */
 async function ensureParcelExists(db: Kysely<Database>, draft: ApplicationDraft): Promise<void> {
@@ -100,32 +98,9 @@ export const applicationDraftRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = actorOf(request);
       await ensureParcelExists(db, request.body);
       const contact = await accountContact(db, user.id);
-      const now = clock.now();
-      const at = now.toISOString();
       const id = await db.transaction().execute(async (trx) => {
         await ensureRoomForDraft(trx, database.engine, user.id);
-        const created = await trx
-          .insertInto('applications')
-          .values({
-            ...startingContact(request.body, contact),
-            // Unique until the id is known, below.
-            reference: `pending-${randomUUID()}`,
-            applicant_id: user.id,
-            stage: 'draft',
-            stage_entered_at: at,
-            created_at: at,
-            updated_at: at,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const reference = `EOI-${now.getUTCFullYear()}-${String(created.id).padStart(6, '0')}`;
-        await trx
-          .updateTable('applications')
-          .set({ reference })
-          .where('id', '=', created.id)
-          .execute();
-        await recordStageChange(trx, created.id, null, 'draft', at, user, null);
-        return created.id;
+        return startDraft(trx, startingContact(request.body, contact), user, clock.now());
       });
       return reply
         .status(201)
@@ -139,23 +114,11 @@ export const applicationDraftRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { id } = request.params;
       await ensureParcelExists(db, request.body);
-      await db.transaction().execute(async (trx) => {
-        const result = await trx
-          .updateTable('applications')
-          .set({ ...request.body, updated_at: clock.now().toISOString() })
-          .where('id', '=', id)
-          .where('stage', 'in', APPLICATION_STEPS.edit.from)
-          .executeTakeFirst();
-        // Submitted or withdrawn in another tab since it was read.
-        if (Number(result.numUpdatedRows) === 0) {
-          const current = await trx
-            .selectFrom('applications')
-            .selectAll()
-            .where('id', '=', id)
-            .executeTakeFirstOrThrow();
-          ensureStage(current, 'edit');
-        }
-      });
+      const { application } = guardedApplication(request);
+      // Conditional on the stage read: submitted or withdrawn in another tab since, it is a 409.
+      await db
+        .transaction()
+        .execute((trx) => takeStep(request, trx, application, 'edit', { set: request.body }));
       return ok(await applicationAnswer(request, id), 'Application saved.');
     },
   });

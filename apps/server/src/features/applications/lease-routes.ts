@@ -5,7 +5,7 @@ import { stepCalls } from '@portal/shared/application-step-calls';
 import type { Database } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { conflict, validationFailed } from '../../lib/errors';
-import { allocateParcel } from '../../domain/parcel-allocation';
+import { allocateParcel } from '../../domain/parcel-register/allocations';
 import { applicationAnswer } from './detail';
 import { siteLines } from './mails';
 import { siteOf } from './site';
@@ -30,7 +30,7 @@ async function offerDay(db: Kysely<Database>, applicationId: number): Promise<st
  * is handed over.
  */
 export const leaseRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, changes } = app.deps;
+  const { database } = app.deps;
   const { db } = database;
 
   app.route({
@@ -55,7 +55,7 @@ export const leaseRoutes: FastifyPluginAsyncZod = async (app) => {
       if (offeredOn && start_date < offeredOn) {
         throw validationFailed({ start_date: [applicationMessages.leaseBeforeOffer(offeredOn)] });
       }
-      await db.transaction().execute(async (trx) => {
+      await database.transaction(async (trx) => {
         await takeStep(request, trx, application, 'register_lease', {
           set: { lease_number, lease_start_date: start_date },
         });
@@ -67,8 +67,6 @@ export const leaseRoutes: FastifyPluginAsyncZod = async (app) => {
           user_id: application.applicant_id,
         });
       });
-      // The public parcel API keeps its answers until the register changes (record 0025).
-      changes.announce('parcels');
       return ok(
         await applicationAnswer(request, application.id),
         `Lease ${lease_number} registered; the parcel is allocated.`,

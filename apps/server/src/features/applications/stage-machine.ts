@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Updateable } from 'kysely';
 import {
@@ -6,6 +7,7 @@ import {
   type ApplicationStep,
 } from '@portal/shared/application-steps';
 import { applicationMessages } from '@portal/shared/application-messages';
+import type { ApplicationDraft } from '@portal/shared/application-draft';
 import type { ApplicationStage } from '@portal/shared/land-journey';
 import type { ApplicationsTable, Database } from '../../db/schema';
 import { auditTrail } from '../../lib/audit/trail';
@@ -95,8 +97,39 @@ export async function takeStep(
   return to;
 }
 
+/**
+ * Creates a draft application for `applicant` and its first line of history; answers its id. Its
+ * reference is the year and its id ('EOI-2026-000042'), unique without a counter.
+ */
+export async function startDraft(
+  trx: Kysely<Database>,
+  draft: ApplicationDraft,
+  applicant: { id: number; name: string },
+  now: Date,
+): Promise<number> {
+  const at = now.toISOString();
+  const { id } = await trx
+    .insertInto('applications')
+    .values({
+      ...draft,
+      // Unique until the id is known, below.
+      reference: `pending-${randomUUID()}`,
+      applicant_id: applicant.id,
+      stage: 'draft',
+      stage_entered_at: at,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const reference = `EOI-${now.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
+  await trx.updateTable('applications').set({ reference }).where('id', '=', id).execute();
+  await recordStageChange(trx, id, null, 'draft', at, applicant, null);
+  return id;
+}
+
 /** One line of the application's history. */
-export async function recordStageChange(
+async function recordStageChange(
   trx: Kysely<Database>,
   applicationId: number,
   from: ApplicationStage | null,

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import { stepCalls } from '@portal/shared/application-step-calls';
 import { site } from '@portal/shared/site';
 import type { Database } from '../../db/schema';
 import { ok } from '../../lib/envelope';
-import { releaseReservation } from '../../domain/parcel-reservations';
-import { issueInvoice } from './invoices/issue';
+import { releaseReservation } from '../../domain/parcel-register/reservations';
+import { issueInvoice, voidOpenInvoices } from './invoices/ledger';
 import type { ApplicationRecord } from './access';
 import { applicationAnswer } from './detail';
 import { guardedApplication, stepGuard } from './step-guard';
@@ -20,7 +20,7 @@ import { declared } from '../../lib/http/declared-route';
  * everything it does in one transaction.
  */
 export const applicationSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock, changes } = app.deps;
+  const { database, clock } = app.deps;
   const { db } = database;
 
   app.route({
@@ -64,12 +64,10 @@ export const applicationSubmissionRoutes: FastifyPluginAsyncZod = async (app) =>
     handler: async (request) => {
       const { id } = request.params;
       const { application } = guardedApplication(request);
-      const released = await db.transaction().execute(async (trx) => {
+      await database.transaction(async (trx) => {
         await takeStep(request, trx, application, 'withdraw', { note: request.body.reason });
-        return releaseOffer(request, trx, application, clock.now().toISOString());
+        await releaseOffer(request, trx, application, clock.now().toISOString());
       });
-      // The public parcel API answers from a cache of the register.
-      if (released) changes.announce('parcels');
       return ok(await applicationAnswer(request, id), 'Application withdrawn.');
     },
   });
@@ -77,22 +75,16 @@ export const applicationSubmissionRoutes: FastifyPluginAsyncZod = async (app) =>
 
 /**
  * What a withdrawal undoes: the parcel its offer reserved is available again while the reservation
- * is still this offer's, and no open invoice stays payable. Answers whether the register changed.
+ * is still this offer's, and no open invoice stays payable.
  */
 async function releaseOffer(
   request: FastifyRequest,
-  trx: Kysely<Database>,
+  trx: Transaction<Database>,
   application: ApplicationRecord,
   now: string,
-): Promise<boolean> {
-  const released =
-    application.offer_parcel_id !== null &&
-    (await releaseReservation(request, trx, application.offer_parcel_id, application.id, now));
-  await trx
-    .updateTable('invoices')
-    .set({ status: 'void', updated_at: now })
-    .where('application_id', '=', application.id)
-    .where('status', '=', 'open')
-    .execute();
-  return released;
+): Promise<void> {
+  if (application.offer_parcel_id !== null) {
+    await releaseReservation(request, trx, application.offer_parcel_id, application.id, now);
+  }
+  await voidOpenInvoices(trx, application.id, now);
 }

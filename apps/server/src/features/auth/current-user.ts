@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CurrentUser } from '@portal/shared/current-user';
-import { committeeSeats, memberOfACommittee } from '../../domain/committee-seats';
+import { committeeSeats, memberOfACommittee } from '../../domain/users/committee-seats';
 import { withRoleAndStatusNames } from '../../db/joined-names';
 import type { Database } from '../../db/schema';
 import { permissionListOfRole } from '../../lib/permissions';

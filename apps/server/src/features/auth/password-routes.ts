@@ -15,7 +15,8 @@ import { actorOf } from '../../lib/http/actor';
 import { guards } from '../../plugins/authentication';
 import { declared } from '../../lib/http/declared-route';
 import { authLimits, limitPerAddress } from './limits';
-import { findUserByEmail, setPassword } from './queries';
+import { setPassword } from '../../domain/users/self-service';
+import { findUserByEmail } from './queries';
 import { claimSignInAttempt, clearSignInFailures } from './sign-in-limit';
 
 /** POST /reset-password, /update-password and /change-password. */

@@ -14,7 +14,9 @@ import { guards } from '../../plugins/authentication';
 import { declared } from '../../lib/http/declared-route';
 import { presentCurrentUser } from './current-user';
 import { authLimits, limitPerAddress } from './limits';
-import { findUserByEmail, freshVerificationCode, insertUser } from './queries';
+import { createUser } from '../../domain/users/account-records';
+import { freshVerificationCode } from '../../domain/users/verification';
+import { findUserByEmail } from './queries';
 import { claimSignInAttempt } from './sign-in-limit';
 
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
@@ -84,7 +86,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         // The account and its code's mail commit together, or neither does.
         await db.transaction().execute(async (trx) => {
-          await insertUser(trx, {
+          await createUser(trx, {
             name: input.name,
             email: input.email,
             password_hash: passwordHash,

@@ -10,7 +10,11 @@ import { guards } from '../../plugins/authentication';
 import { declared } from '../../lib/http/declared-route';
 import { presentCurrentUser } from './current-user';
 import { authLimits, limitPerAddress } from './limits';
-import { claimCodeAttempt, markEmailVerified, replaceVerificationCode } from './queries';
+import {
+  claimCodeAttempt,
+  markEmailVerified,
+  replaceVerificationCode,
+} from '../../domain/users/verification';
 
 const ALREADY_VERIFIED = 'Your email address is already verified.';
 

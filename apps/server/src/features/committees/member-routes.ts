@@ -6,7 +6,7 @@ import { validationFailed } from '../../lib/errors';
 import { actorOf } from '../../lib/http/actor';
 import { guards } from '../../plugins/authentication';
 import { declared } from '../../lib/http/declared-route';
-import { seatOnCommittee, unseatFromCommittee } from '../../domain/committee-seats';
+import { seatOnCommittee, unseatFromCommittee } from '../../domain/users/committee-seats';
 import { findCommittee, isCommitteeMember, userIdByEmail } from './queries';
 
 /**

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { CommitteeDetail } from '@portal/shared/committees';
 import { withAuthorNames } from '../../db/joined-names';
+import { unmarkMembersLeavingWith } from '../../domain/users/committee-seats';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
@@ -97,27 +98,10 @@ export async function updateCommittee(
 
 /**
  * Deletes the committee and, by the foreign key's cascade, its memberships, in the caller's
- * transaction. Its members who sit on no other committee stop being marked as committee members,
- * so the users list never says "Yes" with no committee to show.
+ * transaction; its members who sit on no other committee stop being marked as members.
  */
 export async function deleteCommittee(trx: Transaction<Database>, id: number) {
-  await trx
-    .updateTable('users')
-    .set({ member_of_a_committee: 0 })
-    .where('id', 'in', (eb) =>
-      eb.selectFrom('committee_members').select('user_id').where('committee_id', '=', id),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('committee_members as other')
-            .select('other.id')
-            .whereRef('other.user_id', '=', 'users.id')
-            .where('other.committee_id', '!=', id),
-        ),
-      ),
-    )
-    .execute();
+  await unmarkMembersLeavingWith(trx, id);
   const { numDeletedRows } = await trx
     .deleteFrom('committees')
     .where('id', '=', id)

@@ -55,17 +55,3 @@ export async function findOutboxMail(db: Kysely<Database>, id: number): Promise<
   if (!mail) throw notFound('Mail not found.');
   return mail;
 }
-
-/**
- * Makes a pending mail due now; answers false when it is no longer pending (delivered or given up
- * since it was loaded).
- */
-export async function retryNow(db: Kysely<Database>, id: number, now: Date): Promise<boolean> {
-  const changed = await db
-    .updateTable('mail_outbox')
-    .set({ next_attempt_at: now.toISOString() })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return Number(changed.numUpdatedRows) > 0;
-}

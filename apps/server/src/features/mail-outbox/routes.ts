@@ -7,7 +7,8 @@ import { registerListing } from '../../lib/listing';
 import { guards } from '../../plugins/authentication';
 import { declared } from '../../lib/http/declared-route';
 import { retryRefusal } from './policy';
-import { findOutboxMail, outboxIds, outboxRows, retryNow } from './queries';
+import { retryNow } from '../../lib/mail-outbox/queries';
+import { findOutboxMail, outboxIds, outboxRows } from './queries';
 
 /** How long a retry waits to tell the administrator how the delivery went. */
 const RETRY_WAIT_MS = 5_000;

@@ -45,9 +45,13 @@ const errorAnswers = Object.fromEntries(
  * envelope. Each successful call counts one request on its key, within the key's rate limit.
  */
 export const parcelApiRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { limiter, config, apiKeys, parcelRegister, changes } = app.deps;
+  const { limiter, config, apiKeys, parcelRegister, database } = app.deps;
   // A change to the register shows at once on this instance, not when the kept listing runs out.
-  changes.on('parcels', parcelRegister.clear);
+  const stopHearing = database.onChange('parcels', parcelRegister.clear);
+  app.addHook('onClose', (_app, done) => {
+    stopHearing();
+    done();
+  });
   const limit = { max: config.apiKeyRateLimit, windowMs: MINUTE };
   const limitHeader = String(limit.max);
 

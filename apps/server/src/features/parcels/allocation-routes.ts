@@ -2,17 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { allocationCalls, parcelMessages, allocationList } from '@portal/shared/parcels';
 import type { Database } from '../../db/schema';
-import { announceAfterEveryWrite } from '../../lib/after-writes';
-import { auditTrail } from '../../lib/audit/trail';
 import { ok, okMessage } from '../../lib/envelope';
 import { conflict, validationFailed } from '../../lib/errors';
 import { registerListing } from '../../lib/listing';
 import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
-import { actorOf } from '../../lib/http/actor';
 import { guards } from '../../plugins/authentication';
 import { declared } from '../../lib/http/declared-route';
-import { allocateParcel } from '../../domain/parcel-allocation';
-import { ensureNoOfferHolds } from '../../domain/parcel-reservations';
+import {
+  allocateParcel,
+  editAllocation,
+  releaseAllocation,
+} from '../../domain/parcel-register/allocations';
+import { ensureNoOfferHolds } from '../../domain/parcel-register/reservations';
 import { allocationIds, allocationsById, findAllocation, findParcel } from './queries';
 
 /** The account an allocation is linked to, by its email; none when no email is given. */
@@ -29,10 +30,9 @@ async function allotteeAccount(db: Kysely<Database>, email: string | null): Prom
 
 /** Allocations of the parcel register (decision record 0016): administrators only. */
 export const allocationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock } = app.deps;
+  const { database } = app.deps;
   const { db } = database;
   const guard = guards.permitted('parcels.manage');
-  announceAfterEveryWrite(app, 'parcels');
 
   registerListing(app, {
     listing: allocationList,
@@ -52,9 +52,9 @@ export const allocationRoutes: FastifyPluginAsyncZod = async (app) => {
       // An offered parcel is allocated by its lease, to the application it was offered to.
       await ensureNoOfferHolds(db, parcel.id);
       const user_id = await allotteeAccount(db, allottee_email);
-      const id = await db
-        .transaction()
-        .execute((trx) => allocateParcel(request, trx, parcel, { ...allocation, user_id }));
+      const id = await database.transaction((trx) =>
+        allocateParcel(request, trx, parcel, { ...allocation, user_id }),
+      );
       return reply
         .status(201)
         .send(ok(await findAllocation(db, id), 'Parcel allocated successfully.'));
@@ -76,19 +76,8 @@ export const allocationRoutes: FastifyPluginAsyncZod = async (app) => {
       ensureBodyIdMatchesPath(id, bodyId, 'allocation');
       await findAllocation(db, id);
       const user_id = await allotteeAccount(db, allottee_email);
-      await db.transaction().execute((trx) =>
-        auditTrail(request).change(trx, 'allocation.updated', id, () =>
-          trx
-            .updateTable('parcel_allocations')
-            .set({
-              ...allocation,
-              user_id,
-              updated_by: actorOf(request).user.id,
-              updated_at: clock.now().toISOString(),
-            })
-            .where('id', '=', id)
-            .execute(),
-        ),
+      await database.transaction((trx) =>
+        editAllocation(request, trx, id, { ...allocation, user_id }),
       );
       return ok(await findAllocation(db, id), 'Allocation updated successfully.');
     },
@@ -100,13 +89,7 @@ export const allocationRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { id } = request.params;
       await findAllocation(db, id);
-      await db
-        .transaction()
-        .execute((trx) =>
-          auditTrail(request).change(trx, 'allocation.deleted', id, () =>
-            trx.deleteFrom('parcel_allocations').where('id', '=', id).execute(),
-          ),
-        );
+      await database.transaction((trx) => releaseAllocation(request, trx, id));
       return okMessage('Allocation released successfully.');
     },
   });

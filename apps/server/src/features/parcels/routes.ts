@@ -1,18 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parcelCalls, parcelMessages, parcelList } from '@portal/shared/parcels';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
-import { announceAfterEveryWrite } from '../../lib/after-writes';
-import { auditTrail } from '../../lib/audit/trail';
 import { ok, okMessage } from '../../lib/envelope';
 import { conflict } from '../../lib/errors';
 import { registerListing } from '../../lib/listing';
 import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
-import { actorOf } from '../../lib/http/actor';
 import { guards } from '../../plugins/authentication';
 import { declared } from '../../lib/http/declared-route';
 import { findParcel, parcelIds, parcelsById } from './queries';
-import { newRecordBy } from '../../lib/authorship';
-import { deleteUnlessOffered, setAvailableUnlessOffered } from '../../domain/parcel-reservations';
+import { createParcel, deleteParcel, editParcel } from '../../domain/parcel-register/parcels';
 import { allocationRoutes } from './allocation-routes';
 
 const numberTaken = () => conflict('A parcel with this number already exists.');
@@ -30,10 +26,9 @@ async function withUniqueNumber<T>(write: () => Promise<T>): Promise<T> {
 /** The parcel register of the back office (decision record 0016): administrators only. */
 export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(allocationRoutes);
-  const { database, clock } = app.deps;
+  const { database } = app.deps;
   const { db } = database;
   const guard = guards.permitted('parcels.manage');
-  announceAfterEveryWrite(app, 'parcels');
 
   registerListing(app, {
     listing: parcelList,
@@ -47,22 +42,8 @@ export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
     ...declared(parcelCalls.create, { tag: 'parcels' }),
     onRequest: guard,
     handler: async (request, reply) => {
-      const by = actorOf(request).user.id;
-      const now = clock.now().toISOString();
       const id = await withUniqueNumber(() =>
-        db.transaction().execute((trx) =>
-          auditTrail(request).creation(trx, 'parcel.created', async () => {
-            const row = await trx
-              .insertInto('parcels')
-              .values({
-                ...request.body,
-                ...newRecordBy(by, now),
-              })
-              .returning('id')
-              .executeTakeFirstOrThrow();
-            return row.id;
-          }),
-        ),
+        database.transaction((trx) => createParcel(request, trx, request.body)),
       );
       return reply.status(201).send(ok(await findParcel(db, id), 'Parcel created successfully.'));
     },
@@ -82,19 +63,8 @@ export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id: bodyId, ...parcel } = request.body;
       ensureBodyIdMatchesPath(id, bodyId, 'parcel');
       await findParcel(db, id);
-      const values = {
-        ...parcel,
-        updated_by: actorOf(request).user.id,
-        updated_at: clock.now().toISOString(),
-      };
       await withUniqueNumber(() =>
-        db.transaction().execute((trx) =>
-          auditTrail(request).change(trx, 'parcel.updated', id, async () => {
-            // A parcel an offer reserved is freed by its lease or a withdrawal, not by an edit.
-            if (parcel.status === 'Available') await setAvailableUnlessOffered(trx, id, values);
-            else await trx.updateTable('parcels').set(values).where('id', '=', id).execute();
-          }),
-        ),
+        database.transaction((trx) => editParcel(request, trx, id, parcel)),
       );
       return ok(await findParcel(db, id), 'Parcel updated successfully.');
     },
@@ -108,13 +78,7 @@ export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
       const parcel = await findParcel(db, id);
       if (parcel.allocation) throw conflict(parcelMessages.parcelAllocated);
       try {
-        await db
-          .transaction()
-          .execute((trx) =>
-            auditTrail(request).change(trx, 'parcel.deleted', id, () =>
-              deleteUnlessOffered(trx, id),
-            ),
-          );
+        await database.transaction((trx) => deleteParcel(request, trx, id));
       } catch (error) {
         // Allocated between the look-up and the delete.
         if (isForeignKeyViolation(error)) throw conflict(parcelMessages.parcelAllocated);

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { Profile } from '@portal/shared/profile';
 import { withRoleAndStatusNames } from '../../db/joined-names';
 import type { Database } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
 import { inCatalogueOrder } from '../../lib/permissions';
 import type { Actor } from '../../lib/http/actor';
 
@@ -44,17 +43,4 @@ export async function findProfile(
     .where('users.id', '=', user.id)
     .executeTakeFirstOrThrow();
   return { ...profile, permissions: inCatalogueOrder(permissions) };
-}
-
-export async function updateProfile(
-  db: Kysely<Database>,
-  clock: Clock,
-  userId: number,
-  fields: { country_code: string | null; phone: string; designation: string },
-): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ ...fields, updated_at: clock.now().toISOString(), updated_by: userId })
-    .where('id', '=', userId)
-    .execute();
 }

@@ -8,7 +8,8 @@ import { guards } from '../../plugins/authentication';
 import { declared } from '../../lib/http/declared-route';
 import type { FoundSession } from '../../lib/sessions';
 import { canUpdateProfile } from './policy';
-import { findProfile, profileOf, updateProfile } from './queries';
+import { updateProfile } from '../../domain/users/self-service';
+import { findProfile, profileOf } from './queries';
 
 /**
  * GET /profile and PUT /profile/{id}: the signed-in user's own phone, with its country code, and

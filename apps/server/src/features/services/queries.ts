@@ -1,16 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
-import type { ServiceInputSchema } from '@portal/shared/services';
 import { flagsAsBooleans } from '../../db/flags';
 import { withAuthorNames } from '../../db/joined-names';
 import type { Database } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { withLogoUrl } from '../../domain/logo-url';
 import { containsText } from '../../lib/text-search';
-
-/** A service's fields as the shared schema validated them; once checked, `logo` is a data URL. */
-export type ServiceFields = z.infer<typeof ServiceInputSchema>;
 
 /**
  * Services with their category's name and their creator's and last editor's names, newest first;
@@ -81,60 +75,4 @@ export async function serviceCategoryExists(db: Kysely<Database>, id: number) {
     .where('id', '=', id)
     .executeTakeFirst();
   return found !== undefined;
-}
-
-/**
- * A service's fields as saved: with the hash of its logo's bytes, and the hash of its secret when
- * the save changes it.
- */
-export type ServiceSave = ServiceFields & { logoHash: string; ssoSecretHash?: string | null };
-
-/** The columns of `fields`; `by` is the signed-in user, never a payload's claim. */
-function columnsOf(fields: ServiceSave, by: number, now: string) {
-  const { name, link, has_sso, description, logo, logoHash, category, ssoSecretHash } = fields;
-  return {
-    name,
-    link,
-    has_sso: has_sso ? (1 as const) : (0 as const),
-    description,
-    logo,
-    logo_hash: logoHash,
-    category_id: category,
-    updated_by: by,
-    updated_at: now,
-    ...(ssoSecretHash !== undefined && { sso_secret_hash: ssoSecretHash }),
-  };
-}
-
-export async function insertService(
-  db: Kysely<Database>,
-  clock: Clock,
-  fields: ServiceSave,
-  by: number,
-) {
-  const now = clock.now().toISOString();
-  const { id } = await db
-    .insertInto('services')
-    .values({ ...columnsOf(fields, by, now), created_by: by, created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
-
-export async function updateService(
-  db: Kysely<Database>,
-  clock: Clock,
-  id: number,
-  fields: ServiceSave,
-  by: number,
-) {
-  await db
-    .updateTable('services')
-    .set(columnsOf(fields, by, clock.now().toISOString()))
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function deleteService(db: Kysely<Database>, id: number) {
-  await db.deleteFrom('services').where('id', '=', id).execute();
 }

@@ -10,7 +10,14 @@ import { ok, okMessage } from '../../lib/envelope';
 import { validationFailed } from '../../lib/errors';
 import { registerListing } from '../../lib/listing';
 import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
-import { secretOnSave } from '../../domain/sso-secrets';
+import {
+  deleteService,
+  insertService,
+  secretOnSave,
+  updateService,
+  type ServiceFields,
+  type ServiceSave,
+} from '../../domain/linked-services';
 import { uniqueName } from '../../lib/unique-name';
 import { actorOf } from '../../lib/http/actor';
 import { guards } from '../../plugins/authentication';
@@ -18,16 +25,11 @@ import { declared } from '../../lib/http/declared-route';
 import { checkLogo } from './logo';
 import { serviceLogoRoutes } from './logo-routes';
 import {
-  deleteService,
   findService,
-  insertService,
   serviceCategories,
   serviceCategoryExists,
   serviceIds,
   servicesWithIds,
-  updateService,
-  type ServiceFields,
-  type ServiceSave,
 } from './queries';
 
 const tag = 'services';

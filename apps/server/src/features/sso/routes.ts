@@ -10,7 +10,8 @@ import { guards } from '../../plugins/authentication';
 import { basicSecurity } from '../../lib/http/api-security';
 import { declared } from '../../lib/http/declared-route';
 import { identityOf, ssoServiceOf } from './queries';
-import { authenticateService, rotateSsoSecret, type LinkedService } from './secrets';
+import { rotateSsoSecret } from '../../domain/linked-services';
+import { authenticateService, type LinkedService } from './secrets';
 
 // Redemption comes from services' servers: generous, but a flood from one address stops.
 const REDEEM_LIMIT = { max: 120, windowMs: MINUTE };

@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import { SSO_REALM, ssoMessages } from '@portal/shared/sso';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { newSsoSecret } from '../../domain/sso-secrets';
 import { hashToken, sameSecret } from '../../lib/tokens';
 
 /** The linked service a redemption comes from, proven by its secret. */
@@ -40,24 +39,4 @@ export async function authenticateService(
   const matches = sameSecret(secretHash, hashToken(credentials?.pass ?? ''));
   if (!service || !matches || secretHash === NO_SECRET) throw refused();
   return { id: service.id, secretHash };
-}
-
-/**
- * Gives a service with single sign-on a new secret; the old one, and the tokens issued under it,
- * stop at once. Nothing changes, and nothing is answered, when single sign-on is off.
- */
-export async function rotateSsoSecret(
-  db: Kysely<Database>,
-  serviceId: number,
-  by: number,
-  now: string,
-): Promise<string | undefined> {
-  const { secret, hash } = newSsoSecret();
-  const { numUpdatedRows } = await db
-    .updateTable('services')
-    .set({ sso_secret_hash: hash, updated_by: by, updated_at: now })
-    .where('id', '=', serviceId)
-    .where('has_sso', '=', 1)
-    .executeTakeFirst();
-  return numUpdatedRows > 0n ? secret : undefined;
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { UserCommittee, UserLookups, UserRecord } from '@portal/shared/users';
-import { committeeSeats, memberOfACommittee } from '../../domain/committee-seats';
+import { committeeSeats, memberOfACommittee } from '../../domain/users/committee-seats';
 import type { DatabaseHandle } from '../../db/connection';
 import { withAuthorNames, withRoleAndStatusNames } from '../../db/joined-names';
 import type { Database } from '../../db/schema';

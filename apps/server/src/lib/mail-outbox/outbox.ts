@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import type { Clock } from '../clock';
 import type { Mail, Mailer } from '../mailer';
 import { deriveKey, sealer } from '../sealing';
-import { claimDueMail, markFailed, markSent, type ClaimedMail } from './queries';
+import { claimDueMail, insertMail, markFailed, markSent, type ClaimedMail } from './queries';
 import { failureText, retryDelay } from './schedule';
 
 /** Every mail the portal sends goes through here (decision record 0019). */
@@ -108,16 +108,8 @@ export function createMailOutbox(options: OutboxOptions): MailOutbox {
   return {
     async queueMail(trx, mail) {
       const { to, subject, ...body } = mail;
-      await trx
-        .insertInto('mail_outbox')
-        .values({
-          recipient: to,
-          subject,
-          sealed_body: bodies.seal(JSON.stringify(body)),
-          next_attempt_at: clock.now().toISOString(),
-          created_at: clock.now().toISOString(),
-        })
-        .execute();
+      const sealed_body = bodies.seal(JSON.stringify(body));
+      await insertMail(trx, { recipient: to, subject, sealed_body }, clock.now());
       queuedSinceNudge = true;
     },
     deliverDue,

@@ -90,3 +90,29 @@ export async function markFailed(
     .where('claim', '=', mail.claim)
     .execute();
 }
+
+/** Queues a mail, sealed, due now, in the caller's transaction. */
+export async function insertMail(
+  trx: Kysely<Database>,
+  mail: { recipient: string; subject: string; sealed_body: string },
+  now: Date,
+): Promise<void> {
+  await trx
+    .insertInto('mail_outbox')
+    .values({ ...mail, next_attempt_at: now.toISOString(), created_at: now.toISOString() })
+    .execute();
+}
+
+/**
+ * Makes a pending mail due now; answers false when it is no longer pending (delivered or given up
+ * since it was loaded).
+ */
+export async function retryNow(db: Kysely<Database>, id: number, now: Date): Promise<boolean> {
+  const changed = await db
+    .updateTable('mail_outbox')
+    .set({ next_attempt_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(changed.numUpdatedRows) > 0;
+}

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app';
 import { openDatabase } from '../../../src/db/connection';
 import { isUniqueViolation } from '../../../src/db/errors';
-import { issueInvoice } from '../../../src/features/applications/invoices/issue';
+import { issueInvoice } from '../../../src/features/applications/invoices/ledger';
 import { insertApplication } from '../../helpers/applications';
 import { HOUR, MINUTE } from '../../helpers/clock';
 import { testEngine } from '../../helpers/database';

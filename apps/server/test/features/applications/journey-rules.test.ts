@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applicationMessages } from '@portal/shared/application-messages';
 import type { Application } from '@portal/shared/application-detail';
 import { CommitteeRole } from '@portal/shared/constants';
+import { PARCEL_API } from '@portal/shared/parcel-api';
 import { parcelMessages } from '@portal/shared/parcels';
 import { insertApplication, journeyState, putInStage, seat } from '../../helpers/applications';
 import { testEngine } from '../../helpers/database';
@@ -154,6 +155,24 @@ describe(`the parcel register and live offers on ${testEngine}`, () => {
     expect(deleted.statusCode, deleted.body).toBe(409);
     expect(deleted.answer.message).toBe(held);
     expect(await journeyState(db)).toEqual(before);
+  });
+
+  it("shows the parcel API's callers an offer's reservation and a withdrawal's release at once", async () => {
+    const key = await call('POST', '/apis', {
+      token: adminToken,
+      body: { name: 'Register mirror', expiry_date: '2099-12-31' },
+    });
+    expect(key.statusCode, key.body).toBe(201);
+    const { id, parcel } = await offered();
+    // The API keeps the register for a second: each answer below comes from its kept copy.
+    const statusInApi = async () => {
+      const url = `${PARCEL_API.parcels}?apiKey=${key.answer.data.key}&number=${parcel.number}`;
+      const answer = (await portal.app.inject({ method: 'GET', url })).json();
+      return answer.parcels.map((found: { status: string }) => found.status);
+    };
+    expect(await statusInApi()).toEqual(['Reserved']);
+    await post(id, 'withdraw', cast.applicant.token, { reason: 'Changed plans.' });
+    expect(await statusInApi()).toEqual(['Available']);
   });
 
   it('a withdrawal releases only a reservation the application still holds', async () => {

@@ -3,7 +3,7 @@ import { authorityDay } from '@portal/shared/api-keys';
 import { isUniqueViolation } from '../../../db/errors';
 import { MINUTE } from '../../../lib/clock';
 import { every } from '../../../lib/scheduler/scheduler';
-import { issueInvoice } from '../invoices/issue';
+import { issueInvoice } from '../invoices/ledger';
 import { leaseYearsBegun } from './lease-years';
 
 /**

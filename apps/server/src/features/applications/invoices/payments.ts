@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { ApplicationStep } from '@portal/shared/application-steps';
 import {
   invoiceMessages,
@@ -15,6 +15,7 @@ import { actorOf } from '../../../lib/http/actor';
 import { paymentReceivedMail } from '../mails';
 import { applicantOf, takeStep } from '../stage-machine';
 import { paymentReferenceKey } from './payment-reference';
+import { addToPaid } from './ledger';
 import { invoiceNotFound } from './queries';
 
 type PaymentInput = z.output<typeof PaymentInputSchema>;
@@ -27,9 +28,6 @@ const STEP_WHEN_PAID: Record<InvoicePurpose, ApplicationStep | null> = {
   ground_rent: null,
 };
 
-const overBalance = () => validationFailed({ amount: [invoiceMessages.overBalance] });
-const notOpen = () => conflict(invoiceMessages.notOpen);
-
 /** The refusals a look at the invoice as it is now can give, before anything is written. */
 function ensureAcceptable(invoice: InvoiceRow, payment: PaymentInput, today: string): void {
   if (payment.paid_on > today) throw validationFailed({ paid_on: [invoiceMessages.paidOnFuture] });
@@ -37,8 +35,9 @@ function ensureAcceptable(invoice: InvoiceRow, payment: PaymentInput, today: str
   if (payment.paid_on < issuedOn) {
     throw validationFailed({ paid_on: [invoiceMessages.paidOnBeforeInvoice(issuedOn)] });
   }
-  if (invoice.status !== 'open') throw notOpen();
-  if (payment.amount > invoice.amount - invoice.paid) throw overBalance();
+  if (invoice.status !== 'open') throw conflict(invoiceMessages.notOpen);
+  if (payment.amount > invoice.amount - invoice.paid)
+    throw validationFailed({ amount: [invoiceMessages.overBalance] });
 }
 
 /** The number of the invoice a payment by `method` with reference key `key` settled, if any. */
@@ -61,39 +60,6 @@ async function invoiceSettledBy(
 function referenceUsed(number: string) {
   const message = invoiceMessages.referenceUsed(number);
   return conflict(message, { reference: [message] });
-}
-
-/**
- * Adds `amount` to what the invoice has been paid, in one conditional update: of two clerks
- * recording at once, the second finds the balance the first left, never the one both read, and
- * is refused (the table's CHECK is the last net). Answers the invoice as the update left it.
- */
-async function addToPaid(
-  trx: Kysely<Database>,
-  invoiceId: number,
-  payment: PaymentInput,
-  now: string,
-): Promise<InvoiceRow> {
-  const { amount } = payment;
-  const result = await trx
-    .updateTable('invoices')
-    .set({
-      paid: sql`paid + ${amount}`,
-      status: sql`case when paid + ${amount} = amount then 'paid' else 'open' end`,
-      updated_at: now,
-    })
-    .where('id', '=', invoiceId)
-    .where('status', '=', 'open')
-    .where(sql<boolean>`paid + ${amount} <= amount`)
-    .executeTakeFirst();
-  const after = await trx
-    .selectFrom('invoices')
-    .selectAll()
-    .where('id', '=', invoiceId)
-    .executeTakeFirstOrThrow();
-  if (Number(result.numUpdatedRows) === 0)
-    throw after.status === 'open' ? overBalance() : notOpen();
-  return after;
 }
 
 /**

@@ -1,18 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import {
   INVOICE_DUE_DAYS,
   INVOICE_PURPOSE_LABELS,
+  invoiceMessages,
   type InvoicePurpose,
 } from '@portal/shared/invoices';
 import type { Money } from '@portal/shared/money';
-import type { Database } from '../../../db/schema';
+import type { Database, InvoicesTable } from '../../../db/schema';
+import { conflict, validationFailed } from '../../../lib/errors';
 import type { ApplicationRecord } from '../access';
 import type { LeaseYear } from '../ground-rent/lease-years';
 import { invoiceIssuedMail } from '../mails';
 import { applicantOf } from '../stage-machine';
 
+// The invoices table's one writer: issuing, settling and voiding (record 0049).
+
 const DAY_MS = 86_400_000;
+
+type InvoiceRow = Selectable<InvoicesTable>;
 
 /** What issuing needs of the server: a step passes `request.server.deps`, a scheduled job its app's. */
 export type InvoiceDeps = Pick<FastifyInstance['deps'], 'clock' | 'outbox' | 'config'>;
@@ -71,4 +77,53 @@ export async function issueInvoice(
     );
   }
   return id;
+}
+
+/**
+ * Adds `amount` to what the invoice has been paid, in one conditional update: of two clerks
+ * recording at once, the second finds the balance the first left, never the one both read, and
+ * is refused (the table's CHECK is the last net). Answers the invoice as the update left it.
+ */
+export async function addToPaid(
+  trx: Kysely<Database>,
+  invoiceId: number,
+  payment: { amount: number },
+  now: string,
+): Promise<InvoiceRow> {
+  const { amount } = payment;
+  const result = await trx
+    .updateTable('invoices')
+    .set({
+      paid: sql`paid + ${amount}`,
+      status: sql`case when paid + ${amount} = amount then 'paid' else 'open' end`,
+      updated_at: now,
+    })
+    .where('id', '=', invoiceId)
+    .where('status', '=', 'open')
+    .where(sql<boolean>`paid + ${amount} <= amount`)
+    .executeTakeFirst();
+  const after = await trx
+    .selectFrom('invoices')
+    .selectAll()
+    .where('id', '=', invoiceId)
+    .executeTakeFirstOrThrow();
+  if (Number(result.numUpdatedRows) === 0)
+    throw after.status === 'open'
+      ? validationFailed({ amount: [invoiceMessages.overBalance] })
+      : conflict(invoiceMessages.notOpen);
+  return after;
+}
+
+/** Voids the application's open invoices: nothing stays payable on a withdrawn application. */
+export async function voidOpenInvoices(
+  trx: Kysely<Database>,
+  applicationId: number,
+  now: string,
+): Promise<void> {
+  await trx
+    .updateTable('invoices')
+    .set({ status: 'void', updated_at: now })
+    .where('application_id', '=', applicationId)
+    .where('status', '=', 'open')
+    .execute();
 }

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Clock } from '../lib/clock';
-import type { Database, Flag } from '../db/schema';
+import type { Database, Flag } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 
 /** The users' seats on committees, joined to the committee and its role there, by committee name. */
 export function committeeSeats(db: Kysely<Database>, userIds: number[]) {
@@ -73,5 +73,56 @@ export async function unseatFromCommittee(
       updated_by: by,
     })
     .where('id', '=', seat.userId)
+    .execute();
+}
+
+/** The user's committees become exactly `committees`: the form edits them as a whole. */
+export async function replaceCommittees(
+  trx: Transaction<Database>,
+  userId: number,
+  committees: { name: number; role: number }[],
+  now: string,
+): Promise<void> {
+  await trx.deleteFrom('committee_members').where('user_id', '=', userId).execute();
+  if (committees.length === 0) return;
+  await trx
+    .insertInto('committee_members')
+    .values(
+      committees.map(({ name, role }) => ({
+        committee_id: name,
+        committee_role_id: role,
+        user_id: userId,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
+}
+
+/**
+ * Before committee `committeeId` is deleted (its seats go with it): its members who sit on no
+ * other committee stop being marked as committee members, so the users list never says "Yes"
+ * with no committee to show.
+ */
+export async function unmarkMembersLeavingWith(
+  trx: Transaction<Database>,
+  committeeId: number,
+): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({ member_of_a_committee: 0 })
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('committee_members').select('user_id').where('committee_id', '=', committeeId),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('committee_members as other')
+            .select('other.id')
+            .whereRef('other.user_id', '=', 'users.id')
+            .where('other.committee_id', '!=', committeeId),
+        ),
+      ),
+    )
     .execute();
 }

@@ -1,18 +1,19 @@
 import type { FastifyRequest } from 'fastify';
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { ApplicationStage } from '@portal/shared/land-journey';
 import { applicationMessages } from '@portal/shared/application-messages';
 import { parcelMessages } from '@portal/shared/parcels';
-import type { Database } from '../db/schema';
-import { auditTrail } from '../lib/audit/trail';
-import { conflict, validationFailed } from '../lib/errors';
-import { actorOf } from '../lib/http/actor';
+import { noteChange } from '../../db/changes';
+import type { Database } from '../../db/schema';
+import { auditTrail } from '../../lib/audit/trail';
+import { conflict, validationFailed } from '../../lib/errors';
+import { actorOf } from '../../lib/http/actor';
 
 /** Stages in which an application's offer holds its parcel: until its lease allocates it. */
 export const LIVE_OFFER_STAGES: readonly ApplicationStage[] = ['offer_issued', 'premium_paid'];
 
 /** Live offers on the parcel of the row being looked at, for a `where` on `parcels`. */
-const liveOffersOnThisParcel = (eb: ExpressionBuilder<Database, 'parcels'>) =>
+export const liveOffersOnThisParcel = (eb: ExpressionBuilder<Database, 'parcels'>) =>
   eb
     .selectFrom('applications')
     .select('applications.id')
@@ -40,37 +41,6 @@ export async function ensureNoOfferHolds(db: Kysely<Database>, parcelId: number)
   if (holder) throw conflict(parcelMessages.reservedFor(holder.reference));
 }
 
-/**
- * Makes parcel `parcelId` Available in the register's edit, unless a live offer holds it: the
- * update is conditional on there being none, so an offer made meanwhile is never undone.
- */
-export async function setAvailableUnlessOffered(
-  trx: Kysely<Database>,
-  parcelId: number,
-  values: Record<string, unknown>,
-): Promise<void> {
-  const result = await trx
-    .updateTable('parcels')
-    .set({ ...values, status: 'Available' })
-    .where('id', '=', parcelId)
-    .where((eb) => eb.not(eb.exists(liveOffersOnThisParcel(eb))))
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) await ensureNoOfferHolds(trx, parcelId);
-}
-
-/**
- * Deletes parcel `parcelId` from the register unless a live offer holds it (409 naming the
- * application): the offer would otherwise lose its parcel. Conditional, like the edit above.
- */
-export async function deleteUnlessOffered(trx: Kysely<Database>, parcelId: number): Promise<void> {
-  const result = await trx
-    .deleteFrom('parcels')
-    .where('id', '=', parcelId)
-    .where((eb) => eb.not(eb.exists(liveOffersOnThisParcel(eb))))
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) await ensureNoOfferHolds(trx, parcelId);
-}
-
 /** A parcel's status in the register and its allocation, if any; undefined for no such parcel. */
 function registerState(trx: Kysely<Database>, parcelId: number) {
   return trx
@@ -88,7 +58,7 @@ function registerState(trx: Kysely<Database>, parcelId: number) {
  */
 export async function reserveParcel(
   request: FastifyRequest,
-  trx: Kysely<Database>,
+  trx: Transaction<Database>,
   id: number,
   now: string,
 ): Promise<void> {
@@ -98,6 +68,7 @@ export async function reserveParcel(
   if (parcel.status !== 'Available' || parcel.allocation_id !== null) {
     throw conflict(applicationMessages.parcelNotAvailable);
   }
+  noteChange(trx, 'parcels');
   await auditTrail(request).change(trx, 'parcel.updated', id, async () => {
     const result = await trx
       .updateTable('parcels')
@@ -112,18 +83,19 @@ export async function reserveParcel(
 /**
  * What a withdrawal undoes on the register: the parcel application `applicationId` was offered is
  * Available again, but only while the reservation is still that offer's: not allocated since, and
- * held by no other live offer. Answers whether the parcel was released.
+ * held by no other live offer.
  */
 export async function releaseReservation(
   request: FastifyRequest,
-  trx: Kysely<Database>,
+  trx: Transaction<Database>,
   parcelId: number,
   applicationId: number,
   now: string,
-): Promise<boolean> {
+): Promise<void> {
   const parcel = await registerState(trx, parcelId);
-  if (!parcel || parcel.status !== 'Reserved' || parcel.allocation_id !== null) return false;
-  if (await offerHolding(trx, parcelId, applicationId)) return false;
+  if (!parcel || parcel.status !== 'Reserved' || parcel.allocation_id !== null) return;
+  if (await offerHolding(trx, parcelId, applicationId)) return;
+  noteChange(trx, 'parcels');
   await auditTrail(request).change(trx, 'parcel.updated', parcelId, () =>
     trx
       .updateTable('parcels')
@@ -132,5 +104,4 @@ export async function releaseReservation(
       .where('status', '=', 'Reserved')
       .execute(),
   );
-  return true;
 }

@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import { parcelMessages, type LeaseTerm } from '@portal/shared/parcels';
-import { isUniqueViolation } from '../db/errors';
-import type { Database } from '../db/schema';
-import { auditTrail } from '../lib/audit/trail';
-import { newRecordBy } from '../lib/authorship';
-import { conflict } from '../lib/errors';
-import { actorOf } from '../lib/http/actor';
+import { noteChange } from '../../db/changes';
+import { isUniqueViolation } from '../../db/errors';
+import type { Database } from '../../db/schema';
+import { auditTrail } from '../../lib/audit/trail';
+import { newRecordBy } from '../../lib/authorship';
+import { conflict } from '../../lib/errors';
+import { actorOf } from '../../lib/http/actor';
 
 export type NewAllocation = {
   parcel_id: number;
@@ -24,10 +25,11 @@ export type NewAllocation = {
  */
 export async function allocateParcel(
   request: FastifyRequest,
-  trx: Kysely<Database>,
+  trx: Transaction<Database>,
   parcel: { id: number; status: string },
   allocation: NewAllocation,
 ): Promise<number> {
+  noteChange(trx, 'parcels');
   const by = actorOf(request).user.id;
   const now = request.server.deps.clock.now().toISOString();
   const audit = auditTrail(request);
@@ -55,4 +57,37 @@ export async function allocateParcel(
     if (isUniqueViolation(error)) throw conflict(parcelMessages.parcelTaken);
     throw error;
   }
+}
+
+/** Saves the register's edit of allocation `id`. */
+export function editAllocation(
+  request: FastifyRequest,
+  trx: Transaction<Database>,
+  id: number,
+  allocation: Omit<NewAllocation, 'parcel_id'>,
+): Promise<void> {
+  noteChange(trx, 'parcels');
+  return auditTrail(request).change(trx, 'allocation.updated', id, async () => {
+    await trx
+      .updateTable('parcel_allocations')
+      .set({
+        ...allocation,
+        updated_by: actorOf(request).user.id,
+        updated_at: request.server.deps.clock.now().toISOString(),
+      })
+      .where('id', '=', id)
+      .execute();
+  });
+}
+
+/** Releases allocation `id`: its parcel reads as its own status again. */
+export function releaseAllocation(
+  request: FastifyRequest,
+  trx: Transaction<Database>,
+  id: number,
+): Promise<void> {
+  noteChange(trx, 'parcels');
+  return auditTrail(request).change(trx, 'allocation.deleted', id, async () => {
+    await trx.deleteFrom('parcel_allocations').where('id', '=', id).execute();
+  });
 }

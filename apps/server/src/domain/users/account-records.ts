@@ -1,21 +1,19 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import { AccountStatus, Role } from '@portal/shared/constants';
 import type { UserInputSchema, UserUpdateSchema } from '@portal/shared/users';
-import type { DatabaseHandle } from '../../db/connection';
-import type { Database } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
-import { conflict, notFound } from '../../lib/errors';
-import { voidPasswordResets } from '../../domain/password-reset';
-import { revokeUserSessions } from '../../lib/sessions';
-import type { Account } from './policy';
+import type { Database, NewUser } from '../../db/schema';
 import { newRecordBy } from '../../lib/authorship';
+import type { Clock } from '../../lib/clock';
+import { revokeUserSessions } from '../../lib/sessions';
+import { voidPasswordResets } from '../password-reset';
+import { replaceCommittees } from './committee-seats';
 
 type UserValues = z.output<typeof UserInputSchema>;
 /** The edit form's values with the dialling code to save, the stored one when none was sent. */
 type UserUpdateValues = Omit<z.output<typeof UserUpdateSchema>, 'country_code'> &
   Pick<UserValues, 'country_code'>;
-type Target = Account & { email: string };
+type Target = { id: number; email: string };
 
 /** An administrator's users are verified at once, but for role 2, which proves its address. */
 const verifiedAt = (role: number, now: string) => (role === Role.RegisteredUser ? null : now);
@@ -31,27 +29,28 @@ const formColumns = (values: UserValues) => ({
   phone: values.phone,
 });
 
-/** The user's committees become exactly `committees`: the form edits them as a whole. */
-async function replaceCommittees(
-  trx: Transaction<Database>,
-  userId: number,
-  committees: UserValues['committees'],
-  now: string,
-): Promise<void> {
-  await trx.deleteFrom('committee_members').where('user_id', '=', userId).execute();
-  if (committees.length === 0) return;
-  await trx
-    .insertInto('committee_members')
-    .values(
-      committees.map(({ name, role }) => ({
-        committee_id: name,
-        committee_role_id: role,
-        user_id: userId,
-        created_at: now,
-        updated_at: now,
-      })),
-    )
-    .execute();
+/** Creates an account, from sign-up or the back office; a taken email fails the insert. */
+export async function createUser(db: Kysely<Database>, user: NewUser): Promise<number> {
+  const { id } = await db
+    .insertInto('users')
+    .values(user)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Creates an account unless one has its email (another instance seeding at once). */
+export async function createUserIfEmailFree(
+  db: Kysely<Database>,
+  user: NewUser,
+): Promise<number | undefined> {
+  const row = await db
+    .insertInto('users')
+    .values(user)
+    .onConflict((oc) => oc.column('email').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
 }
 
 /** Creates an active user with their committees, in the caller's transaction; answers the new id. */
@@ -63,17 +62,13 @@ export async function insertUser(
   by: number,
 ): Promise<number> {
   const now = clock.now().toISOString();
-  const { id } = await trx
-    .insertInto('users')
-    .values({
-      ...formColumns(values),
-      password_hash: passwordHash,
-      status: AccountStatus.Active,
-      email_verified_at: verifiedAt(values.role, now),
-      ...newRecordBy(by, now),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await createUser(trx, {
+    ...formColumns(values),
+    password_hash: passwordHash,
+    status: AccountStatus.Active,
+    email_verified_at: verifiedAt(values.role, now),
+    ...newRecordBy(by, now),
+  });
   await replaceCommittees(trx, id, values.committees, now);
   return id;
 }
@@ -140,38 +135,17 @@ export async function deleteUser(trx: Transaction<Database>, userId: number): Pr
   await trx.deleteFrom('users').where('id', '=', userId).execute();
 }
 
-/**
- * Changes the user as they are now, in a transaction, unless `refusal` gives a reason (409). The
- * reason may depend on how many other active administrators there are: on PostgreSQL their rows
- * stay locked to the end, so two administrators demoting, blocking or deleting each other at once
- * cannot both pass the last-administrator rule (SQLite runs one writing transaction at a time).
- */
-export function changeKeepingAnAdministrator(
-  database: DatabaseHandle,
+/** An approved applicant becomes an investor; another role is left as it is. */
+export async function promoteToInvestor(
+  trx: Kysely<Database>,
   userId: number,
-  steps: {
-    refusal: (target: Target, otherActiveAdministrators: number) => string | undefined;
-    change: (trx: Transaction<Database>, target: Target) => Promise<void>;
-  },
+  by: number,
+  now: string,
 ): Promise<void> {
-  return database.db.transaction().execute(async (trx) => {
-    const administrators = await trx
-      .selectFrom('users')
-      .select('id')
-      .where('role_id', '=', Role.Administrator)
-      .where('status', '=', AccountStatus.Active)
-      .orderBy('id')
-      .$if(database.engine === 'postgres', (query) => query.forUpdate())
-      .execute();
-    const target = await trx
-      .selectFrom('users')
-      .select(['id', 'role_id', 'status', 'email'])
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    if (!target) throw notFound('User not found.');
-    const others = administrators.filter((administrator) => administrator.id !== userId).length;
-    const refusal = steps.refusal(target, others);
-    if (refusal) throw conflict(refusal);
-    await steps.change(trx, target);
-  });
+  await trx
+    .updateTable('users')
+    .set({ role_id: Role.Investor, updated_by: by, updated_at: now })
+    .where('id', '=', userId)
+    .where('role_id', '=', Role.RegisteredUser)
+    .execute();
 }
