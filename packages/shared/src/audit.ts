@@ -54,6 +54,7 @@ export const AUDIT_ACTIONS = [
   'application.scorecard_saved',
   'application.letter_issued',
   'application.intent_signed',
+  'invoice.issued',
   'invoice.payment_recorded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -69,10 +70,15 @@ export const AuditEventSchema = z.object({
   /**
    * Who acted; null for an act nobody signed in made (a sign-in refused for lock-out). With
    * `by_system`, the system made the change on their behalf, following their act (an approved
-   * applicant's new role, the stage a payment in full moves an application to).
+   * applicant's new role, the stage a payment in full moves an application to); with `by_system`
+   * and no `id`, a scheduled job of the system acted on nobody's behalf, and `name` is the job's.
    */
   actor: z
-    .object({ id: z.number().int(), name: z.string().nullable(), by_system: z.boolean() })
+    .object({
+      id: z.number().int().nullable(),
+      name: z.string().nullable(),
+      by_system: z.boolean(),
+    })
     .nullable(),
   /** The record's name as it is now (a parcel's number, a user's name); null once deleted. */
   record_name: z.string().nullable(),

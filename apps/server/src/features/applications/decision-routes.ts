@@ -117,7 +117,7 @@ export const applicationDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
             offer_currency: DEFAULT_CURRENCY,
           },
         });
-        await issueInvoice(request.server.deps, trx, application, 'stand_premium', {
+        await issueInvoice(request.server.deps, auditTrail(request), trx, application, 'stand_premium', {
           amount: stand_premium,
           currency: DEFAULT_CURRENCY,
         });

@@ -4,6 +4,7 @@ import type { Transaction } from 'kysely';
 import { stepCalls } from '@portal/shared/application-step-calls';
 import { site } from '@portal/shared/site';
 import type { Database } from '../../db/schema';
+import { auditTrail } from '../../lib/audit/trail';
 import { ok } from '../../lib/envelope';
 import { releaseReservation } from '../../domain/parcel-register/reservations';
 import { issueInvoice, voidOpenInvoices } from './invoices/ledger';
@@ -34,8 +35,10 @@ export const applicationSubmissionRoutes: FastifyPluginAsyncZod = async (app) =>
         await takeStep(request, trx, application, 'submit', {
           set: { submitted_at: clock.now().toISOString() },
         });
+        // The applicant's own step is not on the trail; the invoice it causes is, as the system's.
         await issueInvoice(
           request.server.deps,
+          auditTrail(request, { bySystem: true }),
           trx,
           application,
           'registration_fee',

@@ -134,7 +134,9 @@ export function presentAuditEvent(row: AuditEventRow, names: Names): AuditEvent 
   return {
     ...event,
     actor:
-      actor_id === null ? null : { id: actor_id, name: actor_name, by_system: by_system === 1 },
+      actor_id === null && by_system === 0
+        ? null
+        : { id: actor_id, name: actor_name, by_system: by_system === 1 },
     record_name:
       event.record_id === null
         ? null

@@ -2,10 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AuditAction, AuditChanges, AuditRecordType } from '@portal/shared/audit';
 import type { Database } from '../../db/schema';
+import type { Clock } from '../clock';
 import { changesBetween } from './changes';
 import { snapshotOf } from './snapshots';
 
 const recordTypeOf = (action: AuditAction) => action.split('.')[0] as AuditRecordType;
+
+/** Who an event says acted: an account, nobody, or a scheduled job (`bySystem`, named). */
+type Author = { id: number | null; name: string | null; ip: string | null; bySystem: boolean };
 
 /**
  * The audit trail of one request (record 0029): each method appends its event through `trx`, the
@@ -15,9 +19,23 @@ const recordTypeOf = (action: AuditAction) => action.split('.')[0] as AuditRecor
  * as a consequence of their act (record 0043).
  */
 export function auditTrail(request: FastifyRequest, options: { bySystem?: boolean } = {}) {
-  const { clock } = request.server.deps;
   const user = request.actor?.user;
+  return trailOf(request.server.deps.clock, {
+    id: user?.id ?? null,
+    name: user?.name ?? null,
+    ip: request.ip || null,
+    bySystem: options.bySystem ?? false,
+  });
+}
 
+/** The trail of a scheduled job: the system acted on its own, on nobody's behalf (record 0043). */
+export function scheduledJobTrail(clock: Clock, job: string) {
+  return trailOf(clock, { id: null, name: job, ip: null, bySystem: true });
+}
+
+export type AuditTrail = ReturnType<typeof trailOf>;
+
+function trailOf(clock: Clock, author: Author) {
   async function append(
     trx: Kysely<Database>,
     action: AuditAction,
@@ -28,14 +46,14 @@ export function auditTrail(request: FastifyRequest, options: { bySystem?: boolea
       .insertInto('audit_events')
       .values({
         at: clock.now().toISOString(),
-        actor_id: user?.id ?? null,
-        actor_name: user?.name ?? null,
-        ip: request.ip || null,
+        actor_id: author.id,
+        actor_name: author.name,
+        ip: author.ip,
         action,
         record_type: recordTypeOf(action),
         record_id: recordId,
         changes: JSON.stringify(changes),
-        by_system: options.bySystem ? 1 : 0,
+        by_system: author.bySystem ? 1 : 0,
       })
       .execute();
   }

@@ -3,13 +3,15 @@ import { buildApp } from '../../../src/app';
 import { openDatabase } from '../../../src/db/connection';
 import { isUniqueViolation } from '../../../src/db/errors';
 import { issueInvoice } from '../../../src/features/applications/invoices/ledger';
+import { scheduledJobTrail } from '../../../src/lib/audit/trail';
 import { insertApplication } from '../../helpers/applications';
+import { auditEvents } from '../../helpers/audit';
 import { HOUR, MINUTE } from '../../helpers/clock';
 import { testEngine } from '../../helpers/database';
-import { startPortal } from '../../helpers/portal';
+import { startBackOffice } from '../../helpers/portal';
 
 // Starts 2026-11-21T09:00Z.
-const portal = await startPortal();
+const portal = await startBackOffice();
 const { app, db, clock, createUser } = portal;
 
 /** A second instance of the portal on the same database, as behind a load balancer. */
@@ -91,6 +93,35 @@ describe(`ground rent on ${testEngine}`, () => {
     expect(await groundRents(id)).toHaveLength(4);
   });
 
+  it("puts each ground rent on the audit trail as the scheduled job's, on nobody's behalf", async () => {
+    const id = await lease(clock.now().toISOString().slice(0, 10));
+    clock.advance(HOUR);
+    await app.scheduler.runDue();
+    const [invoice] = await db
+      .selectFrom('invoices')
+      .select(['id', 'number'])
+      .where('application_id', '=', id)
+      .execute();
+    // Signed in now: the clock has run past the sign-in the portal started with.
+    const token = await portal.signIn(portal.admin);
+    const trail = await auditEvents(portal, token, {
+      record_type: 'invoice',
+      record_id: invoice!.id,
+    });
+    expect(trail).toEqual([
+      expect.objectContaining({
+        action: 'invoice.issued',
+        actor: { id: null, name: 'ground-rent', by_system: true },
+        ip: null,
+        record_name: invoice!.number,
+        changes: expect.objectContaining({
+          number: { before: null, after: invoice!.number },
+          amount: { before: null, after: RENT },
+        }),
+      }),
+    ]);
+  });
+
   it('refuses a second invoice of one lease year in the database itself', async () => {
     const id = await lease('2026-11-24');
     clock.advance(HOUR);
@@ -103,6 +134,7 @@ describe(`ground rent on ${testEngine}`, () => {
     const again = db.transaction().execute((trx) =>
       issueInvoice(
         app.deps,
+        scheduledJobTrail(clock, 'ground-rent'),
         trx,
         application,
         'ground_rent',

@@ -44,6 +44,7 @@ export const actionLabels = {
   'application.scorecard_saved': 'Scorecard saved',
   'application.letter_issued': 'Letter issued',
   'application.intent_signed': 'Letter of intent signed',
+  'invoice.issued': 'Invoice issued',
   'invoice.payment_recorded': 'Payment recorded',
 } as const satisfies Record<AuditAction, string>;
 

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { authorityDay } from '@portal/shared/api-keys';
 import { isUniqueViolation } from '../../../db/errors';
+import { scheduledJobTrail } from '../../../lib/audit/trail';
 import { MINUTE } from '../../../lib/clock';
 import { every } from '../../../lib/scheduler/scheduler';
 import { issueInvoice } from '../invoices/ledger';
@@ -23,6 +24,7 @@ export const groundRentJob = fp(
   async (app) => {
     const { database, clock } = app.deps;
     const { db } = database;
+    const trail = scheduledJobTrail(clock, 'ground-rent');
     app.scheduler.declare({
       name: 'ground-rent',
       schedule: HOURLY,
@@ -65,7 +67,7 @@ export const groundRentJob = fp(
               await db
                 .transaction()
                 .execute((trx) =>
-                  issueInvoice(app.deps, trx, lease, 'ground_rent', money, leaseYear),
+                  issueInvoice(app.deps, trail, trx, lease, 'ground_rent', money, leaseYear),
                 );
             } catch (error) {
               // Issued meanwhile by a run that no longer held the job: once is what counts.

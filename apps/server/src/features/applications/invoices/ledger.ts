@@ -9,6 +9,7 @@ import {
 import type { Money } from '@portal/shared/money';
 import type { Database, InvoicesTable } from '../../../db/schema';
 import { conflict, validationFailed } from '../../../lib/errors';
+import type { AuditTrail } from '../../../lib/audit/trail';
 import type { ApplicationRecord } from '../access';
 import type { LeaseYear } from '../ground-rent/lease-years';
 import { invoiceIssuedMail } from '../mails';
@@ -25,12 +26,14 @@ export type InvoiceDeps = Pick<FastifyInstance['deps'], 'clock' | 'outbox' | 'co
 
 /**
  * Issues the invoice of `purpose` on `application` in `trx`, the transaction of the step that
- * calls for it, and mails it to the applicant. Its number is the year and its id
- * ('INV-2026-000042'), so it is unique without a counter to contend for. A ground rent names its
- * `leaseYear`: the table's key (application, purpose, lease year) refuses a second invoice of one.
+ * calls for it, puts it on `trail` and mails it to the applicant. Its number is the year and its
+ * id ('INV-2026-000042'), so it is unique without a counter to contend for. A ground rent names
+ * its `leaseYear`: the table's key (application, purpose, lease year) refuses a second invoice of
+ * one.
  */
 export async function issueInvoice(
   deps: InvoiceDeps,
+  trail: AuditTrail,
   trx: Kysely<Database>,
   application: Pick<ApplicationRecord, 'id' | 'reference' | 'project_title' | 'applicant_id'>,
   purpose: InvoicePurpose,
@@ -45,25 +48,29 @@ export async function issueInvoice(
   const description = `${INVOICE_PURPOSE_LABELS[purpose]}${period}, application ${application.reference}`;
   const due_date = new Date(now.getTime() + INVOICE_DUE_DAYS * DAY_MS).toISOString().slice(0, 10);
   const lease_year = leaseYear?.year ?? 0;
-  const { id } = await trx
-    .insertInto('invoices')
-    .values({
-      // Unique until the id is known, below.
-      number: `pending-${application.id}-${purpose}-${lease_year}`,
-      application_id: application.id,
-      purpose,
-      lease_year,
-      description,
-      amount: money.amount,
-      currency: money.currency,
-      due_date,
-      created_at: now.toISOString(),
-      updated_at: now.toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const number = `INV-${now.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
-  await trx.updateTable('invoices').set({ number }).where('id', '=', id).execute();
+  const numberOf = (id: number) => `INV-${now.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
+  const id = await trail.creation(trx, 'invoice.issued', async () => {
+    const { id } = await trx
+      .insertInto('invoices')
+      .values({
+        // Unique until the id is known, below.
+        number: `pending-${application.id}-${purpose}-${lease_year}`,
+        application_id: application.id,
+        purpose,
+        lease_year,
+        description,
+        amount: money.amount,
+        currency: money.currency,
+        due_date,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.updateTable('invoices').set({ number: numberOf(id) }).where('id', '=', id).execute();
+    return id;
+  });
+  const number = numberOf(id);
   const applicant = await applicantOf(trx, application);
   if (applicant) {
     await outbox.queueMail(

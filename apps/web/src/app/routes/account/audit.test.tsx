@@ -74,6 +74,18 @@ const roleMadeInvestor: AuditEvent = {
     role: { before: 'Registered User', after: 'Investor' },
   },
 };
+const groundRentIssued: AuditEvent = {
+  ...roleCreated,
+  id: 9,
+  at: '2027-11-24T00:00:12.000Z',
+  ip: null,
+  actor: { id: null, name: 'ground-rent', by_system: true },
+  action: 'invoice.issued',
+  record_type: 'invoice',
+  record_id: 30,
+  record_name: 'INV-2027-000030',
+  changes: { amount: { before: null, after: 125000000 } },
+};
 const leaseAllocated: AuditEvent = {
   ...roleCreated,
   id: 8,
@@ -147,16 +159,17 @@ describe('audit trail screen', () => {
     );
   });
 
-  it('tells the story: money in KES, stages in words, ids by name, the system acting for a person', async () => {
+  it('tells the story: money in KES, stages in words, ids by name, the system acting for a person or on schedule', async () => {
     openAudit('/account/audit', {
       'GET /api/audit-events': listed([
         stageChanged,
         paymentRecorded,
         roleMadeInvestor,
         leaseAllocated,
+        groundRentIssued,
       ]),
     });
-    const [step, payment, role, parcel] = rowsOf(
+    const [step, payment, role, parcel, rent] = rowsOf(
       await screen.findByRole('table', { name: 'Audit trail' }),
     );
     expect(step!.getByText(/^: Under evaluation → Approved$/)).toBeInTheDocument();
@@ -166,6 +179,13 @@ describe('audit trail screen', () => {
     expect(role!.queryByText('role_id')).not.toBeInTheDocument();
     expect(role!.getByRole('link', { name: 'User Ivy Investor' })).toBeInTheDocument();
     expect(parcel!.getByText(/^: Reserved → Allocated$/)).toBeInTheDocument();
+    // A scheduled job acts for nobody: no person to link to.
+    const [, , who, from, action] = rent!.getAllByRole('cell');
+    expect(who).toHaveTextContent(/^System \(scheduled job: ground-rent\)$/);
+    expect(who!.querySelector('a')).toBeNull();
+    expect(from).toHaveTextContent('—');
+    expect(action).toHaveTextContent('Invoice issued');
+    expect(rent!.getByText(/^: — → 1,250,000 KES$/)).toBeInTheDocument();
   });
 
   it('keeps the filters in the address: a shared link shows them, Apply, page links and names set them', async () => {

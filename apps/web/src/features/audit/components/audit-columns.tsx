@@ -13,10 +13,14 @@ const NOBODY = '—';
 
 /**
  * Who acted: their name, or their number where the account has since gone; nobody for a refused
- * sign-in; the system, on someone's behalf, for what followed from their act. It filters the trail to what they did, so nobody needs to know a user's number.
+ * sign-in; the system, on someone's behalf, for what followed from their act, or on its own for
+ * a scheduled job. A person's name filters the trail to what they did, so nobody needs to know a
+ * user's number.
  */
 function Actor({ event: { actor } }: { event: AuditEvent }) {
   if (!actor) return NOBODY;
+  // A scheduled job acted on its own (a ground rent invoiced on a lease's anniversary).
+  if (actor.id === null) return <>System (scheduled job: {actor.name})</>;
   const name = actor.name ?? `User #${actor.id}`;
   const link = (
     <Anchor
