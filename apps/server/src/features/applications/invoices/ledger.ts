@@ -67,7 +67,11 @@ export async function issueInvoice(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.updateTable('invoices').set({ number: numberOf(id) }).where('id', '=', id).execute();
+    await trx
+      .updateTable('invoices')
+      .set({ number: numberOf(id) })
+      .where('id', '=', id)
+      .execute();
     return id;
   });
   const number = numberOf(id);
