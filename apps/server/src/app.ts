@@ -8,8 +8,6 @@ import {
 import { API_BASE } from '@portal/shared/constants';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
-import { createKeyVerifier, type KeyVerifier } from './features/api-keys/key-verifier';
-import { createRequestCounter, type RequestCounter } from './features/api-keys/request-counter';
 import { apiKeyRoutes } from './features/api-keys/routes';
 import { applicationRoutes } from './features/applications/routes';
 import { auditRoutes } from './features/audit/routes';
@@ -19,11 +17,7 @@ import { dashboardRoutes } from './features/dashboard/routes';
 import { healthRoutes } from './features/health/routes';
 import { lookupRoutes } from './features/lookups/routes';
 import { mailOutboxRoutes } from './features/mail-outbox/routes';
-import { readListing } from './features/parcel-api/queries';
-import {
-  createRegisterSnapshot,
-  type RegisterSnapshot,
-} from './features/parcel-api/register-snapshot';
+import { parcelRegisterPlugin } from './features/parcel-api/register-plugin';
 import { parcelApiRoutes } from './features/parcel-api/routes';
 import { parcelRoutes } from './features/parcels/routes';
 import { profileRoutes } from './features/profile/routes';
@@ -32,28 +26,25 @@ import { serviceTimesRoutes } from './features/service-times/routes';
 import { serviceRoutes } from './features/services/routes';
 import { ssoRoutes } from './features/sso/routes';
 import { userRoutes } from './features/users/routes';
-import { apiKeyVault, type ApiKeyVault } from './lib/api-key-vault';
 import { systemClock, type Clock } from './lib/clock';
 import { loggerOptions, type LogStream } from './lib/logger';
-import { createMailOutbox, type MailOutbox } from './lib/mail-outbox/outbox';
-import { createMailer, type Mailer } from './lib/mailer';
-import { createRateLimiter, type RateLimiter } from './lib/rate-limit/limiter';
-import { createMemoryStore } from './lib/rate-limit/memory-store';
-import { createRedisStore } from './lib/rate-limit/redis-store';
+import type { Mailer } from './lib/mailer';
+import { wroteSomething } from './lib/writes';
+import { apiKeysPlugin } from './plugins/api-keys';
 import {
   clientErrorAnswer,
   errorHandlerPlugin,
   frameworkErrorAnswer,
 } from './plugins/error-handler';
+import { forgettingPlugin } from './plugins/forgetting';
+import { mailOutboxPlugin } from './plugins/mail-outbox';
 import { openApiDocument, openApiPages } from './plugins/openapi';
+import { rateLimiterPlugin } from './plugins/rate-limiter';
 import { schedulerPlugin } from './plugins/scheduler';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { sessionMemoryPlugin } from './plugins/session-memory';
 import { webAppPlugin } from './plugins/web-app';
 import { xsrfPlugin } from './plugins/xsrf';
-import { createForgetting, type Forgetting } from './lib/forgetting';
-import { createSessionMemory, type SessionMemory } from './lib/session-memory';
-import { wroteSomething } from './lib/writes';
-import type { RememberedSession } from './plugins/authentication';
 
 export type AppDeps = {
   config: Config;
@@ -70,25 +61,29 @@ export type AppDeps = {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** What the server was built with; each service is a decorator of its own, made by a plugin. */
     deps: {
       config: Config;
       database: DatabaseHandle;
-      /** `outbox.queueMail(trx, mail)`: how every feature sends mail. */
-      outbox: MailOutbox;
       clock: Clock;
-      limiter: RateLimiter;
-      apiKeys: { vault: ApiKeyVault; verifier: KeyVerifier; requests: RequestCounter };
-      /** The register as the parcel API serves it; forgotten when parcels change. */
-      parcelRegister: RegisterSnapshot;
-      /** Signed-in calls' session look-ups, forgotten at every write (record 0032). */
-      sessions: SessionMemory<RememberedSession>;
-      /** Makes every instance forget its sessions and keys before a write answers (record 0040). */
-      forgetting: Forgetting;
       /** The release, as the health check and the web app's footer tell it. */
       version: string;
     };
   }
 }
+
+/**
+ * The services features use, each a plugin that decorates the server with it and names the
+ * services it needs: registered out of order, the server refuses to start, naming the missing one.
+ */
+const SERVICES = [
+  forgettingPlugin,
+  sessionMemoryPlugin,
+  rateLimiterPlugin,
+  apiKeysPlugin,
+  parcelRegisterPlugin,
+  schedulerPlugin,
+];
 
 /** The portal's features, each a plugin of its own calls under /api. */
 const FEATURES = [
@@ -142,57 +137,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const mailer = deps.mailer ?? createMailer(deps.config.mail, app.log);
-  const clock = deps.clock ?? systemClock;
-  const limiter = createRateLimiter(
-    deps.config.redisUrl
-      ? createRedisStore(deps.config.redisUrl, {
-          onError: (err) => app.log.warn({ err }, 'rate-limit store (Redis) unreachable'),
-        })
-      : createMemoryStore(),
-    clock,
-  );
-  if (!deps.config.appKey) throw new Error('APP_KEY is needed to keep API keys');
-  const forgetting = createForgetting({
-    redisUrl: deps.config.redisUrl,
-    onError: (err) => app.log.warn({ err }, 'forgetting channel (Redis) unreachable'),
-  });
-  const vault = apiKeyVault(deps.config.appKey);
-  const verifier = createKeyVerifier(deps.database.db, vault, clock, {
-    current: forgetting.current,
-  });
-  forgetting.onForget(verifier.forgetAll);
-  const apiKeys = {
-    vault,
-    verifier,
-    requests: createRequestCounter(deps.database.db, clock, app.log),
-  };
-  const outbox = createMailOutbox({
-    database: deps.database,
-    mailer,
-    clock,
-    log: app.log,
-    appKey: deps.config.appKey,
-    smtpUrl: deps.config.mail.smtpUrl,
-    giveUpAfterMs: deps.config.mail.giveUpAfterMs,
-  });
-  const sessions = createSessionMemory<RememberedSession>({ forgetting });
   app.decorate('deps', {
     config: deps.config,
     database: deps.database,
-    outbox,
-    clock,
-    limiter,
-    apiKeys,
-    parcelRegister: createRegisterSnapshot((listing) => readListing(deps.database.db, listing)),
-    sessions,
-    forgetting,
+    clock: deps.clock ?? systemClock,
     version: deps.version,
   });
-
-  app.addHook('onReady', async () => outbox.start());
   await app.register(errorHandlerPlugin);
-  await app.register(schedulerPlugin);
+  // A service like the rest, but for the mailer a test may give it.
+  await app.register(mailOutboxPlugin, { mailer: deps.mailer });
+  for (const service of SERVICES) await app.register(service);
   await app.register(openApiDocument, { version: deps.version });
 
   // The parcel API first, in a context of its own: the programs that call it keep no cookies and
@@ -203,14 +157,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Callback hooks, not async ones: these run on every call, and a read needs neither.
     // Once a request has answered, the transaction that queued its mail has committed.
     portal.addHook('onResponse', (_request, _reply, done) => {
-      outbox.nudgeIfQueued();
+      app.outbox.nudgeIfQueued();
       done();
     });
     // A write may have changed a session, a user, a role or a key: before it answers, no instance
     // keeps the look-ups made before it (record 0040).
     portal.addHook('onSend', (request, reply, payload, done) => {
       if (!wroteSomething(request, reply)) return done(null, payload);
-      forgetting.everywhere().then(() => done(null, payload), done);
+      app.forgetting.everywhere().then(() => done(null, payload), done);
     });
     await portal.register(cookie);
     await portal.register(securityHeadersPlugin);
@@ -227,14 +181,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
 
     await portal.register(webAppPlugin, { webRoot: deps.webRoot });
-  });
-  // Before main's own onClose closes the database: the last counts are written first.
-  app.addHook('onClose', async () => {
-    await apiKeys.requests.close();
-    await outbox.close();
-    mailer.close();
-    await limiter.close();
-    await forgetting.close();
   });
   return app;
 }

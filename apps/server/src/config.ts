@@ -66,6 +66,13 @@ const EnvSchema = z
       .positive('must be a positive number of hours')
       .default(24),
     REDIS_URL: z.url({ error: 'must be a URL such as redis://127.0.0.1:6379' }).optional(),
+    REDIS_PREFIX: z
+      .string()
+      .regex(
+        /^[A-Za-z0-9:_-]{1,64}$/,
+        'must be 1 to 64 letters, digits, colons, dashes or underscores',
+      )
+      .default('portal:'),
     API_KEY_RATE_LIMIT: z.coerce
       .number({ error: 'must be a positive whole number' })
       .int('must be a positive whole number')
@@ -146,6 +153,8 @@ export type Config = {
     giveUpAfterMs: number;
   };
   redisUrl: string | undefined;
+  /** Starts every key and channel of this deployment in Redis, so that deployments can share one. */
+  redisPrefix: string;
   apiKeyRateLimit: number;
   /** Authentication calls a minute allowed per client address, all of them together. */
   authRateLimit: number;
@@ -199,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       giveUpAfterMs: e.MAIL_GIVE_UP_HOURS * 3_600_000,
     },
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

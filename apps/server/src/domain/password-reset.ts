@@ -1,8 +1,8 @@
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { passwordResetMail, RESET_TOKEN_MINUTES, type PasswordLinkReason } from './account-mails';
 import { isoAfter, MINUTE, type Clock } from '../lib/clock';
-import type { MailOutbox } from '../lib/mail-outbox/outbox';
 import { hashToken, randomToken } from '../lib/tokens';
 
 /** The web route the mailed link opens (docs/product.md, "Screens and addresses"). */
@@ -71,11 +71,11 @@ export async function consumePasswordReset(
  */
 export async function queuePasswordLink(
   trx: Kysely<Database>,
-  deps: { clock: Clock; outbox: MailOutbox; config: { appUrl: string } },
+  server: Pick<FastifyInstance, 'deps' | 'outbox'>,
   user: { id: number; email: string; name: string },
   reason: PasswordLinkReason,
 ): Promise<void> {
-  const token = await createPasswordReset(trx, deps.clock, user.id);
-  const link = `${deps.config.appUrl}${RECOVER_PATH}${token}`;
-  await deps.outbox.queueMail(trx, passwordResetMail(user.email, user.name, link, reason));
+  const token = await createPasswordReset(trx, server.deps.clock, user.id);
+  const link = `${server.deps.config.appUrl}${RECOVER_PATH}${token}`;
+  await server.outbox.queueMail(trx, passwordResetMail(user.email, user.name, link, reason));
 }

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 
-/** Where instances tell each other to forget, acknowledge it, and say they are listening. */
-export const FORGET_CHANNEL = 'portal:sessions:forget';
+/**
+ * Where instances tell each other to forget, acknowledge it, and say they are listening: after the
+ * deployment's Redis prefix, so that deployments sharing a Redis do not hear each other.
+ */
+export const forgetChannel = (prefix: string) => `${prefix}sessions:forget`;
 
 /** How long an instance trusts what it remembers after last hearing itself on the channel. */
 export const LEASE_MS = 1000;
@@ -38,6 +41,7 @@ type Waiting = { resolve: () => void; peers?: Set<string>; timer?: NodeJS.Timeou
  */
 export function createForgetting(options: {
   redisUrl?: string | undefined;
+  redisPrefix?: string;
   onError?: (error: Error) => void;
 }): Forgetting {
   const listeners: (() => void)[] = [];
@@ -53,12 +57,13 @@ export function createForgetting(options: {
   }
 
   const onError = options.onError ?? (() => {});
+  const channel = forgetChannel(options.redisPrefix ?? 'portal:');
   const self = randomUUID();
   const publisher = new Redis(options.redisUrl, { maxRetriesPerRequest: 1 });
   const subscriber = new Redis(options.redisUrl);
   publisher.on('error', onError);
   subscriber.on('error', onError);
-  const publish = (message: string) => publisher.publish(FORGET_CHANNEL, message);
+  const publish = (message: string) => publisher.publish(channel, message);
 
   let trustedUntil = -Infinity;
   /** When this instance last heard each other instance. */
@@ -105,7 +110,7 @@ export function createForgetting(options: {
     }
   });
   // ioredis subscribes again after a reconnection.
-  subscriber.subscribe(FORGET_CHANNEL).catch(onError);
+  subscriber.subscribe(channel).catch(onError);
   const heartbeat = () => publish(`alive ${self} ${performance.now()}`).catch(onError);
   const beating = setInterval(heartbeat, HEARTBEAT_MS);
   void heartbeat();

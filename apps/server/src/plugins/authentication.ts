@@ -22,7 +22,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * every call.
  */
 async function authenticate(request: FastifyRequest): Promise<Actor> {
-  const { database, clock, sessions } = request.server.deps;
+  const { database, clock } = request.server.deps;
+  const { sessions } = request.server;
   const token = bearerToken(request);
   if (!token) throw unauthorized();
   const tokenHash = hashToken(token);

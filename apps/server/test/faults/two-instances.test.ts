@@ -6,7 +6,7 @@ import { PARCEL_API } from '@portal/shared/parcel-api';
 import { startSmtpReceiver } from '../../../../e2e/support/smtp-receiver';
 import { openDatabase } from '../../src/db/connection';
 import { systemClock } from '../../src/lib/clock';
-import { FORGET_CHANNEL } from '../../src/lib/forgetting';
+import { forgetChannel } from '../../src/lib/forgetting';
 import { createSession } from '../../src/lib/sessions';
 import { xsrf } from '../helpers/app';
 import { createTestDatabase, testEngine, type TestDatabase } from '../helpers/database';
@@ -18,6 +18,8 @@ import { scaled } from '../../../../e2e/support/machine';
 
 const admin = { email: 'instances@example.com', password: 'two-instances-password' };
 const AUTH_RATE_LIMIT = 5;
+// This run's own keys and channel: other runs on the same Redis are other deployments.
+const REDIS_PREFIX = `test-${process.pid}-${randomInt(1_000_000)}:`;
 /** Revocations in a row: a race between a revocation and the next call would show in some. */
 const ROUNDS = 200;
 
@@ -79,6 +81,7 @@ describe.runIf(testEngine === 'postgres' && (await redisTestsRun()))(
         DATABASE_URL: database.url,
         APP_KEY: 'a-two-instances-key-of-32-characters-or-more',
         REDIS_URL: testRedisUrl,
+        REDIS_PREFIX,
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
         AUTH_RATE_LIMIT: String(AUTH_RATE_LIMIT),
@@ -167,7 +170,7 @@ describe.runIf(testEngine === 'postgres' && (await redisTestsRun()))(
       const listener = new Redis(testRedisUrl);
       const heard: string[] = [];
       listener.on('message', (_channel, message: string) => heard.push(message));
-      await listener.subscribe(FORGET_CHANNEL);
+      await listener.subscribe(forgetChannel(REDIS_PREFIX));
       try {
         const found = await call(a, 'POST', '/api/search-users', {
           body: { search_term: 'instances' },
@@ -187,7 +190,7 @@ describe.runIf(testEngine === 'postgres' && (await redisTestsRun()))(
         expect(made.status, JSON.stringify(made.answer)).toBe(201);
         // Each answer waits until its message is published: a marker published now comes last.
         const marker = new Redis(testRedisUrl);
-        await marker.publish(FORGET_CHANNEL, 'marker');
+        await marker.publish(forgetChannel(REDIS_PREFIX), 'marker');
         marker.disconnect();
         await eventually(async () => expect(heard).toContain('marker'), 3000);
         // Heartbeats and acknowledgements aside, one write made one message.

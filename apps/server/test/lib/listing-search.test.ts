@@ -22,7 +22,7 @@ describe(`back-office searches on ${testEngine}`, () => {
   );
 
   it('a search is a read: it makes no instance forget, as a write does', async () => {
-    const forgetAll = vi.spyOn(app.deps.forgetting, 'everywhere');
+    const forgetAll = vi.spyOn(app.forgetting, 'everywhere');
     const found = await call('POST', '/search-users', {
       token: adminToken,
       body: { search_term: 'Ada' },

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
-import { authorityDay, type ApiKeyRecord } from '@portal/shared/api-keys';
+import type { ApiKeyRecord } from '@portal/shared/api-keys';
 import type { Database } from '../../db/schema';
 import type { ApiKeyVault } from '../../lib/api-key-vault';
-import { MINUTE, type Clock } from '../../lib/clock';
+import type { Clock } from '../../lib/clock';
+import { isExpired } from '../../domain/api-keys/expiry';
 import { notFound } from '../../lib/errors';
 import { containsText } from '../../lib/text-search';
 import type { Actor } from '../../lib/http/actor';
@@ -21,23 +22,6 @@ export function apiKeyIds(db: Kysely<Database>, viewer: Viewer, term?: string) {
   const query = visibleTo(db, viewer).select('api_keys.id').orderBy('api_keys.id', 'desc');
   return term ? query.where(containsText(['api_keys.name'], term)) : query;
 }
-
-let today = { minute: Number.NaN, day: '' };
-
-/**
- * Today in the authority's time zone, as `YYYY-MM-DD`. Worked out once a minute, not on every
- * parcel API call, where formatting the date took a twentieth of the call (record 0032); a day
- * in any time zone begins on a whole minute, so the answer is exact.
- */
-export function authorityToday(clock: Clock): string {
-  const now = clock.now();
-  const minute = Math.floor(now.getTime() / MINUTE);
-  if (minute !== today.minute) today = { minute, day: authorityDay(now) };
-  return today.day;
-}
-
-/** A key is valid through the end of its expiry date; ISO dates compare as text. */
-export const isExpired = (expiryDate: string, clock: Clock) => expiryDate < authorityToday(clock);
 
 /** Keys with their owner's name, newest first, as far as `viewer` may see them when given. */
 function keyRows(db: Kysely<Database>, viewer?: Viewer) {

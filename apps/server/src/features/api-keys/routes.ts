@@ -12,15 +12,17 @@ import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
 import { actorOf, type Actor } from '../../lib/http/actor';
 import { guards } from '../../plugins/authentication';
 import { declared } from '../../lib/http/declared-route';
-import { deleteKey, insertKey, updateKey } from './key-records';
-import { apiKeyIds, apiKeysById, authorityToday, findApiKey } from './queries';
+import { authorityToday } from '../../domain/api-keys/expiry';
+import { deleteKey, insertKey, updateKey } from '../../domain/api-keys/key-records';
+import { apiKeyIds, apiKeysById, findApiKey } from './queries';
 
 /**
  * The API key calls (decision record 0016): every verified, active account manages its own
  * keys; an administrator sees and manages every key, with its owner.
  */
 export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock, apiKeys } = app.deps;
+  const { database, clock } = app.deps;
+  const { apiKeys } = app;
   const { db } = database;
   const { vault, requests } = apiKeys;
   const guard = guards.account;

@@ -117,17 +117,10 @@ export const applicationDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
             offer_currency: DEFAULT_CURRENCY,
           },
         });
-        await issueInvoice(
-          request.server.deps,
-          auditTrail(request),
-          trx,
-          application,
-          'stand_premium',
-          {
-            amount: stand_premium,
-            currency: DEFAULT_CURRENCY,
-          },
-        );
+        await issueInvoice(request.server, auditTrail(request), trx, application, 'stand_premium', {
+          amount: stand_premium,
+          currency: DEFAULT_CURRENCY,
+        });
         await issueLetter(request, trx, application, 'offer');
       });
       return ok(

@@ -19,7 +19,8 @@ import { guardedApplication, stepGuard } from './step-guard';
  * letters.
  */
 export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock, outbox, config } = app.deps;
+  const { database, clock, config } = app.deps;
+  const { outbox } = app;
   const { db } = database;
 
   app.route({

@@ -48,7 +48,8 @@ export async function takeStep(
   options: StepOptions = {},
 ): Promise<ApplicationStage> {
   ensureStage(application, step);
-  const { clock, outbox, config } = request.server.deps;
+  const { clock, config } = request.server.deps;
+  const { outbox } = request.server;
   const to: ApplicationStage | null = APPLICATION_STEPS[step].to;
   const now = clock.now().toISOString();
   const write = async () => {

@@ -37,7 +37,7 @@ export const applicationSubmissionRoutes: FastifyPluginAsyncZod = async (app) =>
         });
         // The applicant's own step is not on the trail; the invoice it causes is, as the system's.
         await issueInvoice(
-          request.server.deps,
+          request.server,
           auditTrail(request, { bySystem: true }),
           trx,
           application,

@@ -28,5 +28,5 @@ export const authLimits = {
 /** onRequest hook of every authentication route: counts before the body is even read. */
 export async function limitPerAddress(request: FastifyRequest): Promise<void> {
   const { key, limit } = authLimits.perAddress(request);
-  await request.server.deps.limiter.consume(key, limit);
+  await request.server.limiter.consume(key, limit);
 }

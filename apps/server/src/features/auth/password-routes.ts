@@ -21,7 +21,8 @@ import { claimSignInAttempt, clearSignInFailures } from './sign-in-limit';
 
 /** POST /reset-password, /update-password and /change-password. */
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock, limiter } = app.deps;
+  const { database, clock } = app.deps;
+  const { limiter } = app;
   const { db } = database;
 
   app.route({
@@ -34,9 +35,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       await limiter.consume(key, limit);
       const user = await findUserByEmail(db, email);
       if (user) {
-        await db
-          .transaction()
-          .execute((trx) => queuePasswordLink(trx, app.deps, user, 'forgotten'));
+        await db.transaction().execute((trx) => queuePasswordLink(trx, app, user, 'forgotten'));
       }
       return okMessage(
         'If an account exists for this email address, we have sent it a link to reset the password.',

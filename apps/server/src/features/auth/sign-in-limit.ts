@@ -196,7 +196,8 @@ async function mailOwnerOnce(
   email: string,
   owner: Owner | undefined,
 ): Promise<void> {
-  const { database, outbox, config } = request.server.deps;
+  const { database, config } = request.server.deps;
+  const { outbox } = request.server;
   await database.db.transaction().execute(async (trx) => {
     if (!(await firstOfLockEpisode(trx, email)) || !owner) return;
     const forgotPassword = `${config.appUrl}/auth/forgot-password`;

@@ -24,7 +24,8 @@ const DUPLICATE_EMAIL = 'An account with this email address already exists.';
 
 /** POST /login, /register and /logout (docs/product.md, "Accounts"). */
 export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock, limiter, outbox } = app.deps;
+  const { database, clock } = app.deps;
+  const { limiter, outbox } = app;
   const { db } = database;
 
   app.route({

@@ -23,7 +23,8 @@ const verifiedAnswer = (user: CurrentUser, message: string) => ({ ...ok({ user }
 
 /** POST /verify-email and GET /resend-verification-code: open to signed-in, unverified users. */
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock, limiter, outbox } = app.deps;
+  const { database, clock } = app.deps;
+  const { limiter, outbox } = app;
   const { db } = database;
 
   app.route({

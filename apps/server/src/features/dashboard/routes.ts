@@ -12,7 +12,8 @@ import { adminInsights, dashboardServices } from './queries';
  * sent to anyone else.
  */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, apiKeys } = app.deps;
+  const { database } = app.deps;
+  const { apiKeys } = app;
   const { db } = database;
 
   app.route({

@@ -15,7 +15,8 @@ const RETRY_WAIT_MS = 5_000;
 
 /** The mail outbox (decision record 0019): administrators only, never a mail's body. */
 export const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock, outbox } = app.deps;
+  const { database, clock } = app.deps;
+  const { outbox } = app;
   const { db } = database;
   const guard = guards.permitted('mail.view');
 

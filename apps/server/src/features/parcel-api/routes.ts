@@ -45,13 +45,8 @@ const errorAnswers = Object.fromEntries(
  * envelope. Each successful call counts one request on its key, within the key's rate limit.
  */
 export const parcelApiRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { limiter, config, apiKeys, parcelRegister, database } = app.deps;
-  // A change to the register shows at once on this instance, not when the kept listing runs out.
-  const stopHearing = database.onChange('parcels', parcelRegister.clear);
-  app.addHook('onClose', (_app, done) => {
-    stopHearing();
-    done();
-  });
+  const { config } = app.deps;
+  const { limiter, apiKeys, parcelRegister } = app;
   const limit = { max: config.apiKeyRateLimit, windowMs: MINUTE };
   const limitHeader = String(limit.max);
 

@@ -32,7 +32,8 @@ const tokenRefused = () => new AppError(401, 'handoff_refused', ssoMessages.refu
  * The portal's own bearer token never leaves the portal.
  */
 export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock, limiter } = app.deps;
+  const { database, clock } = app.deps;
+  const { limiter } = app;
   const { db } = database;
 
   app.route({

@@ -78,7 +78,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
           );
           // Without a password, the account is usable only through this link: both or neither.
           if (!values.password) {
-            await queuePasswordLink(trx, app.deps, { ...values, id }, 'new-account');
+            await queuePasswordLink(trx, app, { ...values, id }, 'new-account');
           }
           return id;
         }),
@@ -119,7 +119,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
               passwordActs(Boolean(passwordHash), values.reset_password),
             );
             if (values.reset_password) {
-              await queuePasswordLink(trx, app.deps, { ...values, id }, 'reset-by-administrator');
+              await queuePasswordLink(trx, app, { ...values, id }, 'reset-by-administrator');
             }
           },
         }),

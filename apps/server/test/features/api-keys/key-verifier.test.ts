@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../src/db/connection';
-import { createKeyVerifier } from '../../../src/features/api-keys/key-verifier';
+import { createKeyVerifier } from '../../../src/domain/api-keys/key-verifier';
 import { apiKeyVault, newApiKey } from '../../../src/lib/api-key-vault';
 import { manualClock } from '../../helpers/clock';
 import { freshDatabaseEachTest, testEngine } from '../../helpers/database';

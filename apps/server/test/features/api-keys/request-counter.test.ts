@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../src/db/connection';
-import { createRequestCounter } from '../../../src/features/api-keys/request-counter';
+import { createRequestCounter } from '../../../src/domain/api-keys/request-counter';
 import { manualClock } from '../../helpers/clock';
 import { freshDatabaseEachTest, testEngine } from '../../helpers/database';
 

@@ -203,7 +203,7 @@ describe(`handing the site over on ${testEngine}`, () => {
       currency: 'KES',
       handover_date: '2026-03-01',
     });
-    await app.deps.outbox.deliverDue();
+    await app.outbox.deliverDue();
     const mail = portal.smtp.inbox.find(
       (received) =>
         received.to.includes(ivy.email) && received.subject.includes('Site handed over'),

@@ -133,7 +133,7 @@ describe(`ground rent on ${testEngine}`, () => {
       .executeTakeFirstOrThrow();
     const again = db.transaction().execute((trx) =>
       issueInvoice(
-        app.deps,
+        app,
         scheduledJobTrail(clock, 'ground-rent'),
         trx,
         application,

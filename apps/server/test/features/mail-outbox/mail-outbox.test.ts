@@ -9,7 +9,7 @@ const smtp = await smtpDownForNow();
 afterAll(() => smtp.close());
 const portal = await startBackOffice({ env: { SMTP_URL: smtp.url } });
 const { app, call, clock, createUser, db, admin } = portal;
-const { outbox } = app.deps;
+const { outbox } = app;
 
 // A mail given up a day ago, then two registrations whose mail the dead SMTP refuses.
 const givenUp = uniqueEmail('given-up');

@@ -153,7 +153,7 @@ describe(`parcel API on ${testEngine}: kept answers and headers`, () => {
     const { key } = await createKey();
     const url = `${PARCEL_API.parcels}?apiKey=${key}&pageSize=1`;
     // As after a change on another instance: this one reads the register on its next call.
-    app.deps.parcelRegister.clear();
+    app.parcelRegister.clear();
     const first = await fetchApi(url);
     const again = await fetchApi(url);
     expect(first.headers['server-timing']).toMatch(/page;desc=read/);
@@ -396,7 +396,7 @@ describe(`parcel API on ${testEngine}: a server failure`, () => {
   it('answers 500 unexpectedError without detail, and logs the cause', async () => {
     const { key } = await createKey();
     await sql`alter table parcels rename to parcels_away`.execute(db);
-    app.deps.parcelRegister.clear();
+    app.parcelRegister.clear();
     try {
       const res = await fetchApi(`${PARCEL_API.parcels}?pageSize=13`, { authorization: key });
       expect(res.statusCode).toBe(500);

@@ -11,7 +11,7 @@ afterAll(() => smtp.close());
 const log = memoryLog();
 const portal = await startPortal({ env: { SMTP_URL: smtp.url }, logStream: log });
 const { app, db, clock, call } = portal;
-const { outbox } = app.deps;
+const { outbox } = app;
 
 const mailTo = async (email: string) => {
   const rows = await outboxRows(db);
@@ -139,7 +139,7 @@ describe(`MAIL_TRANSPORT=log on ${testEngine}`, () => {
   it('writes the mail, code included, to the server log and marks it sent', async () => {
     const email = uniqueEmail('log');
     expect((await call('POST', '/register', { body: registration(email) })).statusCode).toBe(201);
-    await app.deps.outbox.deliverDue();
+    await app.outbox.deliverDue();
     const code = await codeOf(email, db);
     const line = local.lines.find((text) => text.includes('MAIL_TRANSPORT=log'));
     expect(line).toContain(`Your verification code is ${code}.`);

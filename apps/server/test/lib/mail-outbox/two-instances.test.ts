@@ -24,11 +24,11 @@ describe(`two instances on one ${testEngine} database`, () => {
     const addresses = Array.from({ length: 60 }, () => uniqueEmail('twice'));
     await portal.db.transaction().execute(async (trx) => {
       for (const to of addresses) {
-        await portal.app.deps.outbox.queueMail(trx, { to, subject: 'Once', text: `for ${to}` });
+        await portal.app.outbox.queueMail(trx, { to, subject: 'Once', text: `for ${to}` });
       }
     });
 
-    const instances = [portal.app.deps.outbox, other.deps.outbox];
+    const instances = [portal.app.outbox, other.outbox];
     await Promise.all([...instances, ...instances].map((outbox) => outbox.deliverDue()));
 
     const received = portal.smtp.inbox.filter((mail) => mail.subject === 'Once');

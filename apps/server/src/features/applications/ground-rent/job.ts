@@ -67,7 +67,7 @@ export const groundRentJob = fp(
               await db
                 .transaction()
                 .execute((trx) =>
-                  issueInvoice(app.deps, trail, trx, lease, 'ground_rent', money, leaseYear),
+                  issueInvoice(app, trail, trx, lease, 'ground_rent', money, leaseYear),
                 );
             } catch (error) {
               // Issued meanwhile by a run that no longer held the job: once is what counts.

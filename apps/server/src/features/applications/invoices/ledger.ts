@@ -21,8 +21,8 @@ const DAY_MS = 86_400_000;
 
 type InvoiceRow = Selectable<InvoicesTable>;
 
-/** What issuing needs of the server: a step passes `request.server.deps`, a scheduled job its app's. */
-export type InvoiceDeps = Pick<FastifyInstance['deps'], 'clock' | 'outbox' | 'config'>;
+/** What issuing needs of the server: a step passes `request.server`, a scheduled job its app. */
+export type InvoiceServer = Pick<FastifyInstance, 'deps' | 'outbox'>;
 
 /**
  * Issues the invoice of `purpose` on `application` in `trx`, the transaction of the step that
@@ -32,7 +32,7 @@ export type InvoiceDeps = Pick<FastifyInstance['deps'], 'clock' | 'outbox' | 'co
  * one.
  */
 export async function issueInvoice(
-  deps: InvoiceDeps,
+  server: InvoiceServer,
   trail: AuditTrail,
   trx: Kysely<Database>,
   application: Pick<ApplicationRecord, 'id' | 'reference' | 'project_title' | 'applicant_id'>,
@@ -40,7 +40,8 @@ export async function issueInvoice(
   money: Money,
   leaseYear?: LeaseYear,
 ): Promise<number> {
-  const { clock, outbox, config } = deps;
+  const { clock, config } = server.deps;
+  const { outbox } = server;
   const now = clock.now();
   const period = leaseYear
     ? `, lease year ${leaseYear.year} (${leaseYear.from} to ${leaseYear.to})`

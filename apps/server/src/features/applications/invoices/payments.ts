@@ -106,7 +106,8 @@ async function writePayment(
   payment: PaymentInput & { reference_key: string },
   now: string,
 ): Promise<void> {
-  const { database, outbox, config } = request.server.deps;
+  const { database, config } = request.server.deps;
+  const { outbox } = request.server;
   await database.db.transaction().execute(async (trx) => {
     const after = await auditTrail(request).change(
       trx,

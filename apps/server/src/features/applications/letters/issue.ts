@@ -27,7 +27,8 @@ export async function issueLetter(
   application: Pick<ApplicationRecord, 'id'>,
   kind: LetterKind,
 ): Promise<number> {
-  const { clock, outbox, config } = request.server.deps;
+  const { clock, config } = request.server.deps;
+  const { outbox } = request.server;
   const current = await trx
     .selectFrom('applications')
     .selectAll()

@@ -20,7 +20,8 @@ export const VERIFY_LIMIT: Limit = { max: 30, windowMs: 60_000 };
  * allocation", Letters).
  */
 export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, limiter } = app.deps;
+  const { database } = app.deps;
+  const { limiter } = app;
   const { db } = database;
 
   app.route({

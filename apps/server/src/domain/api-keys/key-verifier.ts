@@ -6,7 +6,7 @@ import { AccountStatus } from '@portal/shared/constants';
 import type { Database } from '../../db/schema';
 import type { ApiKeyVault } from '../../lib/api-key-vault';
 import type { Clock } from '../../lib/clock';
-import { isExpired } from './queries';
+import { isExpired } from './expiry';
 
 export type KeyCheck =
   { ok: true; id: number } | { ok: false; code: 'apiKeyInvalid' | 'apiKeyExpired' };
