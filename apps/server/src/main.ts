@@ -47,7 +47,6 @@ async function main(): Promise<void> {
 
   const database = openDatabase(config.databaseUrl, config.databaseLimits);
   const app = await buildApp({ config, database, webRoot, version: pkg.version });
-  app.addHook('onClose', async () => database.close());
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -58,13 +57,18 @@ async function main(): Promise<void> {
     // when nothing else is left to wait for: in-flight requests and onClose hooks get this long.
     setTimeout(() => process.exit(1), config.shutdownTimeoutMs);
     harmless(() => app.log.info({ signal }, 'shutting down'));
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        harmless(() => app.log.error({ err }, 'error during shutdown'));
-        process.exit(1);
-      },
-    );
+    // The database closes once the server has: its services' onClose hooks (last added, first
+    // run) still write to it, as the API-key request counter does with its last counts.
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          harmless(() => app.log.error({ err }, 'error during shutdown'));
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -1,10 +1,19 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { AccountStatus, Role } from '@portal/shared/constants';
+import { PARCEL_API } from '@portal/shared/parcel-api';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { openDatabase } from '../../src/db/connection';
+import { insertKey } from '../../src/domain/api-keys/key-records';
+import { createUser } from '../../src/domain/users/account-records';
+import { newApiKey } from '../../src/lib/api-key-vault';
 import { systemClock } from '../../src/lib/clock';
 import { apiKeysPlugin } from '../../src/plugins/api-keys';
 import { forgettingPlugin } from '../../src/plugins/forgetting';
 import { sessionMemoryPlugin } from '../../src/plugins/session-memory';
 import { buildTestApp } from '../helpers/app';
+import { createTestDatabase } from '../helpers/database';
 
 const { config, database } = await buildTestApp();
 
@@ -34,5 +43,44 @@ describe('services as plugins', () => {
     expect(server.apiKeys.vault).toBeDefined();
     expect(server.sessions.recall).toBeTypeOf('function');
     await server.close();
+  });
+
+  it('close before the database does: the last request counts are written on shutdown', async () => {
+    const test = await createTestDatabase();
+    const app = await buildApp({
+      config: loadConfig({ DATABASE_URL: test.url, APP_KEY: config.appKey, LOG_LEVEL: 'silent' }),
+      database: test.handle,
+      version: 'test',
+    });
+    await app.ready();
+    const now = new Date().toISOString();
+    const owner = await createUser(test.handle.db, {
+      name: 'Dan Developer',
+      email: 'dan@example.com',
+      password_hash: 'not-used',
+      role_id: Role.Developer,
+      status: AccountStatus.Active,
+      email_verified_at: now,
+      created_at: now,
+      updated_at: now,
+    });
+    const key = newApiKey();
+    const values = { name: 'Mirror', expiry_date: '2099-12-31', user_id: owner };
+    const id = await insertKey(test.handle.db, app.apiKeys.vault, key, values, now);
+    const answer = await app.inject({ method: 'GET', url: `${PARCEL_API.parcels}?apiKey=${key}` });
+    expect(answer.statusCode).toBe(200);
+
+    // As main.ts stops: the server, then the database.
+    await app.close();
+    await test.handle.close();
+    const reopened = openDatabase(test.url);
+    const row = await reopened.db
+      .selectFrom('api_keys')
+      .select('requests')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.requests).toBe(1);
+    await reopened.close();
+    await test.destroy();
   });
 });

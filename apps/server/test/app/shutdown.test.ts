@@ -2,7 +2,13 @@ import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AccountStatus, Role } from '@portal/shared/constants';
+import { PARCEL_API } from '@portal/shared/parcel-api';
 import { freePort } from '../../../../e2e/support/free-port';
+import { openDatabase } from '../../src/db/connection';
+import { insertKey } from '../../src/domain/api-keys/key-records';
+import { createUser } from '../../src/domain/users/account-records';
+import { apiKeyVault, newApiKey } from '../../src/lib/api-key-vault';
 import { createTestDatabase, testEngine } from '../helpers/database';
 import { redisTestsRun, testRedisUrl } from '../helpers/redis';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy';
@@ -83,6 +89,7 @@ function listening(port: number): Promise<boolean> {
   });
 }
 
+const APP_KEY = 'a-shutdown-test-key-of-32-characters';
 const started: number[] = [];
 let destroyDatabase: () => Promise<void>;
 let databaseUrl: string;
@@ -107,7 +114,7 @@ async function startWith(env: Record<string, string>) {
   const port = await freePort();
   const pid = await startOrphan({
     DATABASE_URL: databaseUrl,
-    APP_KEY: 'a-shutdown-test-key-of-32-characters',
+    APP_KEY,
     PORT: String(port),
     LOG_LEVEL: 'info',
     SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
@@ -127,6 +134,36 @@ describe(`stopping the server, on ${testEngine}`, () => {
     process.kill(server.pid, 'SIGTERM');
     await ended(server.pid, SHUTDOWN_TIMEOUT_MS + SLACK_MS);
     expect(await listening(server.port)).toBe(false);
+  });
+
+  it('writes its last API-key request counts before it closes the database', async () => {
+    const database = openDatabase(databaseUrl);
+    const now = new Date().toISOString();
+    const user_id = await createUser(database.db, {
+      name: 'Dan Developer',
+      email: `dan.${testEngine}.${process.pid}@example.com`,
+      password_hash: 'not-used',
+      role_id: Role.Developer,
+      status: AccountStatus.Active,
+      email_verified_at: now,
+      created_at: now,
+      updated_at: now,
+    });
+    const key = newApiKey();
+    const values = { name: 'Mirror', expiry_date: '2099-12-31', user_id };
+    const id = await insertKey(database.db, apiKeyVault(APP_KEY), key, values, now);
+    const server = await startWith({});
+    expect((await fetch(`${server.url}${PARCEL_API.parcels}?apiKey=${key}`)).status).toBe(200);
+    // Within the counter's second: only the shutdown writes this call's count.
+    process.kill(server.pid, 'SIGTERM');
+    await ended(server.pid, SHUTDOWN_TIMEOUT_MS + SLACK_MS);
+    const row = await database.db
+      .selectFrom('api_keys')
+      .select('requests')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    await database.close();
+    expect(row.requests).toBe(1);
   });
 
   // The shared store (Redis) goes silent: the onClose hook that says goodbye to it never resolves.
