@@ -23,6 +23,8 @@ function reachable(host: string, port: number): Promise<boolean> {
 
 function engineProject(engine: 'sqlite' | 'postgres'): TestProjectInlineConfiguration {
   return {
+    // `@server/*` and `@server-test/*` come from tsconfig.json's paths (esbuild reads them too).
+    resolve: { tsconfigPaths: true },
     test: {
       name: engine,
       pool: 'forks',

@@ -17,10 +17,14 @@ export default defineConfig({
     strictPort: true,
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
-  // Vite's own client conditions, spelled out because Vitest's jsdom environment otherwise
-  // resolves `react-router` to its CommonJS build while `react-router/dom` requires the ESM one:
-  // two router copies whose contexts do not match.
-  resolve: { conditions: ['module', 'browser', 'development|production'] },
+  resolve: {
+    // Vite's own client conditions, spelled out because Vitest's jsdom environment otherwise
+    // resolves `react-router` to its CommonJS build while `react-router/dom` requires the ESM one:
+    // two router copies whose contexts do not match.
+    conditions: ['module', 'browser', 'development|production'],
+    // `@web/*` imports, mapped by tsconfig.json's paths.
+    tsconfigPaths: true,
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
