@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
-import type { AppError } from '../../src/lib/errors';
+import { buildApp } from '@server/app';
+import { loadConfig } from '@server/config';
+import type { AppError } from '@server/lib/errors';
 import {
   conflict,
   databaseUnavailable,
@@ -12,7 +12,7 @@ import {
   notFound,
   tooManyRequests,
   unauthorized,
-} from '../../src/lib/errors';
+} from '@server/lib/errors';
 import { memoryLog, xsrf } from '../helpers/app';
 import { createTestDatabase } from '../helpers/database';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { forgetChannel } from '../../src/lib/forgetting';
+import { forgetChannel } from '@server/lib/forgetting';
 import { buildTestApp, xsrf } from '../helpers/app';
 import { testEngine } from '../helpers/database';
 import { redisTestsRun, testRedisUrl } from '../helpers/redis';

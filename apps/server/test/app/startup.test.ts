@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/connection';
+import { openDatabase } from '@server/db/connection';
 import { createTestDatabase } from '../helpers/database';
 import { spawnServer, startServer } from '../helpers/server-process';
 import { scaled } from '../../../../e2e/support/machine';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { noteChange } from '../../src/db/changes';
+import { noteChange } from '@server/db/changes';
 import { createTestDatabase, testEngine } from '../helpers/database';
 
 const database = await createTestDatabase();

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { engineOf, openDatabase } from '../../src/db/connection';
+import { engineOf, openDatabase } from '@server/db/connection';
 import { createTestDatabase, testEngine } from '../helpers/database';
 
 describe('engineOf', () => {

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { Database, NewUser } from '../../src/db/schema';
-import { seedAdministrator } from '../../src/seed';
-import { verifyPassword } from '../../src/domain/password';
+import type { Database, NewUser } from '@server/db/schema';
+import { seedAdministrator } from '@server/seed';
+import { verifyPassword } from '@server/domain/password';
 import { freshDatabaseEachTest, testEngine } from '../helpers/database';
 
 let db: Kysely<Database>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from '../../src/db/errors';
+import { isDatabaseUnavailable } from '@server/db/errors';
 
 const coded = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
 

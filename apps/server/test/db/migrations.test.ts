@@ -1,8 +1,8 @@
 import { Migrator, NO_MIGRATIONS, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/connection';
-import { migrateToLatest } from '../../src/db/migrate';
-import { migrations } from '../../src/db/migrations/index';
+import type { DatabaseHandle } from '@server/db/connection';
+import { migrateToLatest } from '@server/db/migrate';
+import { migrations } from '@server/db/migrations/index';
 import { countRows, freshDatabaseEachTest, testEngine } from '../helpers/database';
 import { dataUrl, jpeg, logoVersion } from '../helpers/images';
 

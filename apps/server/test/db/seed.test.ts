@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/schema';
-import { seedReferenceData } from '../../src/seed';
+import type { Database } from '@server/db/schema';
+import { seedReferenceData } from '@server/seed';
 import { freshDatabaseEachTest, testEngine } from '../helpers/database';
 
 let db: Kysely<Database>;

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/connection';
+import { openDatabase } from '@server/db/connection';
 import { xsrf } from '../helpers/app';
 import { createTestDatabase, testEngine, type TestDatabase } from '../helpers/database';
 import { signInOver } from '../helpers/server-calls';

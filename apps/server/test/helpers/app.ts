@@ -1,9 +1,9 @@
 import { afterAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppDeps } from '../../src/app';
-import { loadConfig } from '../../src/config';
-import type { DatabaseLimits } from '../../src/db/connection';
-import type { LogStream } from '../../src/lib/logger';
+import { buildApp, type AppDeps } from '@server/app';
+import { loadConfig } from '@server/config';
+import type { DatabaseLimits } from '@server/db/connection';
+import type { LogStream } from '@server/lib/logger';
 import { createTestDatabase } from './database';
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

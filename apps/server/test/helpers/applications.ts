@@ -6,7 +6,7 @@ import type { ApplicationStage } from '@portal/shared/land-journey';
 import type { DocumentKind } from '@portal/shared/application-documents';
 import { CommitteeRole } from '@portal/shared/constants';
 import type { Permission } from '@portal/shared/permissions';
-import type { ApplicationsTable, Database } from '../../src/db/schema';
+import type { ApplicationsTable, Database } from '@server/db/schema';
 import { pdf } from './land-fixtures';
 import type { Portal } from './portal';
 import { completeDraftFields } from './application-fields';

@@ -1,4 +1,4 @@
-import type { Clock } from '../../src/lib/clock';
+import type { Clock } from '@server/lib/clock';
 
 /** A clock that only moves when the test says so: expiry without sleeping. */
 export function manualClock(start = '2026-11-21T09:00:00.000Z') {

@@ -1,6 +1,6 @@
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { engineOf, sqlitePath } from '../../src/db/connection';
+import { engineOf, sqlitePath } from '@server/db/connection';
 
 /**
  * Another connection holds `tables` locked until the returned function is called, as a stuck

@@ -6,8 +6,8 @@ import {
   type DatabaseHandle,
   type DatabaseLimits,
   type Engine,
-} from '../../src/db/connection';
-import { rowTotal } from '../../src/db/row-total';
+} from '@server/db/connection';
+import { rowTotal } from '@server/db/row-total';
 import { adminQuery, databaseUrl, dropDatabase, runIdOf, testDatabaseName } from './postgres-admin';
 
 export const testEngine: Engine = process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'sqlite';

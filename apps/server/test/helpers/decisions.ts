@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { CommitteeRole, Role } from '@portal/shared/constants';
-import type { Database } from '../../src/db/schema';
+import type { Database } from '@server/db/schema';
 import { insertApplication, roleWith, seat } from './applications';
 import type { Portal } from './portal';
 import { createCommittee } from './user-fixtures';

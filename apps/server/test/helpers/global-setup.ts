@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, type Engine } from '../../src/db/connection';
-import { migrateToLatest } from '../../src/db/migrate';
-import { seedReferenceData } from '../../src/seed';
+import { openDatabase, type Engine } from '@server/db/connection';
+import { migrateToLatest } from '@server/db/migrate';
+import { seedReferenceData } from '@server/seed';
 import {
   adminQuery,
   databaseUrl,

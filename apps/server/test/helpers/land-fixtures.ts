@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Permission } from '@portal/shared/permissions';
-import type { Database } from '../../src/db/schema';
+import type { Database } from '@server/db/schema';
 import type { Portal } from './portal';
 
 /** An open invoice of `purpose` on the application, straight in the database. */

@@ -1,6 +1,6 @@
 import { freePort } from '../../../../e2e/support/free-port';
 import { startSmtpReceiver } from '../../../../e2e/support/smtp-receiver';
-import type { Database } from '../../src/db/schema';
+import type { Database } from '@server/db/schema';
 import type { Kysely } from 'kysely';
 
 /**

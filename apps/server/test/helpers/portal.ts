@@ -2,10 +2,10 @@ import { afterAll } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { AccountStatus, Role } from '@portal/shared/constants';
 import { startSmtpReceiver } from '../../../../e2e/support/smtp-receiver';
-import type { DatabaseLimits } from '../../src/db/connection';
-import type { NewUser } from '../../src/db/schema';
-import type { LogStream } from '../../src/lib/logger';
-import { hashPassword } from '../../src/domain/password';
+import type { DatabaseLimits } from '@server/db/connection';
+import type { NewUser } from '@server/db/schema';
+import type { LogStream } from '@server/lib/logger';
+import { hashPassword } from '@server/domain/password';
 import { buildTestApp, xsrf } from './app';
 import { manualClock } from './clock';
 

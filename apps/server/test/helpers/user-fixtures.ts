@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { Role } from '@portal/shared/constants';
-import type { Database } from '../../src/db/schema';
+import type { Database } from '@server/db/schema';
 import { uniqueEmail } from './portal';
 
 // Seeded committee roles and account types (docs/product.md, "Records").

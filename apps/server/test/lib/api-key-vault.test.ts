@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_KEY_PREFIX } from '@portal/shared/api-keys';
-import { apiKeyVault, newApiKey } from '../../src/lib/api-key-vault';
+import { apiKeyVault, newApiKey } from '@server/lib/api-key-vault';
 
 const vault = apiKeyVault('an-app-key-of-at-least-thirty-two-characters');
 

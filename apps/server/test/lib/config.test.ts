@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, resolveAppKey } from '../../src/config';
+import { ConfigError, loadConfig, resolveAppKey } from '@server/config';
 
 describe('loadConfig', () => {
   it('serves a local user with no configuration at all', () => {

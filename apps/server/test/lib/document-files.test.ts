@@ -2,8 +2,8 @@ import { deflateSync } from 'node:zlib';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { applicationMessages } from '@portal/shared/application-messages';
-import { cleanFileName, contentDisposition, nameForType } from '../../src/lib/files/file-name';
-import { identifyDocument } from '../../src/lib/files/identify';
+import { cleanFileName, contentDisposition, nameForType } from '@server/lib/files/file-name';
+import { identifyDocument } from '@server/lib/files/identify';
 import { jpeg, png } from '../helpers/images';
 import { pdf } from '../helpers/land-fixtures';
 

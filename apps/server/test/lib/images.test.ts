@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { crc32 } from '../../src/lib/images/crc32';
-import { identifyImage } from '../../src/lib/images/identify';
+import { crc32 } from '@server/lib/images/crc32';
+import { identifyImage } from '@server/lib/images/identify';
 import { jpeg, png, PNG_SIGNATURE, pngChunk, webpLossless, webpLossy } from '../helpers/images';
 
 const wellFormed = (bytes: Buffer) => identifyImage(bytes)?.isWellFormed(bytes) ?? false;

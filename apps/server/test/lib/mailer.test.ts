@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createMailer } from '../../src/lib/mailer';
+import { createMailer } from '@server/lib/mailer';
 import { startSmtpReceiver } from '../../../../e2e/support/smtp-receiver';
 
 const receiver = await startSmtpReceiver();

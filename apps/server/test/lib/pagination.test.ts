@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { paginate, pageWindow } from '../../src/lib/pagination';
+import { paginate, pageWindow } from '@server/lib/pagination';
 import { countRows, createTestDatabase } from '../helpers/database';
 
 const database = await createTestDatabase();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import QRCode from 'qrcode';
-import { drawQrCode } from '../../src/lib/pdf/qr-code';
+import { drawQrCode } from '@server/lib/pdf/qr-code';
 
 /** A stand-in for a pdfkit document that records the squares drawn. */
 function recordingDocument() {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../src/lib/errors';
-import { createRateLimiter } from '../../src/lib/rate-limit/limiter';
-import { createMemoryStore } from '../../src/lib/rate-limit/memory-store';
-import { createRedisStore } from '../../src/lib/rate-limit/redis-store';
-import type { RateLimitStore } from '../../src/lib/rate-limit/store';
+import { AppError } from '@server/lib/errors';
+import { createRateLimiter } from '@server/lib/rate-limit/limiter';
+import { createMemoryStore } from '@server/lib/rate-limit/memory-store';
+import { createRedisStore } from '@server/lib/rate-limit/redis-store';
+import type { RateLimitStore } from '@server/lib/rate-limit/store';
 import { MINUTE, manualClock } from '../helpers/clock';
 import { redisTestsRun, testRedisUrl } from '../helpers/redis';
 

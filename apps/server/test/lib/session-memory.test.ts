@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createForgetting } from '../../src/lib/forgetting';
-import { createSessionMemory } from '../../src/lib/session-memory';
+import { createForgetting } from '@server/lib/forgetting';
+import { createSessionMemory } from '@server/lib/session-memory';
 
 describe('remembered session look-ups', () => {
   it('answers from memory until a write is announced, then looks up again', async () => {

@@ -1,5 +1,5 @@
 import { authorityDay } from '@portal/shared/api-keys';
-import { MINUTE, type Clock } from '../../lib/clock';
+import { MINUTE, type Clock } from '@server/lib/clock';
 
 let today = { minute: Number.NaN, day: '' };
 

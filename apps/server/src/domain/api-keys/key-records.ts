@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { type ApiKeyVault } from '../../lib/api-key-vault';
+import type { Database } from '@server/db/schema';
+import { type ApiKeyVault } from '@server/lib/api-key-vault';
 
 /**
  * The api_keys table's one writer (record 0049): keys made, edited and deleted from the key

@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { API_KEY_PREFIX } from '@portal/shared/api-keys';
 import { AccountStatus } from '@portal/shared/constants';
-import type { Database } from '../../db/schema';
-import type { ApiKeyVault } from '../../lib/api-key-vault';
-import type { Clock } from '../../lib/clock';
+import type { Database } from '@server/db/schema';
+import type { ApiKeyVault } from '@server/lib/api-key-vault';
+import type { Clock } from '@server/lib/clock';
 import { isExpired } from './expiry';
 
 export type KeyCheck =

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
+import type { Database } from '@server/db/schema';
+import type { Clock } from '@server/lib/clock';
 import { addRequests } from './key-records';
 
 export interface RequestCounter {

@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import { parcelMessages, type LeaseTerm } from '@portal/shared/parcels';
-import { noteChange } from '../../db/changes';
-import { isUniqueViolation } from '../../db/errors';
-import type { Database } from '../../db/schema';
-import { auditTrail } from '../../lib/audit/trail';
-import { newRecordBy } from '../../lib/authorship';
-import { conflict } from '../../lib/errors';
-import { actorOf } from '../../lib/http/actor';
+import { noteChange } from '@server/db/changes';
+import { isUniqueViolation } from '@server/db/errors';
+import type { Database } from '@server/db/schema';
+import { auditTrail } from '@server/lib/audit/trail';
+import { newRecordBy } from '@server/lib/authorship';
+import { conflict } from '@server/lib/errors';
+import { actorOf } from '@server/lib/http/actor';
 
 export type NewAllocation = {
   parcel_id: number;

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { Insertable, Transaction } from 'kysely';
-import { noteChange } from '../../db/changes';
-import type { Database, ParcelsTable } from '../../db/schema';
-import { auditTrail } from '../../lib/audit/trail';
-import { newRecordBy } from '../../lib/authorship';
-import { actorOf } from '../../lib/http/actor';
+import { noteChange } from '@server/db/changes';
+import type { Database, ParcelsTable } from '@server/db/schema';
+import { auditTrail } from '@server/lib/audit/trail';
+import { newRecordBy } from '@server/lib/authorship';
+import { actorOf } from '@server/lib/http/actor';
 import { ensureNoOfferHolds, liveOffersOnThisParcel } from './reservations';
 
 type ParcelValues = Omit<Insertable<ParcelsTable>, 'id' | keyof ReturnType<typeof newRecordBy>>;

@@ -3,11 +3,11 @@ import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { ApplicationStage } from '@portal/shared/land-journey';
 import { applicationMessages } from '@portal/shared/application-messages';
 import { parcelMessages } from '@portal/shared/parcels';
-import { noteChange } from '../../db/changes';
-import type { Database } from '../../db/schema';
-import { auditTrail } from '../../lib/audit/trail';
-import { conflict, validationFailed } from '../../lib/errors';
-import { actorOf } from '../../lib/http/actor';
+import { noteChange } from '@server/db/changes';
+import type { Database } from '@server/db/schema';
+import { auditTrail } from '@server/lib/audit/trail';
+import { conflict, validationFailed } from '@server/lib/errors';
+import { actorOf } from '@server/lib/http/actor';
 
 /** Stages in which an application's offer holds its parcel: until its lease allocates it. */
 export const LIVE_OFFER_STAGES: readonly ApplicationStage[] = ['offer_issued', 'premium_paid'];

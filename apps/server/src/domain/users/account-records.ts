@@ -2,10 +2,10 @@ import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import { AccountStatus, Role } from '@portal/shared/constants';
 import type { UserInputSchema, UserUpdateSchema } from '@portal/shared/users';
-import type { Database, NewUser } from '../../db/schema';
-import { newRecordBy } from '../../lib/authorship';
-import type { Clock } from '../../lib/clock';
-import { revokeUserSessions } from '../../lib/sessions';
+import type { Database, NewUser } from '@server/db/schema';
+import { newRecordBy } from '@server/lib/authorship';
+import type { Clock } from '@server/lib/clock';
+import { revokeUserSessions } from '@server/lib/sessions';
 import { voidPasswordResets } from '../password-reset';
 import { replaceCommittees } from './committee-seats';
 

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, Flag } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
+import type { Database, Flag } from '@server/db/schema';
+import type { Clock } from '@server/lib/clock';
 
 /** The users' seats on committees, joined to the committee and its role there, by committee name. */
 export function committeeSeats(db: Kysely<Database>, userIds: number[]) {

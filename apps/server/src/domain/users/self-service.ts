@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
+import type { Database } from '@server/db/schema';
+import type { Clock } from '@server/lib/clock';
 import { voidPasswordResets } from '../password-reset';
 
 /** Sets the user's password and voids their reset links; answers the email it belongs to. */

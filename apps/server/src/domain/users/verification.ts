@@ -1,9 +1,9 @@
 import { SECRET_LIMITS } from '@portal/shared/constants';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '@server/db/schema';
 import { VERIFICATION_CODE_MINUTES } from '../account-mails';
-import { isoAfter, MINUTE, type Clock } from '../../lib/clock';
-import { randomDigits } from '../../lib/tokens';
+import { isoAfter, MINUTE, type Clock } from '@server/lib/clock';
+import { randomDigits } from '@server/lib/tokens';
 
 const MAX_CODE_ATTEMPTS = SECRET_LIMITS.verificationCodeTries;
 

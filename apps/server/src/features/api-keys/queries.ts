@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { ApiKeyRecord } from '@portal/shared/api-keys';
-import type { Database } from '../../db/schema';
-import type { ApiKeyVault } from '../../lib/api-key-vault';
-import type { Clock } from '../../lib/clock';
-import { isExpired } from '../../domain/api-keys/expiry';
-import { notFound } from '../../lib/errors';
-import { containsText } from '../../lib/text-search';
-import type { Actor } from '../../lib/http/actor';
+import type { Database } from '@server/db/schema';
+import type { ApiKeyVault } from '@server/lib/api-key-vault';
+import type { Clock } from '@server/lib/clock';
+import { isExpired } from '@server/domain/api-keys/expiry';
+import { notFound } from '@server/lib/errors';
+import { containsText } from '@server/lib/text-search';
+import type { Actor } from '@server/lib/http/actor';
 
 /** Whose keys are asked about: the caller, with what their role grants. */
 type Viewer = Pick<Actor, 'user' | 'permissions'>;

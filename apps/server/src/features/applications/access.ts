@@ -7,9 +7,9 @@ import {
 } from '@portal/shared/application-steps';
 import { applicationMessages } from '@portal/shared/application-messages';
 import { CommitteeRole } from '@portal/shared/constants';
-import type { ApplicationsTable, Database } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/errors';
-import type { Actor } from '../../lib/http/actor';
+import type { ApplicationsTable, Database } from '@server/db/schema';
+import { forbidden, notFound } from '@server/lib/errors';
+import type { Actor } from '@server/lib/http/actor';
 
 export type ApplicationRecord = Selectable<ApplicationsTable>;
 

@@ -4,21 +4,21 @@ import { stepCalls } from '@portal/shared/application-step-calls';
 import { applicationMessages } from '@portal/shared/application-messages';
 import { Role } from '@portal/shared/constants';
 import { DEFAULT_CURRENCY } from '@portal/shared/money';
-import { isUniqueViolation } from '../../db/errors';
-import type { Database } from '../../db/schema';
-import { promoteToInvestor } from '../../domain/users/account-records';
-import { auditTrail } from '../../lib/audit/trail';
-import { ok } from '../../lib/envelope';
-import { conflict } from '../../lib/errors';
-import { actorOf } from '../../lib/http/actor';
+import { isUniqueViolation } from '@server/db/errors';
+import type { Database } from '@server/db/schema';
+import { promoteToInvestor } from '@server/domain/users/account-records';
+import { auditTrail } from '@server/lib/audit/trail';
+import { ok } from '@server/lib/envelope';
+import { conflict } from '@server/lib/errors';
+import { actorOf } from '@server/lib/http/actor';
 import { approvalBlocker } from './access';
 import { applicationAnswer } from './detail';
 import { issueInvoice } from './invoices/ledger';
 import { issueLetter } from './letters/issue';
-import { reserveParcel } from '../../domain/parcel-register/reservations';
+import { reserveParcel } from '@server/domain/parcel-register/reservations';
 import { takeStep } from './stage-machine';
 import { guardedApplication, stepGuard } from './step-guard';
-import { declared } from '../../lib/http/declared-route';
+import { declared } from '@server/lib/http/declared-route';
 
 /**
  * An approved applicant who still holds the Registered User role becomes an Investor

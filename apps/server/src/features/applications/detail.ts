@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Application } from '@portal/shared/application-detail';
 import type { Scorecard } from '@portal/shared/application-scorecards';
-import type { Database } from '../../db/schema';
-import { actorOf } from '../../lib/http/actor';
+import type { Database } from '@server/db/schema';
+import { actorOf } from '@server/lib/http/actor';
 import {
   applicationFor,
   approvalBlocker,

@@ -2,14 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { stepCalls } from '@portal/shared/application-step-calls';
 import { applicationMessages } from '@portal/shared/application-messages';
 import type { ScoreCriterion } from '@portal/shared/application-scorecards';
-import { auditTrail } from '../../lib/audit/trail';
-import { ok } from '../../lib/envelope';
-import { validationFailed } from '../../lib/errors';
-import { actorOf } from '../../lib/http/actor';
+import { auditTrail } from '@server/lib/audit/trail';
+import { ok } from '@server/lib/envelope';
+import { validationFailed } from '@server/lib/errors';
+import { actorOf } from '@server/lib/http/actor';
 import { assignedMail } from './mails';
 import { applicationAnswer } from './detail';
 import { takeStep } from './stage-machine';
-import { declared } from '../../lib/http/declared-route';
+import { declared } from '@server/lib/http/declared-route';
 import { guardedApplication, stepGuard } from './step-guard';
 
 /**

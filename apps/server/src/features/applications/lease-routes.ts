@@ -2,15 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { applicationMessages } from '@portal/shared/application-messages';
 import { stepCalls } from '@portal/shared/application-step-calls';
-import type { Database } from '../../db/schema';
-import { ok } from '../../lib/envelope';
-import { conflict, validationFailed } from '../../lib/errors';
-import { allocateParcel } from '../../domain/parcel-register/allocations';
+import type { Database } from '@server/db/schema';
+import { ok } from '@server/lib/envelope';
+import { conflict, validationFailed } from '@server/lib/errors';
+import { allocateParcel } from '@server/domain/parcel-register/allocations';
 import { applicationAnswer } from './detail';
 import { siteLines } from './mails';
 import { siteOf } from './site';
 import { takeStep } from './stage-machine';
-import { declared } from '../../lib/http/declared-route';
+import { declared } from '@server/lib/http/declared-route';
 import { guardedApplication, stepGuard } from './step-guard';
 
 /** The day (UTC) the Letter of Offer was issued, the offer's date; none before an offer. */

@@ -4,7 +4,7 @@ import { INVOICE_PURPOSE_LABELS, type InvoicePurpose } from '@portal/shared/invo
 import { LETTER_KIND_LABELS, type LetterKind } from '@portal/shared/letters';
 import { formatMoney } from '@portal/shared/money';
 import { site } from '@portal/shared/site';
-import type { Mail } from '../../lib/mailer';
+import type { Mail } from '@server/lib/mailer';
 
 /** What every mail of the land journey names: the application and where to read it. */
 export type MailedApplication = { id: number; reference: string; project_title: string | null };

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { applicationCalls } from '@portal/shared/application-calls';
-import type { Database } from '../../db/schema';
-import { ok } from '../../lib/envelope';
-import { actorOf } from '../../lib/http/actor';
-import { guards } from '../../plugins/authentication';
-import { declared } from '../../lib/http/declared-route';
+import type { Database } from '@server/db/schema';
+import { ok } from '@server/lib/envelope';
+import { actorOf } from '@server/lib/http/actor';
+import { guards } from '@server/plugins/authentication';
+import { declared } from '@server/lib/http/declared-route';
 
 /** Parcels free to prefer or offer: Available, with no allocation. The register is public data. */
 const availableParcels = (db: Kysely<Database>) =>

@@ -2,12 +2,12 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { ApplicationQuery, ApplicationRow } from '@portal/shared/application-lists';
 import type { ApplicationStage } from '@portal/shared/land-journey';
 import type { StageTarget } from '@portal/shared/service-times';
-import type { DatabaseHandle } from '../../db/connection';
-import type { Database } from '../../db/schema';
-import { withTotal, type IdPage } from '../../lib/pagination';
-import { keptSubmittedApplications } from '../../lib/row-counts';
-import { containsTextIndexed } from '../../lib/text-search';
-import type { Actor } from '../../lib/http/actor';
+import type { DatabaseHandle } from '@server/db/connection';
+import type { Database } from '@server/db/schema';
+import { withTotal, type IdPage } from '@server/lib/pagination';
+import { keptSubmittedApplications } from '@server/lib/row-counts';
+import { containsTextIndexed } from '@server/lib/text-search';
+import type { Actor } from '@server/lib/http/actor';
 import { seesEveryApplication } from './access';
 import { overdueBefore, stageClock } from './clocks';
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applicationCalls } from '@portal/shared/application-calls';
 import { API_BASE } from '@portal/shared/constants';
-import { ok } from '../../lib/envelope';
-import { paginate } from '../../lib/pagination';
-import { actorOf } from '../../lib/http/actor';
-import { guards } from '../../plugins/authentication';
-import { declared } from '../../lib/http/declared-route';
+import { ok } from '@server/lib/envelope';
+import { paginate } from '@server/lib/pagination';
+import { actorOf } from '@server/lib/http/actor';
+import { guards } from '@server/plugins/authentication';
+import { declared } from '@server/lib/http/declared-route';
 import { applicationAnswer } from './detail';
 import { applicationQueuePage, applicationRows } from './queries';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ApplicationSite } from '@portal/shared/application-detail';
-import type { Database } from '../../db/schema';
+import type { Database } from '@server/db/schema';
 import type { ApplicationRecord } from './access';
 
 /**

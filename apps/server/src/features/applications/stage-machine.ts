@@ -9,9 +9,9 @@ import {
 import { applicationMessages } from '@portal/shared/application-messages';
 import type { ApplicationDraft } from '@portal/shared/application-draft';
 import type { ApplicationStage } from '@portal/shared/land-journey';
-import type { ApplicationsTable, Database } from '../../db/schema';
-import { auditTrail } from '../../lib/audit/trail';
-import { conflict } from '../../lib/errors';
+import type { ApplicationsTable, Database } from '@server/db/schema';
+import { auditTrail } from '@server/lib/audit/trail';
+import { conflict } from '@server/lib/errors';
 import type { ApplicationRecord } from './access';
 import { stageChangedMail } from './mails';
 

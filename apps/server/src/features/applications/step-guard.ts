@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { ApplicationStep } from '@portal/shared/application-steps';
-import { notFound } from '../../lib/errors';
-import { actorOf } from '../../lib/http/actor';
-import { guards } from '../../plugins/authentication';
+import { notFound } from '@server/lib/errors';
+import { actorOf } from '@server/lib/http/actor';
+import { guards } from '@server/plugins/authentication';
 import { applicationFor, ensureMayAct, type ApplicationRecord, type Viewer } from './access';
 import { ensureStage } from './stage-machine';
 

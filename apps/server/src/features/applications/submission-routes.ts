@@ -3,17 +3,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
 import { stepCalls } from '@portal/shared/application-step-calls';
 import { site } from '@portal/shared/site';
-import type { Database } from '../../db/schema';
-import { auditTrail } from '../../lib/audit/trail';
-import { ok } from '../../lib/envelope';
-import { releaseReservation } from '../../domain/parcel-register/reservations';
+import type { Database } from '@server/db/schema';
+import { auditTrail } from '@server/lib/audit/trail';
+import { ok } from '@server/lib/envelope';
+import { releaseReservation } from '@server/domain/parcel-register/reservations';
 import { issueInvoice, voidOpenInvoices } from './invoices/ledger';
 import type { ApplicationRecord } from './access';
 import { applicationAnswer } from './detail';
 import { guardedApplication, stepGuard } from './step-guard';
 import { takeStep } from './stage-machine';
 import { ensureComplete } from './submission';
-import { declared } from '../../lib/http/declared-route';
+import { declared } from '@server/lib/http/declared-route';
 
 /**
  * The applicant's own steps: submitting (with the registration fee's invoice), sending a

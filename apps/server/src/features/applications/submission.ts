@@ -3,8 +3,8 @@ import { REQUIRED_ON_SUBMIT } from '@portal/shared/application-draft';
 import { applicationMessages } from '@portal/shared/application-messages';
 import { missingDocumentKinds } from '@portal/shared/application-documents';
 import { messages } from '@portal/shared/messages';
-import type { Database } from '../../db/schema';
-import { validationFailed, type FieldErrors } from '../../lib/errors';
+import type { Database } from '@server/db/schema';
+import { validationFailed, type FieldErrors } from '@server/lib/errors';
 import type { ApplicationRecord } from './access';
 
 /**

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SelectQueryBuilder } from 'kysely';
 import { APPLICATION_STAGES } from '@portal/shared/land-journey';
 import { applicationCalls } from '@portal/shared/application-calls';
-import type { Database } from '../../db/schema';
-import { ok } from '../../lib/envelope';
-import { actorOf } from '../../lib/http/actor';
-import { guards } from '../../plugins/authentication';
-import { declared } from '../../lib/http/declared-route';
+import type { Database } from '@server/db/schema';
+import { ok } from '@server/lib/envelope';
+import { actorOf } from '@server/lib/http/actor';
+import { guards } from '@server/plugins/authentication';
+import { declared } from '@server/lib/http/declared-route';
 import { invoiceIds } from './invoices/queries';
 import { applicationIds } from './queries';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AuditEvent, AuditFilter, AuditRecordType } from '@portal/shared/audit';
-import type { Database } from '../../db/schema';
+import type { Database } from '@server/db/schema';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -2,9 +2,9 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditCalls, type AuditFilter } from '@portal/shared/audit';
 import { API_BASE } from '@portal/shared/constants';
-import { paginate } from '../../lib/pagination';
-import { guards } from '../../plugins/authentication';
-import { declared } from '../../lib/http/declared-route';
+import { paginate } from '@server/lib/pagination';
+import { guards } from '@server/plugins/authentication';
+import { declared } from '@server/lib/http/declared-route';
 import { csvHeader, csvRow } from './csv';
 import {
   auditEventBatches,

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { CurrentUser } from '@portal/shared/current-user';
-import { committeeSeats, memberOfACommittee } from '../../domain/users/committee-seats';
-import { withRoleAndStatusNames } from '../../db/joined-names';
-import type { Database } from '../../db/schema';
-import { permissionListOfRole } from '../../lib/permissions';
+import { committeeSeats, memberOfACommittee } from '@server/domain/users/committee-seats';
+import { withRoleAndStatusNames } from '@server/db/joined-names';
+import type { Database } from '@server/db/schema';
+import { permissionListOfRole } from '@server/lib/permissions';
 
 /**
  * The current user (docs/product.md, "Records") as login and verify-email answer it. The pending

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { MINUTE } from '../../lib/clock';
+import { MINUTE } from '@server/lib/clock';
 
 /** The sign-in and mail throttles (decision records 0008, 0021), each with the key it counts by. */
 export const authLimits = {

@@ -1,21 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authCalls } from '@portal/shared/auth';
 import { messages } from '@portal/shared/messages';
-import { okMessage } from '../../lib/envelope';
-import { AppError, validationFailed } from '../../lib/errors';
-import { hashPassword, verifyPassword } from '../../domain/password';
-import { ensurePasswordNotGuessable } from '../../domain/password-policy';
+import { okMessage } from '@server/lib/envelope';
+import { AppError, validationFailed } from '@server/lib/errors';
+import { hashPassword, verifyPassword } from '@server/domain/password';
+import { ensurePasswordNotGuessable } from '@server/domain/password-policy';
 import {
   consumePasswordReset,
   findPasswordResetOwner,
   queuePasswordLink,
-} from '../../domain/password-reset';
-import { revokeUserSessions } from '../../lib/sessions';
-import { actorOf } from '../../lib/http/actor';
-import { guards } from '../../plugins/authentication';
-import { declared } from '../../lib/http/declared-route';
+} from '@server/domain/password-reset';
+import { revokeUserSessions } from '@server/lib/sessions';
+import { actorOf } from '@server/lib/http/actor';
+import { guards } from '@server/plugins/authentication';
+import { declared } from '@server/lib/http/declared-route';
 import { authLimits, limitPerAddress } from './limits';
-import { setPassword } from '../../domain/users/self-service';
+import { setPassword } from '@server/domain/users/self-service';
 import { findUserByEmail } from './queries';
 import { claimSignInAttempt, clearSignInFailures } from './sign-in-limit';
 

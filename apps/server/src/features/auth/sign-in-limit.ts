@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { SIGN_IN_LIMIT } from '@portal/shared/constants';
-import type { Database, Flag } from '../../db/schema';
-import { accountLockedMail } from '../../domain/account-mails';
-import { auditTrail } from '../../lib/audit/trail';
-import { MINUTE, type Clock } from '../../lib/clock';
-import { AppError } from '../../lib/errors';
+import type { Database, Flag } from '@server/db/schema';
+import { accountLockedMail } from '@server/domain/account-mails';
+import { auditTrail } from '@server/lib/audit/trail';
+import { MINUTE, type Clock } from '@server/lib/clock';
+import { AppError } from '@server/lib/errors';
 
 const {
   failures: THRESHOLD,

@@ -1,20 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authCalls } from '@portal/shared/auth';
 import type { CurrentUser } from '@portal/shared/current-user';
-import { verificationMail } from '../../domain/account-mails';
-import { ok, okMessage } from '../../lib/envelope';
-import { conflict, validationFailed } from '../../lib/errors';
-import { sameSecret } from '../../lib/tokens';
-import { actorOf } from '../../lib/http/actor';
-import { guards } from '../../plugins/authentication';
-import { declared } from '../../lib/http/declared-route';
+import { verificationMail } from '@server/domain/account-mails';
+import { ok, okMessage } from '@server/lib/envelope';
+import { conflict, validationFailed } from '@server/lib/errors';
+import { sameSecret } from '@server/lib/tokens';
+import { actorOf } from '@server/lib/http/actor';
+import { guards } from '@server/plugins/authentication';
+import { declared } from '@server/lib/http/declared-route';
 import { presentCurrentUser } from './current-user';
 import { authLimits, limitPerAddress } from './limits';
 import {
   claimCodeAttempt,
   markEmailVerified,
   replaceVerificationCode,
-} from '../../domain/users/verification';
+} from '@server/domain/users/verification';
 
 const ALREADY_VERIFIED = 'Your email address is already verified.';
 

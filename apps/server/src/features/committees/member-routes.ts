@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { committeeCalls, committeeMemberMessages } from '@portal/shared/committees';
-import { auditTrail } from '../../lib/audit/trail';
-import { ok } from '../../lib/envelope';
-import { validationFailed } from '../../lib/errors';
-import { actorOf } from '../../lib/http/actor';
-import { guards } from '../../plugins/authentication';
-import { declared } from '../../lib/http/declared-route';
-import { seatOnCommittee, unseatFromCommittee } from '../../domain/users/committee-seats';
+import { auditTrail } from '@server/lib/audit/trail';
+import { ok } from '@server/lib/envelope';
+import { validationFailed } from '@server/lib/errors';
+import { actorOf } from '@server/lib/http/actor';
+import { guards } from '@server/plugins/authentication';
+import { declared } from '@server/lib/http/declared-route';
+import { seatOnCommittee, unseatFromCommittee } from '@server/domain/users/committee-seats';
 import { findCommittee, isCommitteeMember, userIdByEmail } from './queries';
 
 /**

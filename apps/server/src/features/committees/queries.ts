@@ -1,12 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { CommitteeDetail } from '@portal/shared/committees';
-import { withAuthorNames } from '../../db/joined-names';
-import { unmarkMembersLeavingWith } from '../../domain/users/committee-seats';
-import type { Database } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
-import { notFound } from '../../lib/errors';
-import { containsText } from '../../lib/text-search';
-import { newRecordBy } from '../../lib/authorship';
+import { withAuthorNames } from '@server/db/joined-names';
+import { unmarkMembersLeavingWith } from '@server/domain/users/committee-seats';
+import type { Database } from '@server/db/schema';
+import type { Clock } from '@server/lib/clock';
+import { notFound } from '@server/lib/errors';
+import { containsText } from '@server/lib/text-search';
+import { newRecordBy } from '@server/lib/authorship';
 
 type CommitteeFields = { name: string; alias: string | null };
 

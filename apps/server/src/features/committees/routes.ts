@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { committeeCalls, committeeList } from '@portal/shared/committees';
-import { auditTrail } from '../../lib/audit/trail';
-import { ok, okMessage } from '../../lib/envelope';
-import { forbidden } from '../../lib/errors';
-import { registerListing } from '../../lib/listing';
-import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
-import { uniqueName } from '../../lib/unique-name';
-import { actorOf } from '../../lib/http/actor';
-import { guards } from '../../plugins/authentication';
-import { declared } from '../../lib/http/declared-route';
+import { auditTrail } from '@server/lib/audit/trail';
+import { ok, okMessage } from '@server/lib/envelope';
+import { forbidden } from '@server/lib/errors';
+import { registerListing } from '@server/lib/listing';
+import { ensureBodyIdMatchesPath } from '@server/lib/record-ids';
+import { uniqueName } from '@server/lib/unique-name';
+import { actorOf } from '@server/lib/http/actor';
+import { guards } from '@server/plugins/authentication';
+import { declared } from '@server/lib/http/declared-route';
 import { canViewCommittee } from './policy';
 import {
   committeeRows,

@@ -5,11 +5,11 @@ import {
   type AdminDashboard,
   type DashboardService,
 } from '@portal/shared/dashboard';
-import { flagsAsBooleans } from '../../db/flags';
-import { rowTotal } from '../../db/row-total';
-import type { Database } from '../../db/schema';
-import type { ApiKeyVault } from '../../lib/api-key-vault';
-import { withLogoUrl } from '../../domain/logo-url';
+import { flagsAsBooleans } from '@server/db/flags';
+import { rowTotal } from '@server/db/row-total';
+import type { Database } from '@server/db/schema';
+import type { ApiKeyVault } from '@server/lib/api-key-vault';
+import { withLogoUrl } from '@server/domain/logo-url';
 
 /** Every service, newest first, as the dashboard lists them: logos by address. */
 export function dashboardServices(db: Kysely<Database>): Promise<DashboardService[]> {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardCalls } from '@portal/shared/dashboard';
-import { ok } from '../../lib/envelope';
-import { actorOf } from '../../lib/http/actor';
-import { guards } from '../../plugins/authentication';
-import { declared } from '../../lib/http/declared-route';
+import { ok } from '@server/lib/envelope';
+import { actorOf } from '@server/lib/http/actor';
+import { guards } from '@server/plugins/authentication';
+import { declared } from '@server/lib/http/declared-route';
 import { adminInsights, dashboardServices } from './queries';
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthCalls } from '@portal/shared/health';
-import { ok } from '../../lib/envelope';
-import { databaseUnavailable } from '../../lib/errors';
-import { declared } from '../../lib/http/declared-route';
+import { ok } from '@server/lib/envelope';
+import { databaseUnavailable } from '@server/lib/errors';
+import { declared } from '@server/lib/http/declared-route';
 
 // A balancer's probe must get its answer quickly: the database has this long (record 0018).
 const PING_WITHIN_MS = 1000;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lookupCalls } from '@portal/shared/lookups';
-import { ok } from '../../lib/envelope';
-import { declared } from '../../lib/http/declared-route';
+import { ok } from '@server/lib/envelope';
+import { declared } from '@server/lib/http/declared-route';
 
 /** GET /unpaginated-items-home: the register form's lists, open to signed-out visitors. */
 export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { OutboxMail } from '@portal/shared/mail-outbox';
-import type { Database } from '../../db/schema';
-import { notFound } from '../../lib/errors';
-import { containsText } from '../../lib/text-search';
+import type { Database } from '@server/db/schema';
+import { notFound } from '@server/lib/errors';
+import { containsText } from '@server/lib/text-search';
 
 // What administrators see of a mail; the body never leaves the worker.
 const shown = [

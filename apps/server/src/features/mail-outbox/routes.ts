@@ -1,13 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mailOutboxCalls, outboxList } from '@portal/shared/mail-outbox';
-import { ok } from '../../lib/envelope';
-import { conflict } from '../../lib/errors';
-import { registerListing } from '../../lib/listing';
-import { guards } from '../../plugins/authentication';
-import { declared } from '../../lib/http/declared-route';
+import { ok } from '@server/lib/envelope';
+import { conflict } from '@server/lib/errors';
+import { registerListing } from '@server/lib/listing';
+import { guards } from '@server/plugins/authentication';
+import { declared } from '@server/lib/http/declared-route';
 import { retryRefusal } from './policy';
-import { retryNow } from '../../lib/mail-outbox/queries';
+import { retryNow } from '@server/lib/mail-outbox/queries';
 import { findOutboxMail, outboxIds, outboxRows } from './queries';
 
 /** How long a retry waits to tell the administrator how the delivery went. */

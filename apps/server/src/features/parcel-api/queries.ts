@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ApiAllocation, ApiParcel } from '@portal/shared/parcel-api';
 import type { ParcelStatus } from '@portal/shared/parcels';
-import type { Database } from '../../db/schema';
+import type { Database } from '@server/db/schema';
 import type { ListingName } from './register-snapshot';
 
 // What every item of both endpoints carries: the parcel itself.

@@ -10,9 +10,9 @@ import {
   ParcelsAnswerSchema,
   RATE_LIMIT_HEADERS,
 } from '@portal/shared/parcel-api';
-import { isDatabaseUnavailable } from '../../db/errors';
-import { AppError } from '../../lib/errors';
-import { MINUTE } from '../../lib/clock';
+import { isDatabaseUnavailable } from '@server/db/errors';
+import { AppError } from '@server/lib/errors';
+import { MINUTE } from '@server/lib/clock';
 import { readCallParams } from './call-params';
 import { ParcelApiFailure, refused } from './failures';
 import type { ListingName } from './register-snapshot';

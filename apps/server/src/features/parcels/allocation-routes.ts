@@ -1,19 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { allocationCalls, parcelMessages, allocationList } from '@portal/shared/parcels';
-import type { Database } from '../../db/schema';
-import { ok, okMessage } from '../../lib/envelope';
-import { conflict, validationFailed } from '../../lib/errors';
-import { registerListing } from '../../lib/listing';
-import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
-import { guards } from '../../plugins/authentication';
-import { declared } from '../../lib/http/declared-route';
+import type { Database } from '@server/db/schema';
+import { ok, okMessage } from '@server/lib/envelope';
+import { conflict, validationFailed } from '@server/lib/errors';
+import { registerListing } from '@server/lib/listing';
+import { ensureBodyIdMatchesPath } from '@server/lib/record-ids';
+import { guards } from '@server/plugins/authentication';
+import { declared } from '@server/lib/http/declared-route';
 import {
   allocateParcel,
   editAllocation,
   releaseAllocation,
-} from '../../domain/parcel-register/allocations';
-import { ensureNoOfferHolds } from '../../domain/parcel-register/reservations';
+} from '@server/domain/parcel-register/allocations';
+import { ensureNoOfferHolds } from '@server/domain/parcel-register/reservations';
 import { allocationIds, allocationsById, findAllocation, findParcel } from './queries';
 
 /** The account an allocation is linked to, by its email; none when no email is given. */

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { AllocationRecord, ParcelRecord } from '@portal/shared/parcels';
-import { withAuthorNames } from '../../db/joined-names';
-import type { Database } from '../../db/schema';
-import { notFound } from '../../lib/errors';
-import { containsText } from '../../lib/text-search';
+import { withAuthorNames } from '@server/db/joined-names';
+import type { Database } from '@server/db/schema';
+import { notFound } from '@server/lib/errors';
+import { containsText } from '@server/lib/text-search';
 
 /** Parcels with their allocation, if any, and their authors' names, newest first. */
 function parcelRows(db: Kysely<Database>) {

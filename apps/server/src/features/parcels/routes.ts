@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parcelCalls, parcelMessages, parcelList } from '@portal/shared/parcels';
-import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
-import { ok, okMessage } from '../../lib/envelope';
-import { conflict } from '../../lib/errors';
-import { registerListing } from '../../lib/listing';
-import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
-import { guards } from '../../plugins/authentication';
-import { declared } from '../../lib/http/declared-route';
+import { isForeignKeyViolation, isUniqueViolation } from '@server/db/errors';
+import { ok, okMessage } from '@server/lib/envelope';
+import { conflict } from '@server/lib/errors';
+import { registerListing } from '@server/lib/listing';
+import { ensureBodyIdMatchesPath } from '@server/lib/record-ids';
+import { guards } from '@server/plugins/authentication';
+import { declared } from '@server/lib/http/declared-route';
 import { findParcel, parcelIds, parcelsById } from './queries';
-import { createParcel, deleteParcel, editParcel } from '../../domain/parcel-register/parcels';
+import { createParcel, deleteParcel, editParcel } from '@server/domain/parcel-register/parcels';
 import { allocationRoutes } from './allocation-routes';
 
 const numberTaken = () => conflict('A parcel with this number already exists.');

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Profile } from '@portal/shared/profile';
-import { withRoleAndStatusNames } from '../../db/joined-names';
-import type { Database } from '../../db/schema';
-import { inCatalogueOrder } from '../../lib/permissions';
-import type { Actor } from '../../lib/http/actor';
+import { withRoleAndStatusNames } from '@server/db/joined-names';
+import type { Database } from '@server/db/schema';
+import { inCatalogueOrder } from '@server/lib/permissions';
+import type { Actor } from '@server/lib/http/actor';
 
 /** The caller's profile as this call's session look-up found it: no query. */
 export function profileOf({ user, permissions, session }: Actor): Profile {

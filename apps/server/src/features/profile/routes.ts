@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profileCalls, ProfileAnswerSchema } from '@portal/shared/profile';
-import { ok, sendSerialized } from '../../lib/envelope';
-import { countryCodeProblem, dialCodeToSave } from '../../domain/countries';
-import { forbidden, validationFailed } from '../../lib/errors';
-import { actorOf } from '../../lib/http/actor';
-import { guards } from '../../plugins/authentication';
-import { declared } from '../../lib/http/declared-route';
-import type { FoundSession } from '../../lib/sessions';
+import { ok, sendSerialized } from '@server/lib/envelope';
+import { countryCodeProblem, dialCodeToSave } from '@server/domain/countries';
+import { forbidden, validationFailed } from '@server/lib/errors';
+import { actorOf } from '@server/lib/http/actor';
+import { guards } from '@server/plugins/authentication';
+import { declared } from '@server/lib/http/declared-route';
+import type { FoundSession } from '@server/lib/sessions';
 import { canUpdateProfile } from './policy';
-import { updateProfile } from '../../domain/users/self-service';
+import { updateProfile } from '@server/domain/users/self-service';
 import { findProfile, profileOf } from './queries';
 
 /**

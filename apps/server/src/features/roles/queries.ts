@@ -2,13 +2,13 @@ import type { Kysely } from 'kysely';
 import { AccountStatus, Role } from '@portal/shared/constants';
 import type { Permission } from '@portal/shared/permissions';
 import type { RoleDetail } from '@portal/shared/roles';
-import { withAuthorNames } from '../../db/joined-names';
-import type { Database } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
-import { notFound } from '../../lib/errors';
-import { permissionListOfRole } from '../../lib/permissions';
-import { containsText } from '../../lib/text-search';
-import { newRecordBy } from '../../lib/authorship';
+import { withAuthorNames } from '@server/db/joined-names';
+import type { Database } from '@server/db/schema';
+import type { Clock } from '@server/lib/clock';
+import { notFound } from '@server/lib/errors';
+import { permissionListOfRole } from '@server/lib/permissions';
+import { containsText } from '@server/lib/text-search';
+import { newRecordBy } from '@server/lib/authorship';
 
 /** Roles with their creator's and last editor's names, newest first. */
 export function roleRows(db: Kysely<Database>) {

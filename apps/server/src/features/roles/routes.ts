@@ -2,17 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Role } from '@portal/shared/constants';
 import { PERMISSION_KEYS, PERMISSIONS, type Permission } from '@portal/shared/permissions';
 import { roleCalls, roleList } from '@portal/shared/roles';
-import { isForeignKeyViolation } from '../../db/errors';
-import { auditTrail } from '../../lib/audit/trail';
-import { ok, okMessage } from '../../lib/envelope';
-import { conflict, validationFailed } from '../../lib/errors';
-import { registerListing } from '../../lib/listing';
-import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
-import { missingFrom } from '../../lib/permissions';
-import { uniqueName } from '../../lib/unique-name';
-import { actorOf, type Actor } from '../../lib/http/actor';
-import { guards } from '../../plugins/authentication';
-import { declared } from '../../lib/http/declared-route';
+import { isForeignKeyViolation } from '@server/db/errors';
+import { auditTrail } from '@server/lib/audit/trail';
+import { ok, okMessage } from '@server/lib/envelope';
+import { conflict, validationFailed } from '@server/lib/errors';
+import { registerListing } from '@server/lib/listing';
+import { ensureBodyIdMatchesPath } from '@server/lib/record-ids';
+import { missingFrom } from '@server/lib/permissions';
+import { uniqueName } from '@server/lib/unique-name';
+import { actorOf, type Actor } from '@server/lib/http/actor';
+import { guards } from '@server/plugins/authentication';
+import { declared } from '@server/lib/http/declared-route';
 import {
   deleteRole,
   findRole,

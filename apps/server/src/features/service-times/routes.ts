@@ -3,10 +3,10 @@ import type { Kysely } from 'kysely';
 import { APPLICATION_STAGES } from '@portal/shared/land-journey';
 import { CLOSED_STAGES } from '@portal/shared/application-steps';
 import { serviceTimeCalls, type ServiceTime } from '@portal/shared/service-times';
-import type { Database } from '../../db/schema';
-import { ok } from '../../lib/envelope';
-import { declared } from '../../lib/http/declared-route';
-import type { Config } from '../../config';
+import type { Database } from '@server/db/schema';
+import { ok } from '@server/lib/envelope';
+import { declared } from '@server/lib/http/declared-route';
+import type { Config } from '@server/config';
 import { quantile, staysByStage } from './stays';
 
 /** How long an answer is kept: public and cheap to ask for, so not computed on every call. */

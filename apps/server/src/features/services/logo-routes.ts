@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serviceCalls } from '@portal/shared/services';
-import { declared } from '../../lib/http/declared-route';
+import { declared } from '@server/lib/http/declared-route';
 import { logoFile } from './logo';
 import { findLogo } from './queries';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { logoBase64, serviceMessages } from '@portal/shared/services';
-import { identifyImage } from '../../lib/images/identify';
+import { identifyImage } from '@server/lib/images/identify';
 
 export type CheckedLogo = { dataUrl: string; hash: string } | { problem: string };
 

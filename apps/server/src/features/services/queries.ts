@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { flagsAsBooleans } from '../../db/flags';
-import { withAuthorNames } from '../../db/joined-names';
-import type { Database } from '../../db/schema';
-import { notFound } from '../../lib/errors';
-import { withLogoUrl } from '../../domain/logo-url';
-import { containsText } from '../../lib/text-search';
+import { flagsAsBooleans } from '@server/db/flags';
+import { withAuthorNames } from '@server/db/joined-names';
+import type { Database } from '@server/db/schema';
+import { notFound } from '@server/lib/errors';
+import { withLogoUrl } from '@server/domain/logo-url';
+import { containsText } from '@server/lib/text-search';
 
 /**
  * Services with their category's name and their creator's and last editor's names, newest first;

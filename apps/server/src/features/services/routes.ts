@@ -5,11 +5,11 @@ import {
   serviceMessages,
   serviceList,
 } from '@portal/shared/services';
-import { auditTrail } from '../../lib/audit/trail';
-import { ok, okMessage } from '../../lib/envelope';
-import { validationFailed } from '../../lib/errors';
-import { registerListing } from '../../lib/listing';
-import { ensureBodyIdMatchesPath } from '../../lib/record-ids';
+import { auditTrail } from '@server/lib/audit/trail';
+import { ok, okMessage } from '@server/lib/envelope';
+import { validationFailed } from '@server/lib/errors';
+import { registerListing } from '@server/lib/listing';
+import { ensureBodyIdMatchesPath } from '@server/lib/record-ids';
 import {
   deleteService,
   insertService,
@@ -17,11 +17,11 @@ import {
   updateService,
   type ServiceFields,
   type ServiceSave,
-} from '../../domain/linked-services';
-import { uniqueName } from '../../lib/unique-name';
-import { actorOf } from '../../lib/http/actor';
-import { guards } from '../../plugins/authentication';
-import { declared } from '../../lib/http/declared-route';
+} from '@server/domain/linked-services';
+import { uniqueName } from '@server/lib/unique-name';
+import { actorOf } from '@server/lib/http/actor';
+import { guards } from '@server/plugins/authentication';
+import { declared } from '@server/lib/http/declared-route';
 import { checkLogo } from './logo';
 import { serviceLogoRoutes } from './logo-routes';
 import {

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { AccountStatus } from '@portal/shared/constants';
 import type { SsoIdentity } from '@portal/shared/sso';
-import type { Database } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import type { Database } from '@server/db/schema';
+import { notFound } from '@server/lib/errors';
 
 /** What a handoff needs of a service (its link, whether single sign-on is on), or a 404. */
 export async function ssoServiceOf(db: Kysely<Database>, id: number) {

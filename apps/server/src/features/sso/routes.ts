@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HANDOFF_SECONDS, handoffUrl, ssoCalls, ssoMessages } from '@portal/shared/sso';
-import { auditTrail } from '../../lib/audit/trail';
-import { MINUTE } from '../../lib/clock';
-import { ok } from '../../lib/envelope';
-import { AppError, conflict } from '../../lib/errors';
-import { hashToken, randomToken } from '../../lib/tokens';
-import { actorOf } from '../../lib/http/actor';
-import { guards } from '../../plugins/authentication';
-import { basicSecurity } from '../../lib/http/api-security';
-import { declared } from '../../lib/http/declared-route';
+import { auditTrail } from '@server/lib/audit/trail';
+import { MINUTE } from '@server/lib/clock';
+import { ok } from '@server/lib/envelope';
+import { AppError, conflict } from '@server/lib/errors';
+import { hashToken, randomToken } from '@server/lib/tokens';
+import { actorOf } from '@server/lib/http/actor';
+import { guards } from '@server/plugins/authentication';
+import { basicSecurity } from '@server/lib/http/api-security';
+import { declared } from '@server/lib/http/declared-route';
 import { identityOf, ssoServiceOf } from './queries';
-import { rotateSsoSecret } from '../../domain/linked-services';
+import { rotateSsoSecret } from '@server/domain/linked-services';
 import { authenticateService, type LinkedService } from './secrets';
 
 // Redemption comes from services' servers: generous, but a flood from one address stops.

@@ -1,9 +1,9 @@
 import parseBasicAuth from 'basic-auth';
 import type { Kysely } from 'kysely';
 import { SSO_REALM, ssoMessages } from '@portal/shared/sso';
-import type { Database } from '../../db/schema';
-import { AppError } from '../../lib/errors';
-import { hashToken, sameSecret } from '../../lib/tokens';
+import type { Database } from '@server/db/schema';
+import { AppError } from '@server/lib/errors';
+import { hashToken, sameSecret } from '@server/lib/tokens';
 
 /** The linked service a redemption comes from, proven by its secret. */
 export type LinkedService = { id: number; secretHash: string };

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { conflict, validationFailed } from '../../lib/errors';
-import { permissionsOfRole } from '../../lib/permissions';
-import type { Actor } from '../../lib/http/actor';
+import type { Database } from '@server/db/schema';
+import { conflict, validationFailed } from '@server/lib/errors';
+import { permissionsOfRole } from '@server/lib/permissions';
+import type { Actor } from '@server/lib/http/actor';
 import { grantRefusal } from './policy';
 
 async function refusalFor(db: Kysely<Database>, actor: Actor, roleId: number, what: string) {

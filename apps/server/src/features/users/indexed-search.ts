@@ -1,5 +1,5 @@
-import type { Engine } from '../../db/connection';
-import { containsTextIndexed } from '../../lib/text-search';
+import type { Engine } from '@server/db/connection';
+import { containsTextIndexed } from '@server/lib/text-search';
 
 const searched = ['users.name', 'users.email', 'users.phone'];
 

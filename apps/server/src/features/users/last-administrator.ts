@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
 import { AccountStatus, Role } from '@portal/shared/constants';
-import type { DatabaseHandle } from '../../db/connection';
-import type { Database } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import type { DatabaseHandle } from '@server/db/connection';
+import type { Database } from '@server/db/schema';
+import { conflict, notFound } from '@server/lib/errors';
 import type { Account } from './policy';
 
 type Target = Account & { email: string };

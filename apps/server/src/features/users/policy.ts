@@ -1,7 +1,7 @@
 import { AccountStatus, Role } from '@portal/shared/constants';
 import type { Permission } from '@portal/shared/permissions';
-import type { User } from '../../db/schema';
-import { missingFrom } from '../../lib/permissions';
+import type { User } from '@server/db/schema';
+import { missingFrom } from '@server/lib/permissions';
 
 type Actor = Pick<User, 'id' | 'role_id'>;
 /** The caller as the reading rules see them: who, and what their role grants. */

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { UserCommittee, UserLookups, UserRecord } from '@portal/shared/users';
-import { committeeSeats, memberOfACommittee } from '../../domain/users/committee-seats';
-import type { DatabaseHandle } from '../../db/connection';
-import { withAuthorNames, withRoleAndStatusNames } from '../../db/joined-names';
-import type { Database } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { committeeSeats, memberOfACommittee } from '@server/domain/users/committee-seats';
+import type { DatabaseHandle } from '@server/db/connection';
+import { withAuthorNames, withRoleAndStatusNames } from '@server/db/joined-names';
+import type { Database } from '@server/db/schema';
+import { notFound } from '@server/lib/errors';
 import { matchingUsers } from './indexed-search';
 
 /**

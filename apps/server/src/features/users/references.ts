@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { countryCodeProblem } from '../../domain/countries';
-import { validationFailed, type FieldErrors } from '../../lib/errors';
+import type { Database } from '@server/db/schema';
+import { countryCodeProblem } from '@server/domain/countries';
+import { validationFailed, type FieldErrors } from '@server/lib/errors';
 
 type References = {
   account_type: number;

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { AuditRecordType } from '@portal/shared/audit';
-import type { Database } from '../../db/schema';
+import type { Database } from '@server/db/schema';
 import { permissionsOfRole } from '../permissions';
 
 /** A record's audited fields as they stand, by name; undefined for a record that is not there. */

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AuditAction, AuditChanges, AuditRecordType } from '@portal/shared/audit';
-import type { Database } from '../../db/schema';
+import type { Database } from '@server/db/schema';
 import type { Clock } from '../clock';
 import { changesBetween } from './changes';
 import { snapshotOf } from './snapshots';

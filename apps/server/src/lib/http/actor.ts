@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Permission } from '@portal/shared/permissions';
-import type { User } from '../../db/schema';
+import type { User } from '@server/db/schema';
 import type { FoundSession } from '../sessions';
 
 /**

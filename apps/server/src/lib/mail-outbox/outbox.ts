@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { DatabaseHandle } from '../../db/connection';
-import type { Database } from '../../db/schema';
+import type { DatabaseHandle } from '@server/db/connection';
+import type { Database } from '@server/db/schema';
 import type { Clock } from '../clock';
 import type { Mail, Mailer } from '../mailer';
 import { deriveKey, sealer } from '../sealing';

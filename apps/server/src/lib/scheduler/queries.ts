@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '@server/db/schema';
 
 /** Makes job `name` known, due at `dueAt` when it has never run: a new job runs at once. */
 export async function ensureJob(db: Kysely<Database>, name: string, dueAt: Date): Promise<void> {

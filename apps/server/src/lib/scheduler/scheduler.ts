@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '@server/db/schema';
 import { MINUTE, type Clock } from '../clock';
 import { claimJob, ensureJob, releaseJob } from './queries';
 

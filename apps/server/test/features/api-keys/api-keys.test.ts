@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Role } from '@portal/shared/constants';
 import { messages } from '@portal/shared/messages';
-import { countRows, testEngine } from '../../helpers/database';
-import { HOUR } from '../../helpers/clock';
-import { startBackOffice } from '../../helpers/portal';
+import { countRows, testEngine } from '@server-test/helpers/database';
+import { HOUR } from '@server-test/helpers/clock';
+import { startBackOffice } from '@server-test/helpers/portal';
 
 const portal = await startBackOffice();
 const { call, createUser, db, clock, adminToken, signIn } = portal;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../src/db/connection';
-import { createKeyVerifier } from '../../../src/domain/api-keys/key-verifier';
-import { apiKeyVault, newApiKey } from '../../../src/lib/api-key-vault';
-import { manualClock } from '../../helpers/clock';
-import { freshDatabaseEachTest, testEngine } from '../../helpers/database';
+import type { DatabaseHandle } from '@server/db/connection';
+import { createKeyVerifier } from '@server/domain/api-keys/key-verifier';
+import { apiKeyVault, newApiKey } from '@server/lib/api-key-vault';
+import { manualClock } from '@server-test/helpers/clock';
+import { freshDatabaseEachTest, testEngine } from '@server-test/helpers/database';
 
 let handle: DatabaseHandle;
 freshDatabaseEachTest((fresh) => (handle = fresh));

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../src/db/connection';
-import { createRequestCounter } from '../../../src/domain/api-keys/request-counter';
-import { manualClock } from '../../helpers/clock';
-import { freshDatabaseEachTest, testEngine } from '../../helpers/database';
+import type { DatabaseHandle } from '@server/db/connection';
+import { createRequestCounter } from '@server/domain/api-keys/request-counter';
+import { manualClock } from '@server-test/helpers/clock';
+import { freshDatabaseEachTest, testEngine } from '@server-test/helpers/database';
 
 let handle: DatabaseHandle;
 freshDatabaseEachTest((fresh) => (handle = fresh));

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { applicationMessages } from '@portal/shared/application-messages';
 import { Role } from '@portal/shared/constants';
-import { insertApplication, journeyState } from '../../helpers/applications';
-import { testEngine } from '../../helpers/database';
-import { decisionCast, download, evaluatedApplication } from '../../helpers/decisions';
-import { startBackOffice } from '../../helpers/portal';
+import { insertApplication, journeyState } from '@server-test/helpers/applications';
+import { testEngine } from '@server-test/helpers/database';
+import { decisionCast, download, evaluatedApplication } from '@server-test/helpers/decisions';
+import { startBackOffice } from '@server-test/helpers/portal';
 
 const portal = await startBackOffice();
 const { call, db } = portal;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { applicationMessages } from '@portal/shared/application-messages';
-import { insertApplication, journeyState } from '../../helpers/applications';
-import { testEngine } from '../../helpers/database';
-import { decisionCast } from '../../helpers/decisions';
-import { newParcel } from '../../helpers/parcel-fixtures';
-import { startBackOffice } from '../../helpers/portal';
+import { insertApplication, journeyState } from '@server-test/helpers/applications';
+import { testEngine } from '@server-test/helpers/database';
+import { decisionCast } from '@server-test/helpers/decisions';
+import { newParcel } from '@server-test/helpers/parcel-fixtures';
+import { startBackOffice } from '@server-test/helpers/portal';
 
 const portal = await startBackOffice();
 const { call, db, adminToken } = portal;

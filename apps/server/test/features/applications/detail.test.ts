@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Role } from '@portal/shared/constants';
-import { testEngine } from '../../helpers/database';
-import { pdf } from '../../helpers/land-fixtures';
-import { startBackOffice } from '../../helpers/portal';
-import { Chairperson, createCommittee } from '../../helpers/user-fixtures';
+import { testEngine } from '@server-test/helpers/database';
+import { pdf } from '@server-test/helpers/land-fixtures';
+import { startBackOffice } from '@server-test/helpers/portal';
+import { Chairperson, createCommittee } from '@server-test/helpers/user-fixtures';
 import {
   attachDocument,
   putInStage,
@@ -11,7 +11,7 @@ import {
   roleWith,
   seat,
   submitApplication,
-} from '../../helpers/applications';
+} from '@server-test/helpers/applications';
 
 const portal = await startBackOffice();
 const { call, createUser, db, clock } = portal;

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Role, MAX_OPEN_DRAFTS } from '@portal/shared/constants';
 import { applicationMessages } from '@portal/shared/application-messages';
 import { messages } from '@portal/shared/messages';
-import { testEngine } from '../../helpers/database';
-import { startBackOffice } from '../../helpers/portal';
+import { testEngine } from '@server-test/helpers/database';
+import { startBackOffice } from '@server-test/helpers/portal';
 import {
   completeDraftFields,
   journeyState,
@@ -11,7 +11,7 @@ import {
   readyDraft,
   setDraftsAside,
   startApplication,
-} from '../../helpers/applications';
+} from '@server-test/helpers/applications';
 
 const portal = await startBackOffice();
 const { call, createUser, db, adminToken, clock } = portal;

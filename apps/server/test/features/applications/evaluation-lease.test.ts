@@ -1,14 +1,14 @@
-import { insertApplication, journeyState } from '../../helpers/applications';
+import { insertApplication, journeyState } from '@server-test/helpers/applications';
 import { describe, expect, it } from 'vitest';
 import { applicationMessages } from '@portal/shared/application-messages';
 import { STAGE_LABELS } from '@portal/shared/land-journey';
 import { Role } from '@portal/shared/constants';
 import { PARCEL_API } from '@portal/shared/parcel-api';
 import { parcelMessages } from '@portal/shared/parcels';
-import { testEngine } from '../../helpers/database';
-import { newParcel } from '../../helpers/parcel-fixtures';
-import { holderOf, mailQueuedSince } from '../../helpers/land-fixtures';
-import { startBackOffice } from '../../helpers/portal';
+import { testEngine } from '@server-test/helpers/database';
+import { newParcel } from '@server-test/helpers/parcel-fixtures';
+import { holderOf, mailQueuedSince } from '@server-test/helpers/land-fixtures';
+import { startBackOffice } from '@server-test/helpers/portal';
 
 const portal = await startBackOffice();
 const { app, db, createUser, signIn, call, adminToken } = portal;

@@ -1,12 +1,12 @@
-import { insertApplication, journeyState } from '../../helpers/applications';
+import { insertApplication, journeyState } from '@server-test/helpers/applications';
 import { describe, expect, it } from 'vitest';
 import { applicationMessages } from '@portal/shared/application-messages';
 import { SCORE_CRITERIA } from '@portal/shared/application-scorecards';
 import { STAGE_LABELS, type ApplicationStage } from '@portal/shared/land-journey';
 import { CommitteeRole } from '@portal/shared/constants';
-import { testEngine } from '../../helpers/database';
-import { holderOf, insertCommittee, mailQueuedSince } from '../../helpers/land-fixtures';
-import { startBackOffice } from '../../helpers/portal';
+import { testEngine } from '@server-test/helpers/database';
+import { holderOf, insertCommittee, mailQueuedSince } from '@server-test/helpers/land-fixtures';
+import { startBackOffice } from '@server-test/helpers/portal';
 
 const portal = await startBackOffice();
 const { db, createUser, signIn, call } = portal;

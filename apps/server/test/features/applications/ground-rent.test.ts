@@ -1,14 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/app';
-import { openDatabase } from '../../../src/db/connection';
-import { isUniqueViolation } from '../../../src/db/errors';
-import { issueInvoice } from '../../../src/features/applications/invoices/ledger';
-import { scheduledJobTrail } from '../../../src/lib/audit/trail';
-import { insertApplication } from '../../helpers/applications';
-import { auditEvents } from '../../helpers/audit';
-import { HOUR, MINUTE } from '../../helpers/clock';
-import { testEngine } from '../../helpers/database';
-import { startBackOffice } from '../../helpers/portal';
+import { buildApp } from '@server/app';
+import { openDatabase } from '@server/db/connection';
+import { isUniqueViolation } from '@server/db/errors';
+import { issueInvoice } from '@server/features/applications/invoices/ledger';
+import { scheduledJobTrail } from '@server/lib/audit/trail';
+import { insertApplication } from '@server-test/helpers/applications';
+import { auditEvents } from '@server-test/helpers/audit';
+import { HOUR, MINUTE } from '@server-test/helpers/clock';
+import { testEngine } from '@server-test/helpers/database';
+import { startBackOffice } from '@server-test/helpers/portal';
 
 // Starts 2026-11-21T09:00Z.
 const portal = await startBackOffice();

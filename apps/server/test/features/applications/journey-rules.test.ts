@@ -4,12 +4,17 @@ import type { Application } from '@portal/shared/application-detail';
 import { CommitteeRole } from '@portal/shared/constants';
 import { PARCEL_API } from '@portal/shared/parcel-api';
 import { parcelMessages } from '@portal/shared/parcels';
-import { insertApplication, journeyState, putInStage, seat } from '../../helpers/applications';
-import { testEngine } from '../../helpers/database';
-import { decisionCast, insertScorecard } from '../../helpers/decisions';
-import { newParcel } from '../../helpers/parcel-fixtures';
-import { startBackOffice } from '../../helpers/portal';
-import { createCommittee } from '../../helpers/user-fixtures';
+import {
+  insertApplication,
+  journeyState,
+  putInStage,
+  seat,
+} from '@server-test/helpers/applications';
+import { testEngine } from '@server-test/helpers/database';
+import { decisionCast, insertScorecard } from '@server-test/helpers/decisions';
+import { newParcel } from '@server-test/helpers/parcel-fixtures';
+import { startBackOffice } from '@server-test/helpers/portal';
+import { createCommittee } from '@server-test/helpers/user-fixtures';
 
 const portal = await startBackOffice();
 const { call, db, adminToken, clock } = portal;

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { APPLICATION_STAGES } from '@portal/shared/land-journey';
 import { CommitteeRole, Role } from '@portal/shared/constants';
 import { PARCEL_API } from '@portal/shared/parcel-api';
-import { completeDraftFields, roleWith, seat } from '../../helpers/applications';
-import { xsrf } from '../../helpers/app';
-import { testEngine } from '../../helpers/database';
-import { multipartForm, pdf } from '../../helpers/land-fixtures';
-import { startBackOffice } from '../../helpers/portal';
-import { createCommittee } from '../../helpers/user-fixtures';
+import { completeDraftFields, roleWith, seat } from '@server-test/helpers/applications';
+import { xsrf } from '@server-test/helpers/app';
+import { testEngine } from '@server-test/helpers/database';
+import { multipartForm, pdf } from '@server-test/helpers/land-fixtures';
+import { startBackOffice } from '@server-test/helpers/portal';
+import { createCommittee } from '@server-test/helpers/user-fixtures';
 
 /**
  * The whole land journey through the API, as the people of the authority and the applicant take

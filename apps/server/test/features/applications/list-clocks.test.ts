@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { daysInStage, overdueBefore } from '../../../src/features/applications/clocks';
-import { HOUR } from '../../helpers/clock';
+import { daysInStage, overdueBefore } from '@server/features/applications/clocks';
+import { HOUR } from '@server-test/helpers/clock';
 
 const calendar = { days: 3, working: false };
 const working = { days: 3, working: true };

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { applicationMessages } from '@portal/shared/application-messages';
 import { Role } from '@portal/shared/constants';
-import { testEngine } from '../../helpers/database';
-import { DAY } from '../../helpers/clock';
-import { pageLink, startBackOffice } from '../../helpers/portal';
-import { createCommittee } from '../../helpers/user-fixtures';
+import { testEngine } from '@server-test/helpers/database';
+import { DAY } from '@server-test/helpers/clock';
+import { pageLink, startBackOffice } from '@server-test/helpers/portal';
+import { createCommittee } from '@server-test/helpers/user-fixtures';
 import {
   completeDraftFields,
   putInStage,
   roleWith,
   seat,
   startApplication,
-} from '../../helpers/applications';
+} from '@server-test/helpers/applications';
 
 const portal = await startBackOffice();
 const { call, createUser, db, adminToken, clock } = portal;

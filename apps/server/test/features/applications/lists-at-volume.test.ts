@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicationStage } from '@portal/shared/land-journey';
 import { Role } from '@portal/shared/constants';
-import { DAY } from '../../helpers/clock';
-import { testEngine } from '../../helpers/database';
-import { insertApplication, putInStage, startApplication } from '../../helpers/applications';
-import { holderOf, insertInvoice } from '../../helpers/land-fixtures';
-import { startBackOffice } from '../../helpers/portal';
+import { DAY } from '@server-test/helpers/clock';
+import { testEngine } from '@server-test/helpers/database';
+import { insertApplication, putInStage, startApplication } from '@server-test/helpers/applications';
+import { holderOf, insertInvoice } from '@server-test/helpers/land-fixtures';
+import { startBackOffice } from '@server-test/helpers/portal';
 
 // The queue pages in two bands, overdue and in time, with kept totals, and the invoices list pages
 // without its join, searching through trigram indexes (record 0034): the same rows, order and

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CommitteeRole } from '@portal/shared/constants';
-import { insertApplication, roleWith, seat } from '../../helpers/applications';
-import { testEngine } from '../../helpers/database';
-import { startBackOffice } from '../../helpers/portal';
-import { createCommittee } from '../../helpers/user-fixtures';
+import { insertApplication, roleWith, seat } from '@server-test/helpers/applications';
+import { testEngine } from '@server-test/helpers/database';
+import { startBackOffice } from '@server-test/helpers/portal';
+import { createCommittee } from '@server-test/helpers/user-fixtures';
 
 const portal = await startBackOffice();
 const { call, createUser, signIn, db } = portal;

@@ -3,9 +3,9 @@ import { Role } from '@portal/shared/constants';
 import { applicationMessages } from '@portal/shared/application-messages';
 import { REQUIRED_ON_SUBMIT } from '@portal/shared/application-draft';
 import { messages } from '@portal/shared/messages';
-import { testEngine } from '../../helpers/database';
-import { outboxRows } from '../../helpers/outbox';
-import { startBackOffice } from '../../helpers/portal';
+import { testEngine } from '@server-test/helpers/database';
+import { outboxRows } from '@server-test/helpers/outbox';
+import { startBackOffice } from '@server-test/helpers/portal';
 import {
   attachDocument,
   completeDraftFields,
@@ -14,7 +14,7 @@ import {
   readyDraft,
   setDraftsAside,
   startApplication,
-} from '../../helpers/applications';
+} from '@server-test/helpers/applications';
 
 const portal = await startBackOffice();
 const { call, createUser, db, adminToken, clock } = portal;

@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { applicationMessages } from '@portal/shared/application-messages';
 import { Role } from '@portal/shared/constants';
 import { messages } from '@portal/shared/messages';
-import { testEngine } from '../../helpers/database';
-import { outboxRows } from '../../helpers/outbox';
-import { startBackOffice } from '../../helpers/portal';
+import { testEngine } from '@server-test/helpers/database';
+import { outboxRows } from '@server-test/helpers/outbox';
+import { startBackOffice } from '@server-test/helpers/portal';
 import {
   journeyState,
   putInStage,
   readyDraft,
   submitApplication,
-} from '../../helpers/applications';
+} from '@server-test/helpers/applications';
 
 const portal = await startBackOffice();
 const { call, createUser, db, adminToken, clock } = portal;

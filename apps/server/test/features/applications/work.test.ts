@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_STAGES, type ApplicationStage } from '@portal/shared/land-journey';
 import { CommitteeRole } from '@portal/shared/constants';
-import { insertApplication, seat } from '../../helpers/applications';
-import { testEngine } from '../../helpers/database';
-import { insertScorecard } from '../../helpers/decisions';
-import { holderOf, insertInvoice } from '../../helpers/land-fixtures';
-import { startBackOffice } from '../../helpers/portal';
-import { createCommittee } from '../../helpers/user-fixtures';
+import { insertApplication, seat } from '@server-test/helpers/applications';
+import { testEngine } from '@server-test/helpers/database';
+import { insertScorecard } from '@server-test/helpers/decisions';
+import { holderOf, insertInvoice } from '@server-test/helpers/land-fixtures';
+import { startBackOffice } from '@server-test/helpers/portal';
+import { createCommittee } from '@server-test/helpers/user-fixtures';
 
 const portal = await startBackOffice();
 const { call, createUser, signIn, db, clock } = portal;

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { testEngine } from '../../helpers/database';
-import { startBackOffice } from '../../helpers/portal';
+import { testEngine } from '@server-test/helpers/database';
+import { startBackOffice } from '@server-test/helpers/portal';
 import { scaled } from '../../../../../e2e/support/machine';
 
 // The heap at its highest counts garbage V8 has not collected yet: on PostgreSQL it rose by 137 MB

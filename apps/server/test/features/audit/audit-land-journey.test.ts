@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { SCORE_CRITERIA } from '@portal/shared/application-scorecards';
 import type { AuditEvent } from '@portal/shared/audit';
 import { Role } from '@portal/shared/constants';
-import { insertApplication } from '../../helpers/applications';
-import { testEngine } from '../../helpers/database';
-import { decisionCast } from '../../helpers/decisions';
-import { newParcel } from '../../helpers/parcel-fixtures';
-import { startBackOffice } from '../../helpers/portal';
+import { insertApplication } from '@server-test/helpers/applications';
+import { testEngine } from '@server-test/helpers/database';
+import { decisionCast } from '@server-test/helpers/decisions';
+import { newParcel } from '@server-test/helpers/parcel-fixtures';
+import { startBackOffice } from '@server-test/helpers/portal';
 
 const portal = await startBackOffice();
 const { call, db, adminToken } = portal;

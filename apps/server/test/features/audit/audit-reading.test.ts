@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, storedEventCount } from '../../helpers/audit';
-import { testEngine } from '../../helpers/database';
-import { pageLink, startBackOffice } from '../../helpers/portal';
+import { auditEvents, storedEventCount } from '@server-test/helpers/audit';
+import { testEngine } from '@server-test/helpers/database';
+import { pageLink, startBackOffice } from '@server-test/helpers/portal';
 
 const portal = await startBackOffice();
 const { call, createUser, db, adminToken } = portal;

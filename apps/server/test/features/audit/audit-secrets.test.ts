@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Role, ServiceCategory } from '@portal/shared/constants';
-import { auditEvents } from '../../helpers/audit';
-import { testEngine } from '../../helpers/database';
-import { dataUrl, png } from '../../helpers/images';
-import { startBackOffice } from '../../helpers/portal';
-import { newUser } from '../../helpers/user-fixtures';
+import { auditEvents } from '@server-test/helpers/audit';
+import { testEngine } from '@server-test/helpers/database';
+import { dataUrl, png } from '@server-test/helpers/images';
+import { startBackOffice } from '@server-test/helpers/portal';
+import { newUser } from '@server-test/helpers/user-fixtures';
 
 const portal = await startBackOffice();
 const { call, createUser, db, smtp, adminToken } = portal;

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { Role, ServiceCategory } from '@portal/shared/constants';
-import { auditEvents, storedEventCount } from '../../helpers/audit';
-import { testEngine } from '../../helpers/database';
-import { dataUrl, jpeg, logoVersion, png } from '../../helpers/images';
-import { newParcel } from '../../helpers/parcel-fixtures';
-import { startBackOffice, uniqueEmail } from '../../helpers/portal';
+import { auditEvents, storedEventCount } from '@server-test/helpers/audit';
+import { testEngine } from '@server-test/helpers/database';
+import { dataUrl, jpeg, logoVersion, png } from '@server-test/helpers/images';
+import { newParcel } from '@server-test/helpers/parcel-fixtures';
+import { startBackOffice, uniqueEmail } from '@server-test/helpers/portal';
 import {
   Chairperson,
   Company,
   createCommittee,
   Member,
   newUser,
-} from '../../helpers/user-fixtures';
+} from '@server-test/helpers/user-fixtures';
 
 const portal = await startBackOffice();
 const { call, clock, createUser, db, admin, adminToken } = portal;

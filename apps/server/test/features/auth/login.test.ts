@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AccountStatus, Role } from '@portal/shared/constants';
 import { CurrentUserSchema } from '@portal/shared/current-user';
-import { DAY, HOUR, MINUTE } from '../../helpers/clock';
-import { testEngine } from '../../helpers/database';
-import { startPortal } from '../../helpers/portal';
+import { DAY, HOUR, MINUTE } from '@server-test/helpers/clock';
+import { testEngine } from '@server-test/helpers/database';
+import { startPortal } from '@server-test/helpers/portal';
 
 const portal = await startPortal();
 const { call, createUser, db } = portal;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Role } from '@portal/shared/constants';
 import { messages } from '@portal/shared/messages';
-import { testEngine } from '../../helpers/database';
-import { startBackOffice, uniqueEmail } from '../../helpers/portal';
-import { Company, newUser, usersState } from '../../helpers/user-fixtures';
+import { testEngine } from '@server-test/helpers/database';
+import { startBackOffice, uniqueEmail } from '@server-test/helpers/portal';
+import { Company, newUser, usersState } from '@server-test/helpers/user-fixtures';
 
 const portal = await startBackOffice();
 const { call, createUser, db, smtp, adminToken } = portal;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { AccountStatus, Role } from '@portal/shared/constants';
 import { messages } from '@portal/shared/messages';
 import { site } from '@portal/shared/site';
-import { countRows, testEngine } from '../../helpers/database';
-import { startPortal, uniqueEmail } from '../../helpers/portal';
+import { countRows, testEngine } from '@server-test/helpers/database';
+import { startPortal, uniqueEmail } from '@server-test/helpers/portal';
 
 const portal = await startPortal();
 const { call, db } = portal;

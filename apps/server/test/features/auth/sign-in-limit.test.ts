@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '@portal/shared/site';
-import { buildApp } from '../../../src/app';
-import { xsrf } from '../../helpers/app';
-import { MINUTE } from '../../helpers/clock';
-import { testEngine } from '../../helpers/database';
-import { startPortal, uniqueEmail, uniqueIp } from '../../helpers/portal';
+import { buildApp } from '@server/app';
+import { xsrf } from '@server-test/helpers/app';
+import { MINUTE } from '@server-test/helpers/clock';
+import { testEngine } from '@server-test/helpers/database';
+import { startPortal, uniqueEmail, uniqueIp } from '@server-test/helpers/portal';
 
 const portal = await startPortal();
 const { call, createUser, clock, smtp } = portal;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MINUTE } from '../../helpers/clock';
-import { testEngine } from '../../helpers/database';
-import { startPortal, uniqueEmail, uniqueIp } from '../../helpers/portal';
-import { redisTestsRun, testRedisUrl } from '../../helpers/redis';
+import { MINUTE } from '@server-test/helpers/clock';
+import { testEngine } from '@server-test/helpers/database';
+import { startPortal, uniqueEmail, uniqueIp } from '@server-test/helpers/portal';
+import { redisTestsRun, testRedisUrl } from '@server-test/helpers/redis';
 
 // The default AUTH_RATE_LIMIT of 10 calls a minute per address.
 const portal = await startPortal({ authRateLimit: 10 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CurrentUserSchema } from '@portal/shared/current-user';
-import { MINUTE } from '../../helpers/clock';
-import { testEngine } from '../../helpers/database';
-import { startPortal, uniqueEmail } from '../../helpers/portal';
+import { MINUTE } from '@server-test/helpers/clock';
+import { testEngine } from '@server-test/helpers/database';
+import { startPortal, uniqueEmail } from '@server-test/helpers/portal';
 
 const portal = await startPortal();
 const { call, db, smtp } = portal;

@@ -1,8 +1,8 @@
-import { committeeFlagOf } from '../../helpers/user-fixtures';
+import { committeeFlagOf } from '@server-test/helpers/user-fixtures';
 import { describe, expect, it } from 'vitest';
 import { CommitteeRole, Role } from '@portal/shared/constants';
-import { testEngine } from '../../helpers/database';
-import { startBackOffice } from '../../helpers/portal';
+import { testEngine } from '@server-test/helpers/database';
+import { startBackOffice } from '@server-test/helpers/portal';
 
 const portal = await startBackOffice();
 const { call, createUser, db, adminToken } = portal;

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { Role } from '@portal/shared/constants';
-import { MINUTE } from '../../helpers/clock';
-import { countRows, testEngine } from '../../helpers/database';
-import { pageLink, startBackOffice } from '../../helpers/portal';
-import { Chairperson, Member, Secretary, committeeFlagOf } from '../../helpers/user-fixtures';
+import { MINUTE } from '@server-test/helpers/clock';
+import { countRows, testEngine } from '@server-test/helpers/database';
+import { pageLink, startBackOffice } from '@server-test/helpers/portal';
+import {
+  Chairperson,
+  Member,
+  Secretary,
+  committeeFlagOf,
+} from '@server-test/helpers/user-fixtures';
 
 const portal = await startBackOffice();
 const { call, clock, createUser, db, adminToken } = portal;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AccountStatus, Role, ServiceCategory } from '@portal/shared/constants';
-import { countRows, testEngine } from '../../helpers/database';
-import { dataUrl, png } from '../../helpers/images';
-import { startBackOffice } from '../../helpers/portal';
+import { countRows, testEngine } from '@server-test/helpers/database';
+import { dataUrl, png } from '@server-test/helpers/images';
+import { startBackOffice } from '@server-test/helpers/portal';
 
 const portal = await startBackOffice();
 const { call, createUser, db, adminToken, signIn } = portal;

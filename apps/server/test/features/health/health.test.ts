@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../helpers/app';
-import { testEngine } from '../../helpers/database';
+import { buildTestApp } from '@server-test/helpers/app';
+import { testEngine } from '@server-test/helpers/database';
 
 describe('GET /api/health', () => {
   it('names the database engine and says it is reachable', async () => {

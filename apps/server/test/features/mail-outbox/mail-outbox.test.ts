@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { Role } from '@portal/shared/constants';
-import { HOUR } from '../../helpers/clock';
-import { testEngine } from '../../helpers/database';
-import { startBackOffice, uniqueEmail } from '../../helpers/portal';
-import { outboxRows, registration, smtpDownForNow } from '../../helpers/outbox';
+import { HOUR } from '@server-test/helpers/clock';
+import { testEngine } from '@server-test/helpers/database';
+import { startBackOffice, uniqueEmail } from '@server-test/helpers/portal';
+import { outboxRows, registration, smtpDownForNow } from '@server-test/helpers/outbox';
 
 const smtp = await smtpDownForNow();
 afterAll(() => smtp.close());

@@ -2,11 +2,11 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { AccountStatus, Role } from '@portal/shared/constants';
 import { PARCEL_API, PARCEL_API_DEFAULT_PAGE_SIZE } from '@portal/shared/parcel-api';
-import { newApiKey } from '../../../src/lib/api-key-vault';
-import { memoryLog } from '../../helpers/app';
-import { HOUR, MINUTE } from '../../helpers/clock';
-import { countRows, testEngine } from '../../helpers/database';
-import { startBackOffice } from '../../helpers/portal';
+import { newApiKey } from '@server/lib/api-key-vault';
+import { memoryLog } from '@server-test/helpers/app';
+import { HOUR, MINUTE } from '@server-test/helpers/clock';
+import { countRows, testEngine } from '@server-test/helpers/database';
+import { startBackOffice } from '@server-test/helpers/portal';
 
 const log = memoryLog();
 const portal = await startBackOffice({ logStream: log, env: { LOG_LEVEL: 'info' } });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRegisterSnapshot } from '../../../src/features/parcel-api/register-snapshot';
+import { createRegisterSnapshot } from '@server/features/parcel-api/register-snapshot';
 
 const parcel = (n: number) => ({ number: `TC-${n}`, acre: n + 0.5, status: 'Available' });
 

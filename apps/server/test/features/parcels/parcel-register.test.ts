@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { Role } from '@portal/shared/constants';
 import { messages } from '@portal/shared/messages';
 import { parcelMessages } from '@portal/shared/parcels';
-import { countRows, testEngine } from '../../helpers/database';
-import { pageLink, startBackOffice } from '../../helpers/portal';
-import { newParcel as parcel } from '../../helpers/parcel-fixtures';
+import { countRows, testEngine } from '@server-test/helpers/database';
+import { pageLink, startBackOffice } from '@server-test/helpers/portal';
+import { newParcel as parcel } from '@server-test/helpers/parcel-fixtures';
 
 const portal = await startBackOffice();
 const { call, createUser, db, adminToken } = portal;

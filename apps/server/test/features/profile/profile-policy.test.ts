@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canUpdateProfile } from '../../../src/features/profile/policy';
+import { canUpdateProfile } from '@server/features/profile/policy';
 
 describe('canUpdateProfile', () => {
   const actor = { id: 7 };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AccountStatus, Role } from '@portal/shared/constants';
 import { messages } from '@portal/shared/messages';
-import { testEngine } from '../../helpers/database';
-import { startPortal } from '../../helpers/portal';
+import { testEngine } from '@server-test/helpers/database';
+import { startPortal } from '@server-test/helpers/portal';
 
 const portal = await startPortal();
 const { call, createUser, db } = portal;

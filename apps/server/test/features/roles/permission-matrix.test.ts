@@ -1,8 +1,8 @@
-import { insertApplication } from '../../helpers/applications';
+import { insertApplication } from '@server-test/helpers/applications';
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_KEYS, type Permission } from '@portal/shared/permissions';
-import { countRows, testEngine } from '../../helpers/database';
-import { startBackOffice } from '../../helpers/portal';
+import { countRows, testEngine } from '@server-test/helpers/database';
+import { startBackOffice } from '@server-test/helpers/portal';
 
 /**
  * Every guarded back-office call against a role that grants its permission and a role that grants

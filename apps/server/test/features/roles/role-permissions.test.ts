@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AccountStatus, Role } from '@portal/shared/constants';
 import { PERMISSION_KEYS, PERMISSIONS, type Permission } from '@portal/shared/permissions';
-import { countRows, testEngine } from '../../helpers/database';
-import { startBackOffice } from '../../helpers/portal';
-import { newUser } from '../../helpers/user-fixtures';
+import { countRows, testEngine } from '@server-test/helpers/database';
+import { startBackOffice } from '@server-test/helpers/portal';
+import { newUser } from '@server-test/helpers/user-fixtures';
 
 const portal = await startBackOffice();
 const { call, createUser, signIn, db, adminToken, admin } = portal;

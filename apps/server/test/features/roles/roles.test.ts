@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Role } from '@portal/shared/constants';
-import { countRows, testEngine } from '../../helpers/database';
-import { pageLink, startBackOffice } from '../../helpers/portal';
+import { countRows, testEngine } from '@server-test/helpers/database';
+import { pageLink, startBackOffice } from '@server-test/helpers/portal';
 
 const portal = await startBackOffice();
 const { call, createUser, db, adminToken } = portal;

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { ApplicationStage } from '@portal/shared/land-journey';
 import type { ServiceTime } from '@portal/shared/service-times';
 import { Role } from '@portal/shared/constants';
-import { ConfigError, loadConfig } from '../../../src/config';
-import { testEngine } from '../../helpers/database';
-import { DAY, MINUTE } from '../../helpers/clock';
-import { startPortal } from '../../helpers/portal';
-import { insertApplication } from '../../helpers/applications';
+import { ConfigError, loadConfig } from '@server/config';
+import { testEngine } from '@server-test/helpers/database';
+import { DAY, MINUTE } from '@server-test/helpers/clock';
+import { startPortal } from '@server-test/helpers/portal';
+import { insertApplication } from '@server-test/helpers/applications';
 
 // Evaluation counted in calendar days here, to show the setting reaching the answer.
 const portal = await startPortal({

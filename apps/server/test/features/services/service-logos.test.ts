@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ServiceCategory } from '@portal/shared/constants';
-import { testEngine } from '../../helpers/database';
-import { dataUrl, jpeg, logoVersion, png, pngOfSize, webpLossy } from '../../helpers/images';
-import { startBackOffice } from '../../helpers/portal';
+import { testEngine } from '@server-test/helpers/database';
+import { dataUrl, jpeg, logoVersion, png, pngOfSize, webpLossy } from '@server-test/helpers/images';
+import { startBackOffice } from '@server-test/helpers/portal';
 
 const portal = await startBackOffice();
 const { call, adminToken, app } = portal;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Role, ServiceCategory } from '@portal/shared/constants';
 import { LOGO_MAX_BYTES, serviceMessages } from '@portal/shared/services';
-import { testEngine } from '../../helpers/database';
+import { testEngine } from '@server-test/helpers/database';
 import {
   dataUrl,
   gif,
@@ -13,8 +13,8 @@ import {
   pngOfSize,
   webpLossless,
   webpLossy,
-} from '../../helpers/images';
-import { pageLink, startBackOffice } from '../../helpers/portal';
+} from '@server-test/helpers/images';
+import { pageLink, startBackOffice } from '@server-test/helpers/portal';
 
 const portal = await startBackOffice();
 const { call, createUser, db, adminToken } = portal;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Role, ServiceCategory } from '@portal/shared/constants';
 import { SSO_REALM, ssoMessages } from '@portal/shared/sso';
-import { basicAuthorization } from '../../helpers/app';
-import { MINUTE } from '../../helpers/clock';
-import { countRows, testEngine } from '../../helpers/database';
-import { dataUrl, png } from '../../helpers/images';
-import { startBackOffice, uniqueIp } from '../../helpers/portal';
+import { basicAuthorization } from '@server-test/helpers/app';
+import { MINUTE } from '@server-test/helpers/clock';
+import { countRows, testEngine } from '@server-test/helpers/database';
+import { dataUrl, png } from '@server-test/helpers/images';
+import { startBackOffice, uniqueIp } from '@server-test/helpers/portal';
 
 const portal = await startBackOffice();
 const { call, createUser, db, clock, adminToken, signIn } = portal;

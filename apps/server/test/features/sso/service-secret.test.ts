@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { Role, ServiceCategory } from '@portal/shared/constants';
 import { ssoMessages } from '@portal/shared/sso';
-import { memoryLog } from '../../helpers/app';
-import { testEngine } from '../../helpers/database';
-import { dataUrl, png } from '../../helpers/images';
-import { startBackOffice } from '../../helpers/portal';
+import { memoryLog } from '@server-test/helpers/app';
+import { testEngine } from '@server-test/helpers/database';
+import { dataUrl, png } from '@server-test/helpers/images';
+import { startBackOffice } from '@server-test/helpers/portal';
 
 const log = memoryLog();
 const portal = await startBackOffice({ logStream: log, env: { LOG_LEVEL: 'info' } });

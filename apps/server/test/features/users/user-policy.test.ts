@@ -7,7 +7,7 @@ import {
   roleChangeRefusal,
   seesVerificationCode,
   statusChangeRefusal,
-} from '../../../src/features/users/policy';
+} from '@server/features/users/policy';
 
 const admin = { id: 1, role_id: Role.Administrator, status: AccountStatus.Active };
 const investor = { id: 2, role_id: Role.Investor, status: AccountStatus.Active };

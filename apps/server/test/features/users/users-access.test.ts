@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AccountStatus, Role } from '@portal/shared/constants';
-import { testEngine } from '../../helpers/database';
-import { startBackOffice } from '../../helpers/portal';
-import { newUser, usersState } from '../../helpers/user-fixtures';
+import { testEngine } from '@server-test/helpers/database';
+import { startBackOffice } from '@server-test/helpers/portal';
+import { newUser, usersState } from '@server-test/helpers/user-fixtures';
 
 const portal = await startBackOffice();
 const { call, createUser, db, adminToken } = portal;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AccountStatus, Role } from '@portal/shared/constants';
 import { messages } from '@portal/shared/messages';
-import { testEngine } from '../../helpers/database';
-import { startBackOffice, uniqueEmail } from '../../helpers/portal';
+import { testEngine } from '@server-test/helpers/database';
+import { startBackOffice, uniqueEmail } from '@server-test/helpers/portal';
 import {
   Chairperson,
   Company,
@@ -11,7 +11,7 @@ import {
   newUser,
   Secretary,
   usersState,
-} from '../../helpers/user-fixtures';
+} from '@server-test/helpers/user-fixtures';
 
 const portal = await startBackOffice();
 const { call, clock, createUser, db, smtp, adminToken } = portal;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Role } from '@portal/shared/constants';
-import { testEngine } from '../../helpers/database';
-import { startBackOffice } from '../../helpers/portal';
+import { testEngine } from '@server-test/helpers/database';
+import { startBackOffice } from '@server-test/helpers/portal';
 
 // A deep page of the whole users list starts from the block of ids it falls in, found through the
 // per-block counts the triggers keep (record 0036): it must show exactly the users that counting

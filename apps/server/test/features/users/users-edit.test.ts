@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Role } from '@portal/shared/constants';
 import { messages } from '@portal/shared/messages';
-import { MINUTE } from '../../helpers/clock';
-import { testEngine } from '../../helpers/database';
-import { startBackOffice, uniqueEmail } from '../../helpers/portal';
+import { MINUTE } from '@server-test/helpers/clock';
+import { testEngine } from '@server-test/helpers/database';
+import { startBackOffice, uniqueEmail } from '@server-test/helpers/portal';
 import {
   Chairperson,
   Company,
@@ -12,7 +12,7 @@ import {
   newUser,
   Secretary,
   usersState,
-} from '../../helpers/user-fixtures';
+} from '@server-test/helpers/user-fixtures';
 
 const portal = await startBackOffice();
 const { call, clock, createUser, db, smtp, admin, adminToken } = portal;

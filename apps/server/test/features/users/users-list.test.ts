@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Role } from '@portal/shared/constants';
-import { countRows, testEngine } from '../../helpers/database';
-import { pageLink, startBackOffice, uniqueEmail } from '../../helpers/portal';
-import { Chairperson, createCommittee, Member, newUser } from '../../helpers/user-fixtures';
+import { countRows, testEngine } from '@server-test/helpers/database';
+import { pageLink, startBackOffice, uniqueEmail } from '@server-test/helpers/portal';
+import { Chairperson, createCommittee, Member, newUser } from '@server-test/helpers/user-fixtures';
 
 const portal = await startBackOffice();
 const { call, createUser, db, adminToken } = portal;

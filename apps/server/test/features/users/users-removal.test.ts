@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { AccountStatus, Role } from '@portal/shared/constants';
-import { testEngine } from '../../helpers/database';
-import { startBackOffice } from '../../helpers/portal';
+import { testEngine } from '@server-test/helpers/database';
+import { startBackOffice } from '@server-test/helpers/portal';
 import {
   createApiKey,
   createCommittee,
   Member,
   newUser,
   usersState,
-} from '../../helpers/user-fixtures';
+} from '@server-test/helpers/user-fixtures';
 
 // Its administrator is the only one until the tests below make another.
 const portal = await startBackOffice();

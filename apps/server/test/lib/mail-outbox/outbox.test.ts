@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { claimDueMail } from '../../../src/lib/mail-outbox/queries';
-import { memoryLog } from '../../helpers/app';
-import { HOUR, MINUTE } from '../../helpers/clock';
-import { testEngine } from '../../helpers/database';
-import { startPortal, uniqueEmail } from '../../helpers/portal';
-import { outboxRows, registration, smtpDownForNow } from '../../helpers/outbox';
+import { claimDueMail } from '@server/lib/mail-outbox/queries';
+import { memoryLog } from '@server-test/helpers/app';
+import { HOUR, MINUTE } from '@server-test/helpers/clock';
+import { testEngine } from '@server-test/helpers/database';
+import { startPortal, uniqueEmail } from '@server-test/helpers/portal';
+import { outboxRows, registration, smtpDownForNow } from '@server-test/helpers/outbox';
 
 const smtp = await smtpDownForNow();
 afterAll(() => smtp.close());

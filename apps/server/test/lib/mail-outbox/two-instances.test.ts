@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/app';
-import { openDatabase } from '../../../src/db/connection';
-import { testEngine } from '../../helpers/database';
-import { startPortal, uniqueEmail } from '../../helpers/portal';
+import { buildApp } from '@server/app';
+import { openDatabase } from '@server/db/connection';
+import { testEngine } from '@server-test/helpers/database';
+import { startPortal, uniqueEmail } from '@server-test/helpers/portal';
 
 const portal = await startPortal();
 // A second instance of the portal on the same database, as behind a load balancer.

@@ -1,11 +1,11 @@
 import { Stack } from '@mantine/core';
 import type { CurrentUser } from '@portal/shared/current-user';
 import { Navigate, Outlet } from 'react-router';
-import { BreadcrumbTrail } from '../../components/breadcrumb-trail';
-import { AccountShell } from '../../features/shell/components/account-shell';
-import { LOGIN_PATH } from '../../lib/guards';
-import { useCurrentUser } from '../../lib/session';
-import { useLogout } from '../../hooks/use-logout';
+import { BreadcrumbTrail } from '@web/components/breadcrumb-trail';
+import { AccountShell } from '@web/features/shell/components/account-shell';
+import { LOGIN_PATH } from '@web/lib/guards';
+import { useCurrentUser } from '@web/lib/session';
+import { useLogout } from '@web/hooks/use-logout';
 import { useFreshPermissions } from '../use-fresh-permissions';
 
 export function Component() {

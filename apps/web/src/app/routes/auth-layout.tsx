@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { AuthLayout } from '../../features/shell/components/auth-layout';
+import { AuthLayout } from '@web/features/shell/components/auth-layout';
 
 export function Component() {
   return (

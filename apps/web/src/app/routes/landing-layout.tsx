@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { PublicShell } from '../../features/shell/components/public-shell';
+import { PublicShell } from '@web/features/shell/components/public-shell';
 
 export function Component() {
   return (

@@ -1,1 +1,1 @@
-export { VerifyCodePage as Component } from '../../features/landing/pages/verify-code-page';
+export { VerifyCodePage as Component } from '@web/features/landing/pages/verify-code-page';

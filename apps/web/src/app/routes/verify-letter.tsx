@@ -1,1 +1,1 @@
-export { VerifyLetterPage as Component } from '../../features/landing/pages/verify-letter-page';
+export { VerifyLetterPage as Component } from '@web/features/landing/pages/verify-letter-page';

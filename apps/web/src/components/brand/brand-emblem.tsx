@@ -1,4 +1,4 @@
-import { accent, brandBlue } from '../../config/tokens';
+import { accent, brandBlue } from '@web/config/tokens';
 
 const navy = brandBlue[9];
 // Floor lines drawn across the three towers turn them into a grid of storeys.

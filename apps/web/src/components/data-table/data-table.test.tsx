@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../testing/render-app';
+import { renderWithProviders } from '@web/testing/render-app';
 import type { Column } from './column';
 import { DataTable } from './data-table';
 import { RowCards } from './row-cards';

@@ -2,7 +2,7 @@ import type { PageLink } from '@portal/shared/envelope';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../testing/render-app';
+import { renderWithProviders } from '@web/testing/render-app';
 import { PaginationLinks } from './pagination-links';
 
 const url = (page: number) => `http://api.example/api/roles?page=${page}&per_page=10`;

@@ -2,8 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { messages, submitButton } from '../../testing/form-queries';
-import { renderWithProviders } from '../../testing/render-app';
+import { messages, submitButton } from '@web/testing/form-queries';
+import { renderWithProviders } from '@web/testing/render-app';
 import { SearchBox } from './search-box';
 
 const searchInput = () => screen.getByRole('searchbox', { name: 'Search roles' });

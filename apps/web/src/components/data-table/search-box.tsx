@@ -2,7 +2,7 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { SearchSchema } from '@portal/shared/pagination';
 import { SubmitButton } from '../submit-button';
-import { bindInput, submitWith, useSchemaForm } from '../../lib/form';
+import { bindInput, submitWith, useSchemaForm } from '@web/lib/form';
 
 type SearchBoxProps = {
   /** The search landmark's and the input's accessible name: 'Search roles'. */

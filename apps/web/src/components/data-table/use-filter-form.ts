@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { showServerErrors } from '../../lib/form';
+import { showServerErrors } from '@web/lib/form';
 
 /** What a list's filter form is given by its screen. */
 export type FilterFormProps<Filter> = {

@@ -3,7 +3,7 @@ import type { Call } from '@portal/shared/call';
 import type { Paginated } from '@portal/shared/envelope';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { http } from '../../lib/http-client';
+import { http } from '@web/lib/http-client';
 import type { FilterAddressing, FilterText } from './filter-address';
 import { pagedListKey } from './use-paged-list';
 

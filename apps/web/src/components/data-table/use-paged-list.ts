@@ -3,9 +3,9 @@ import type { Paginated } from '@portal/shared/envelope';
 import type { listingCalls } from '@portal/shared/listing';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { http } from '../../lib/http-client';
-import { LIST_KEY_PART } from '../../lib/query-client';
-import { notify } from '../../lib/toast';
+import { http } from '@web/lib/http-client';
+import { LIST_KEY_PART } from '@web/lib/query-client';
+import { notify } from '@web/lib/toast';
 import { linkAddressOf, listAddressOf, withListAddress, type ListAddress } from './list-address';
 
 /** A row of a back-office list: rows are told apart (and deleted) by their id. */

@@ -1,5 +1,5 @@
 import { AUDIT_FILTER_KEYS } from '@portal/shared/audit';
-import { filterAddressing, type FilterText } from '../../components/data-table/filter-address';
+import { filterAddressing, type FilterText } from '@web/components/data-table/filter-address';
 
 type AuditFilterKey = (typeof AUDIT_FILTER_KEYS)[number];
 

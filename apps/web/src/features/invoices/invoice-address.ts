@@ -1,4 +1,4 @@
-import { filterAddressing } from '../../components/data-table/filter-address';
+import { filterAddressing } from '@web/components/data-table/filter-address';
 
 /** The invoices list's search and status filter, in the address as the server names them. */
 export const invoiceAddressing = filterAddressing(['search_term', 'status'] as const);

@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render-app';
-import { stubFetch, type Answer } from '../../testing/stub-fetch';
+import { renderApp } from '@web/testing/render-app';
+import { stubFetch, type Answer } from '@web/testing/stub-fetch';
 import { ServiceTimesPage } from './pages/service-times-page';
 import { VerifyLetterPage } from './pages/verify-letter-page';
 

@@ -1,4 +1,4 @@
-import { areaNames, areaSpec, fullPath, screenAt, type Audience } from '../../config/resources';
+import { areaNames, areaSpec, fullPath, screenAt, type Audience } from '@web/config/resources';
 
 export type SidebarLink = { label: string; to: string };
 export type SidebarGroup = { label: string; links: SidebarLink[] };

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { applicationMessages } from '@portal/shared/application-messages';
 import { MAX_DOCUMENTS, MAX_DOCUMENTS_BYTES } from '@portal/shared/constants';
-import type { Database } from '../../../db/schema';
-import { validationFailed } from '../../../lib/errors';
+import type { Database } from '@server/db/schema';
+import { validationFailed } from '@server/lib/errors';
 
 const refused = (message: string) => validationFailed({ file: [message] }, message);
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { applicationMessages } from '@portal/shared/application-messages';
 import { MAX_DOCUMENT_BYTES } from '@portal/shared/application-documents';
-import { badRequest, validationFailed } from '../../../lib/errors';
+import { badRequest, validationFailed } from '@server/lib/errors';
 
 export type Upload = { fields: Record<string, string>; file: { name: string; bytes: Buffer } };
 

@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
 import { authorityDay } from '@portal/shared/api-keys';
-import { isUniqueViolation } from '../../../db/errors';
-import { scheduledJobTrail } from '../../../lib/audit/trail';
-import { MINUTE } from '../../../lib/clock';
-import { every } from '../../../lib/scheduler/scheduler';
+import { isUniqueViolation } from '@server/db/errors';
+import { scheduledJobTrail } from '@server/lib/audit/trail';
+import { MINUTE } from '@server/lib/clock';
+import { every } from '@server/lib/scheduler/scheduler';
 import { issueInvoice } from '../invoices/ledger';
 import { leaseYearsBegun } from './lease-years';
 

@@ -7,9 +7,9 @@ import {
   type InvoicePurpose,
 } from '@portal/shared/invoices';
 import type { Money } from '@portal/shared/money';
-import type { Database, InvoicesTable } from '../../../db/schema';
-import { conflict, validationFailed } from '../../../lib/errors';
-import type { AuditTrail } from '../../../lib/audit/trail';
+import type { Database, InvoicesTable } from '@server/db/schema';
+import { conflict, validationFailed } from '@server/lib/errors';
+import type { AuditTrail } from '@server/lib/audit/trail';
 import type { ApplicationRecord } from '../access';
 import type { LeaseYear } from '../ground-rent/lease-years';
 import { invoiceIssuedMail } from '../mails';

@@ -7,11 +7,11 @@ import {
   type PaymentInputSchema,
 } from '@portal/shared/invoices';
 import type { z } from 'zod';
-import { isUniqueViolation } from '../../../db/errors';
-import type { Database, InvoicesTable } from '../../../db/schema';
-import { auditTrail } from '../../../lib/audit/trail';
-import { conflict, validationFailed } from '../../../lib/errors';
-import { actorOf } from '../../../lib/http/actor';
+import { isUniqueViolation } from '@server/db/errors';
+import type { Database, InvoicesTable } from '@server/db/schema';
+import { auditTrail } from '@server/lib/audit/trail';
+import { conflict, validationFailed } from '@server/lib/errors';
+import { actorOf } from '@server/lib/http/actor';
 import { paymentReceivedMail } from '../mails';
 import { applicantOf, takeStep } from '../stage-machine';
 import { paymentReferenceKey } from './payment-reference';

@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Invoice, InvoiceStatus } from '@portal/shared/invoices';
-import type { DatabaseHandle } from '../../../db/connection';
-import type { Database } from '../../../db/schema';
-import { notFound } from '../../../lib/errors';
-import { wholeTable, type KeptTotal } from '../../../lib/row-counts';
-import { containsTextIndexed } from '../../../lib/text-search';
+import type { DatabaseHandle } from '@server/db/connection';
+import type { Database } from '@server/db/schema';
+import { notFound } from '@server/lib/errors';
+import { wholeTable, type KeptTotal } from '@server/lib/row-counts';
+import { containsTextIndexed } from '@server/lib/text-search';
 
 export const invoiceNotFound = () => notFound('Invoice not found.');
 

@@ -1,7 +1,7 @@
 import type { LetterKind } from '@portal/shared/letters';
 import { formatMoney } from '@portal/shared/money';
 import { site } from '@portal/shared/site';
-import type { PdfBlock } from '../../../lib/pdf/document';
+import type { PdfBlock } from '@server/lib/pdf/document';
 import type { ApplicationRecord } from '../access';
 
 /** The offered parcel, when the letter names one. */

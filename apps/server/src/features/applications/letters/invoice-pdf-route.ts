@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invoiceCalls } from '@portal/shared/invoices';
 import { formatMoney } from '@portal/shared/money';
 import { site } from '@portal/shared/site';
-import { notFound } from '../../../lib/errors';
-import { renderPdf } from '../../../lib/pdf/document';
-import { actorOf } from '../../../lib/http/actor';
-import { guards } from '../../../plugins/authentication';
-import { declared } from '../../../lib/http/declared-route';
+import { notFound } from '@server/lib/errors';
+import { renderPdf } from '@server/lib/pdf/document';
+import { actorOf } from '@server/lib/http/actor';
+import { guards } from '@server/plugins/authentication';
+import { declared } from '@server/lib/http/declared-route';
 import { sendPdf } from './pdf-reply';
 
 const STATUS_LABELS = { open: 'Open', paid: 'Paid', void: 'Void' } as const;

@@ -5,13 +5,13 @@ import {
   letterVerificationPath,
   type LetterKind,
 } from '@portal/shared/letters';
-import type { Database } from '../../../db/schema';
-import { auditTrail } from '../../../lib/audit/trail';
-import { renderPdf } from '../../../lib/pdf/document';
+import type { Database } from '@server/db/schema';
+import { auditTrail } from '@server/lib/audit/trail';
+import { renderPdf } from '@server/lib/pdf/document';
 import type { ApplicationRecord } from '../access';
 import { letterIssuedMail } from '../mails';
 import { applicantOf } from '../stage-machine';
-import { sha256Hex } from '../../../lib/files/fingerprint';
+import { sha256Hex } from '@server/lib/files/fingerprint';
 import { newLetterCode } from './codes';
 import { letterBlocks } from './content';
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LETTER_CODE_PATTERN, letterCalls, normaliseLetterCode } from '@portal/shared/letters';
-import { ok } from '../../../lib/envelope';
-import { AppError, notFound } from '../../../lib/errors';
-import type { Limit } from '../../../lib/rate-limit/limiter';
-import { actorOf } from '../../../lib/http/actor';
-import { guards } from '../../../plugins/authentication';
-import { declared } from '../../../lib/http/declared-route';
+import { ok } from '@server/lib/envelope';
+import { AppError, notFound } from '@server/lib/errors';
+import type { Limit } from '@server/lib/rate-limit/limiter';
+import { actorOf } from '@server/lib/http/actor';
+import { guards } from '@server/plugins/authentication';
+import { declared } from '@server/lib/http/declared-route';
 import { applicationFor } from '../access';
 import { sendPdf } from './pdf-reply';
 

@@ -1,14 +1,14 @@
-import { insertApplication, journeyState } from '../../../helpers/applications';
+import { insertApplication, journeyState } from '@server-test/helpers/applications';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { applicationMessages } from '@portal/shared/application-messages';
 import { DOCUMENT_KINDS, MAX_DOCUMENT_BYTES } from '@portal/shared/application-documents';
 import { MAX_DOCUMENTS, MAX_DOCUMENTS_BYTES } from '@portal/shared/constants';
-import { testEngine } from '../../../helpers/database';
-import { jpeg, png, pngOfSize } from '../../../helpers/images';
-import { holderOf, multipartForm, pdf, pdfOfSize } from '../../../helpers/land-fixtures';
-import { xsrf } from '../../../helpers/app';
-import { startBackOffice } from '../../../helpers/portal';
+import { testEngine } from '@server-test/helpers/database';
+import { jpeg, png, pngOfSize } from '@server-test/helpers/images';
+import { holderOf, multipartForm, pdf, pdfOfSize } from '@server-test/helpers/land-fixtures';
+import { xsrf } from '@server-test/helpers/app';
+import { startBackOffice } from '@server-test/helpers/portal';
 
 const portal = await startBackOffice();
 const { app, db, createUser, signIn, call } = portal;

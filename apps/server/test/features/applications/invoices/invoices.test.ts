@@ -1,8 +1,8 @@
-import { insertApplication } from '../../../helpers/applications';
+import { insertApplication } from '@server-test/helpers/applications';
 import { describe, expect, it } from 'vitest';
-import { testEngine } from '../../../helpers/database';
-import { holderOf, insertInvoice } from '../../../helpers/land-fixtures';
-import { startBackOffice } from '../../../helpers/portal';
+import { testEngine } from '@server-test/helpers/database';
+import { holderOf, insertInvoice } from '@server-test/helpers/land-fixtures';
+import { startBackOffice } from '@server-test/helpers/portal';
 
 const portal = await startBackOffice();
 const { db, createUser, signIn, call } = portal;

@@ -1,9 +1,9 @@
-import { insertApplication, journeyState } from '../../../helpers/applications';
+import { insertApplication, journeyState } from '@server-test/helpers/applications';
 import { describe, expect, it } from 'vitest';
 import { invoiceMessages } from '@portal/shared/invoices';
-import { testEngine } from '../../../helpers/database';
-import { holderOf, insertInvoice, mailQueuedSince } from '../../../helpers/land-fixtures';
-import { startBackOffice } from '../../../helpers/portal';
+import { testEngine } from '@server-test/helpers/database';
+import { holderOf, insertInvoice, mailQueuedSince } from '@server-test/helpers/land-fixtures';
+import { startBackOffice } from '@server-test/helpers/portal';
 
 const portal = await startBackOffice();
 const { db, createUser, signIn, call, smtp, clock } = portal;

@@ -1,11 +1,11 @@
-import { insertApplication } from '../../../helpers/applications';
+import { insertApplication } from '@server-test/helpers/applications';
 import { describe, expect, it } from 'vitest';
-import { testEngine } from '../../../helpers/database';
-import { decisionCast, download, evaluatedApplication } from '../../../helpers/decisions';
-import { startBackOffice, uniqueIp } from '../../../helpers/portal';
-import { VERIFY_LIMIT } from '../../../../src/features/applications/letters/routes';
+import { testEngine } from '@server-test/helpers/database';
+import { decisionCast, download, evaluatedApplication } from '@server-test/helpers/decisions';
+import { startBackOffice, uniqueIp } from '@server-test/helpers/portal';
+import { VERIFY_LIMIT } from '@server/features/applications/letters/routes';
 import { site } from '@portal/shared/site';
-import { pdfContent, pdfLines } from '../../../helpers/pdf-text';
+import { pdfContent, pdfLines } from '@server-test/helpers/pdf-text';
 
 const portal = await startBackOffice();
 const { call, db } = portal;

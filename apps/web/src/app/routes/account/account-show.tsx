@@ -1,9 +1,9 @@
 import { Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import { RecordLoader } from '../../../components/record-loader';
-import { useUser } from '../../../features/users/api/get-user';
-import { MoreInfo } from '../../../features/users/components/more-info';
-import { UserCard } from '../../../features/users/components/user-card';
+import { RecordLoader } from '@web/components/record-loader';
+import { useUser } from '@web/features/users/api/get-user';
+import { MoreInfo } from '@web/features/users/components/more-info';
+import { UserCard } from '@web/features/users/components/user-card';
 
 function UserProfile({ id }: { id: number }) {
   // No way back of its own: administrators and the user themself come from different places.

@@ -1,7 +1,7 @@
-import { RecordEditPage } from '../../../components/record-edit-page';
-import { useUserWithLookups } from '../../../features/users/api/get-user-with-lookups';
-import { AccountStatusForm } from '../../../features/users/components/account-status-form';
-import { userPaths } from '../../../features/users/paths';
+import { RecordEditPage } from '@web/components/record-edit-page';
+import { useUserWithLookups } from '@web/features/users/api/get-user-with-lookups';
+import { AccountStatusForm } from '@web/features/users/components/account-status-form';
+import { userPaths } from '@web/features/users/paths';
 
 export function Component() {
   return (

@@ -1,10 +1,10 @@
 import { Divider } from '@mantine/core';
-import { RecordEditPage } from '../../../components/record-edit-page';
-import { RecordFields } from '../../../components/record-modal';
-import { useParcel } from '../../../features/parcels/api/get-parcel';
-import { AllocationForm } from '../../../features/parcels/components/allocation-form';
-import { parcelSummary } from '../../../features/parcels/components/parcel-details';
-import { parcelPaths } from '../../../features/parcels/paths';
+import { RecordEditPage } from '@web/components/record-edit-page';
+import { RecordFields } from '@web/components/record-modal';
+import { useParcel } from '@web/features/parcels/api/get-parcel';
+import { AllocationForm } from '@web/features/parcels/components/allocation-form';
+import { parcelSummary } from '@web/features/parcels/components/parcel-details';
+import { parcelPaths } from '@web/features/parcels/paths';
 
 export function Component() {
   return (

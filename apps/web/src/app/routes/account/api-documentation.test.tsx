@@ -25,15 +25,15 @@ import {
   sampleAllocationsAnswer,
   sampleErrorAnswer,
   sampleParcelsAnswer,
-} from '../../../features/api-docs/examples';
+} from '@web/features/api-docs/examples';
 import {
   redeemFetchExample,
   SAMPLE_SERVICE_ID,
   sampleIdentity,
   sampleRedeemBody,
-} from '../../../features/api-docs/sso-examples';
-import { makeUser } from '../../../testing/fixtures';
-import { renderApp } from '../../../testing/render-app';
+} from '@web/features/api-docs/sso-examples';
+import { makeUser } from '@web/testing/fixtures';
+import { renderApp } from '@web/testing/render-app';
 
 async function openDocumentation() {
   const view = renderApp('/account/api-documentation', { user: makeUser() });

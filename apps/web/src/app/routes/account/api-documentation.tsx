@@ -1,9 +1,9 @@
-import { AuthenticationSection } from '../../../features/api-docs/components/authentication-section';
-import { DocPage, type DocSection } from '../../../features/api-docs/components/doc-page';
-import { EndpointsSection } from '../../../features/api-docs/components/endpoints-section';
-import { ErrorsSection } from '../../../features/api-docs/components/errors-section';
-import { IntroductionSection } from '../../../features/api-docs/components/introduction-section';
-import { SingleSignOnSection } from '../../../features/api-docs/components/single-sign-on-section';
+import { AuthenticationSection } from '@web/features/api-docs/components/authentication-section';
+import { DocPage, type DocSection } from '@web/features/api-docs/components/doc-page';
+import { EndpointsSection } from '@web/features/api-docs/components/endpoints-section';
+import { ErrorsSection } from '@web/features/api-docs/components/errors-section';
+import { IntroductionSection } from '@web/features/api-docs/components/introduction-section';
+import { SingleSignOnSection } from '@web/features/api-docs/components/single-sign-on-section';
 
 // The four sections every reader needs, in order, then single sign-on for the operators of linked
 // services (decision record 0017); the contents list whatever this holds.

@@ -5,10 +5,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { setCurrentUser } from '../../../lib/session';
-import { admin, makeUser } from '../../../testing/fixtures';
-import { clientWithFirstPage } from '../../../testing/paged-lists';
-import { renderWithProviders } from '../../../testing/render-app';
+import { setCurrentUser } from '@web/lib/session';
+import { admin, makeUser } from '@web/testing/fixtures';
+import { clientWithFirstPage } from '@web/testing/paged-lists';
+import { renderWithProviders } from '@web/testing/render-app';
 import { Component as ApisScreen } from './apis';
 
 const stamps = { created_at: '2025-01-02T03:04:05.000Z', updated_at: '2026-03-04T05:06:07.000Z' };

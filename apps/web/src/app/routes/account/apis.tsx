@@ -1,11 +1,11 @@
 import { apiKeyList } from '@portal/shared/api-keys';
-import { holds } from '../../../lib/guards';
-import { ListPage } from '../../../components/data-table/list-page';
-import { deleteApiKey } from '../../../features/api-keys/api/delete-api-key';
-import { apiKeyColumns } from '../../../features/api-keys/components/api-key-columns';
-import { apiKeyPaths } from '../../../features/api-keys/paths';
-import { formatDate } from '../../../lib/format';
-import { useCurrentUser } from '../../../lib/session';
+import { holds } from '@web/lib/guards';
+import { ListPage } from '@web/components/data-table/list-page';
+import { deleteApiKey } from '@web/features/api-keys/api/delete-api-key';
+import { apiKeyColumns } from '@web/features/api-keys/components/api-key-columns';
+import { apiKeyPaths } from '@web/features/api-keys/paths';
+import { formatDate } from '@web/lib/format';
+import { useCurrentUser } from '@web/lib/session';
 
 export function Component() {
   const user = useCurrentUser();

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeApplicationRow, success } from '../../../testing/applications';
-import { makeUser } from '../../../testing/fixtures';
-import { firstOfTwoPages, openScreen, refused } from '../../../testing/open-screen';
-import { columnHeaders, rowsOf } from '../../../testing/paged-lists';
-import { renderApp } from '../../../testing/render-app';
+import { makeApplicationRow, success } from '@web/testing/applications';
+import { makeUser } from '@web/testing/fixtures';
+import { firstOfTwoPages, openScreen, refused } from '@web/testing/open-screen';
+import { columnHeaders, rowsOf } from '@web/testing/paged-lists';
+import { renderApp } from '@web/testing/render-app';
 import { Component as Queue } from './applications';
 
 const clerk = makeUser({ id: 20, name: 'Quinn Clerk', permissions: ['applications.view_all'] });

@@ -1,10 +1,10 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import type { ApplicationRow } from '@portal/shared/application-lists';
-import { DataTable } from '../../../components/data-table/data-table';
-import { PagedListBody } from '../../../components/data-table/paged-list-body';
-import { useApplicationQueue } from '../../../features/applications/queue/api/get-applications';
-import { queueColumns } from '../../../features/applications/queue/queue-columns';
-import { QueueFilters } from '../../../features/applications/queue/queue-filters';
+import { DataTable } from '@web/components/data-table/data-table';
+import { PagedListBody } from '@web/components/data-table/paged-list-body';
+import { useApplicationQueue } from '@web/features/applications/queue/api/get-applications';
+import { queueColumns } from '@web/features/applications/queue/queue-columns';
+import { QueueFilters } from '@web/features/applications/queue/queue-filters';
 
 const TITLE = 'Applications';
 

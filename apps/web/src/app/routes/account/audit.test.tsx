@@ -1,11 +1,11 @@
 import type { AuditEvent } from '@portal/shared/audit';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatUtcMoment } from '../../../lib/format';
-import { admin } from '../../../testing/fixtures';
-import { firstOfTwoPages, openScreen } from '../../../testing/open-screen';
-import { columnHeaders, rowsOf } from '../../../testing/paged-lists';
-import type { Answer } from '../../../testing/stub-fetch';
+import { formatUtcMoment } from '@web/lib/format';
+import { admin } from '@web/testing/fixtures';
+import { firstOfTwoPages, openScreen } from '@web/testing/open-screen';
+import { columnHeaders, rowsOf } from '@web/testing/paged-lists';
+import type { Answer } from '@web/testing/stub-fetch';
 import { Component as AuditScreen } from './audit';
 
 const roleCreated: AuditEvent = {

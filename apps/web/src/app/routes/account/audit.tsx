@@ -1,11 +1,11 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import type { AuditEvent } from '@portal/shared/audit';
-import { DataTable } from '../../../components/data-table/data-table';
-import { PagedListBody } from '../../../components/data-table/paged-list-body';
-import { useAuditEvents } from '../../../features/audit/api/get-audit-events';
-import { AuditFilters } from '../../../features/audit/components/audit-filters';
-import { auditColumns } from '../../../features/audit/components/audit-columns';
-import { DownloadCsvButton } from '../../../features/audit/components/download-csv-button';
+import { DataTable } from '@web/components/data-table/data-table';
+import { PagedListBody } from '@web/components/data-table/paged-list-body';
+import { useAuditEvents } from '@web/features/audit/api/get-audit-events';
+import { AuditFilters } from '@web/features/audit/components/audit-filters';
+import { auditColumns } from '@web/features/audit/components/audit-columns';
+import { DownloadCsvButton } from '@web/features/audit/components/download-csv-button';
 
 const TITLE = 'Audit trail';
 

@@ -1,8 +1,8 @@
 import { committeeList } from '@portal/shared/committees';
-import { ListPage } from '../../../components/data-table/list-page';
-import { deleteCommittee } from '../../../features/committees/api/delete-committee';
-import { committeePaths } from '../../../features/committees/paths';
-import { formatDate } from '../../../lib/format';
+import { ListPage } from '@web/components/data-table/list-page';
+import { deleteCommittee } from '@web/features/committees/api/delete-committee';
+import { committeePaths } from '@web/features/committees/paths';
+import { formatDate } from '@web/lib/format';
 
 export function Component() {
   return (

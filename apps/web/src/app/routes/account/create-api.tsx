@@ -1,5 +1,5 @@
-import { FormPage } from '../../../components/form-page';
-import { ApiKeyForm } from '../../../features/api-keys/components/api-key-form';
+import { FormPage } from '@web/components/form-page';
+import { ApiKeyForm } from '@web/features/api-keys/components/api-key-form';
 
 export function Component() {
   return (

@@ -1,10 +1,10 @@
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useStartApplication } from '../../../features/applications/api/save-draft';
-import { FourSteps } from '../../../features/applications/components/four-steps';
-import { applicationPaths } from '../../../features/applications/paths';
-import { ApiError } from '../../../lib/http-client';
+import { useStartApplication } from '@web/features/applications/api/save-draft';
+import { FourSteps } from '@web/features/applications/components/four-steps';
+import { applicationPaths } from '@web/features/applications/paths';
+import { ApiError } from '@web/lib/http-client';
 
 /**
  * The start page: what applying takes, then a draft made on the applicant's word (not on arrival,

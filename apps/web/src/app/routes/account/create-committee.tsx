@@ -1,5 +1,5 @@
-import { FormPage } from '../../../components/form-page';
-import { CommitteeForm } from '../../../features/committees/components/committee-form';
+import { FormPage } from '@web/components/form-page';
+import { CommitteeForm } from '@web/features/committees/components/committee-form';
 
 export function Component() {
   return (

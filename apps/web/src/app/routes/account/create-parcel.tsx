@@ -1,5 +1,5 @@
-import { FormPage } from '../../../components/form-page';
-import { ParcelForm } from '../../../features/parcels/components/parcel-form';
+import { FormPage } from '@web/components/form-page';
+import { ParcelForm } from '@web/features/parcels/components/parcel-form';
 
 export function Component() {
   return (

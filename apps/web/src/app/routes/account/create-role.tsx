@@ -1,5 +1,5 @@
-import { FormPage } from '../../../components/form-page';
-import { RoleForm } from '../../../features/roles/components/role-form';
+import { FormPage } from '@web/components/form-page';
+import { RoleForm } from '@web/features/roles/components/role-form';
 
 export function Component() {
   return (

@@ -1,5 +1,5 @@
-import { FormPage } from '../../../components/form-page';
-import { ServiceForm } from '../../../features/services/components/service-form';
+import { FormPage } from '@web/components/form-page';
+import { ServiceForm } from '@web/features/services/components/service-form';
 
 export function Component() {
   return (

@@ -1,9 +1,9 @@
-import { FormPage } from '../../../components/form-page';
-import { useHomeLookups } from '../../../features/auth/api/get-home-lookups';
-import { RecordLoader } from '../../../components/record-loader';
-import { useUserLookups } from '../../../features/users/api/get-user-lookups';
-import { UserForm } from '../../../features/users/components/user-form';
-import { userPaths } from '../../../features/users/paths';
+import { FormPage } from '@web/components/form-page';
+import { useHomeLookups } from '@web/features/auth/api/get-home-lookups';
+import { RecordLoader } from '@web/components/record-loader';
+import { useUserLookups } from '@web/features/users/api/get-user-lookups';
+import { UserForm } from '@web/features/users/components/user-form';
+import { userPaths } from '@web/features/users/paths';
 
 export function Component() {
   const home = useHomeLookups();

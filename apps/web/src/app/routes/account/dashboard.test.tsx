@@ -7,16 +7,16 @@ import type { AdminDashboard, DashboardService } from '@portal/shared/dashboard'
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { admin, makeUser } from '../../../testing/fixtures';
-import { renderApp } from '../../../testing/render-app';
-import { stubFetch, type Answer } from '../../../testing/stub-fetch';
+import { admin, makeUser } from '@web/testing/fixtures';
+import { renderApp } from '@web/testing/render-app';
+import { stubFetch, type Answer } from '@web/testing/stub-fetch';
 import {
   applicationList,
   handedOverSite,
   makeApplication,
   makeApplicationRow,
   success,
-} from '../../../testing/applications';
+} from '@web/testing/applications';
 
 const services: DashboardService[] = [
   {

@@ -1,31 +1,31 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { holds } from '../../../lib/guards';
+import { holds } from '@web/lib/guards';
 import type { CurrentUser } from '@portal/shared/current-user';
 import { isAdminDashboard } from '@portal/shared/dashboard';
-import { LinkCard } from '../../../components/link-card';
-import { LoadFailed } from '../../../components/load-failed';
-import { PageSection } from '../../../components/page-section';
+import { LinkCard } from '@web/components/link-card';
+import { LoadFailed } from '@web/components/load-failed';
+import { PageSection } from '@web/components/page-section';
 import {
   useApplicantNextStep,
   useOwnApplications,
-} from '../../../features/applications/api/get-applications';
-import { useApplicationWork } from '../../../features/applications/api/get-work';
-import { RecentApplications } from '../../../features/applications/components/recent-applications';
-import { WorkCards, workCardsFor } from '../../../features/applications/components/work-cards';
-import { YourSites } from '../../../features/applications/components/your-sites';
-import { useDashboard } from '../../../features/dashboard/api/get-dashboard';
-import { AdminSection } from '../../../features/dashboard/components/admin-section';
+} from '@web/features/applications/api/get-applications';
+import { useApplicationWork } from '@web/features/applications/api/get-work';
+import { RecentApplications } from '@web/features/applications/components/recent-applications';
+import { WorkCards, workCardsFor } from '@web/features/applications/components/work-cards';
+import { YourSites } from '@web/features/applications/components/your-sites';
+import { useDashboard } from '@web/features/dashboard/api/get-dashboard';
+import { AdminSection } from '@web/features/dashboard/components/admin-section';
 import {
   DeveloperCards,
   seesDeveloperCards,
-} from '../../../features/dashboard/components/developer-cards';
-import { NoServices } from '../../../features/dashboard/components/no-services';
-import { SectionSkeleton } from '../../../features/dashboard/components/section-skeleton';
-import { YourNextStep } from '../../../features/dashboard/components/your-next-step';
-import { useProfile } from '../../../features/profile/api/get-profile';
-import { ServiceGrid } from '../../../features/services/components/service-grid';
-import { isStaff, staffAreasOf } from '../../../features/shell/staff-areas';
-import { useCurrentUser } from '../../../lib/session';
+} from '@web/features/dashboard/components/developer-cards';
+import { NoServices } from '@web/features/dashboard/components/no-services';
+import { SectionSkeleton } from '@web/features/dashboard/components/section-skeleton';
+import { YourNextStep } from '@web/features/dashboard/components/your-next-step';
+import { useProfile } from '@web/features/profile/api/get-profile';
+import { ServiceGrid } from '@web/features/services/components/service-grid';
+import { isStaff, staffAreasOf } from '@web/features/shell/staff-areas';
+import { useCurrentUser } from '@web/lib/session';
 
 function NextStepOf({ user }: { user: CurrentUser }) {
   return (

@@ -1,7 +1,7 @@
-import { RecordEditPage } from '../../../components/record-edit-page';
-import { useAllocation } from '../../../features/parcels/api/get-allocation';
-import { AllocationForm } from '../../../features/parcels/components/allocation-form';
-import { allocationPaths } from '../../../features/parcels/paths';
+import { RecordEditPage } from '@web/components/record-edit-page';
+import { useAllocation } from '@web/features/parcels/api/get-allocation';
+import { AllocationForm } from '@web/features/parcels/components/allocation-form';
+import { allocationPaths } from '@web/features/parcels/paths';
 
 export function Component() {
   return (

@@ -1,7 +1,7 @@
-import { RecordEditPage } from '../../../components/record-edit-page';
-import { useApiKey } from '../../../features/api-keys/api/get-api-key';
-import { ApiKeyForm } from '../../../features/api-keys/components/api-key-form';
-import { apiKeyPaths } from '../../../features/api-keys/paths';
+import { RecordEditPage } from '@web/components/record-edit-page';
+import { useApiKey } from '@web/features/api-keys/api/get-api-key';
+import { ApiKeyForm } from '@web/features/api-keys/components/api-key-form';
+import { apiKeyPaths } from '@web/features/api-keys/paths';
 
 export function Component() {
   return (

@@ -2,10 +2,10 @@ import type { Application } from '@portal/shared/application-detail';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeApplication, makeInvoice, success } from '../../../testing/applications';
-import { countries, makeUser } from '../../../testing/fixtures';
-import { renderApp } from '../../../testing/render-app';
-import { stubFetch, type Answer } from '../../../testing/stub-fetch';
+import { makeApplication, makeInvoice, success } from '@web/testing/applications';
+import { countries, makeUser } from '@web/testing/fixtures';
+import { renderApp } from '@web/testing/render-app';
+import { stubFetch, type Answer } from '@web/testing/stub-fetch';
 
 const lookups = success({ account_types: [], countries });
 const options = success({

@@ -3,12 +3,12 @@ import { mayTakeStep } from '@portal/shared/application-steps';
 import type { Application } from '@portal/shared/application-detail';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ReferencePage } from '../../../components/reference-page';
-import { useApplication } from '../../../features/applications/api/get-application';
-import { useHomeLookups } from '../../../features/auth/api/get-home-lookups';
-import { ApplicationForm } from '../../../features/applications/components/application-form';
-import { SubmittedPanel } from '../../../features/applications/components/submitted-panel';
-import { applicationPaths } from '../../../features/applications/paths';
+import { ReferencePage } from '@web/components/reference-page';
+import { useApplication } from '@web/features/applications/api/get-application';
+import { useHomeLookups } from '@web/features/auth/api/get-home-lookups';
+import { ApplicationForm } from '@web/features/applications/components/application-form';
+import { SubmittedPanel } from '@web/features/applications/components/submitted-panel';
+import { applicationPaths } from '@web/features/applications/paths';
 
 export function Component() {
   // An id that is not a number is refused by the server (404) like any unknown one.

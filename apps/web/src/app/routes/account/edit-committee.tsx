@@ -1,7 +1,7 @@
-import { RecordEditPage } from '../../../components/record-edit-page';
-import { useCommittee } from '../../../features/committees/api/get-committee';
-import { CommitteeForm } from '../../../features/committees/components/committee-form';
-import { committeePaths } from '../../../features/committees/paths';
+import { RecordEditPage } from '@web/components/record-edit-page';
+import { useCommittee } from '@web/features/committees/api/get-committee';
+import { CommitteeForm } from '@web/features/committees/components/committee-form';
+import { committeePaths } from '@web/features/committees/paths';
 
 export function Component() {
   return (

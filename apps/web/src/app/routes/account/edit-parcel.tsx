@@ -1,7 +1,7 @@
-import { RecordEditPage } from '../../../components/record-edit-page';
-import { useParcel } from '../../../features/parcels/api/get-parcel';
-import { ParcelForm } from '../../../features/parcels/components/parcel-form';
-import { parcelPaths } from '../../../features/parcels/paths';
+import { RecordEditPage } from '@web/components/record-edit-page';
+import { useParcel } from '@web/features/parcels/api/get-parcel';
+import { ParcelForm } from '@web/features/parcels/components/parcel-form';
+import { parcelPaths } from '@web/features/parcels/paths';
 
 export function Component() {
   return (

@@ -1,7 +1,7 @@
-import { RecordEditPage } from '../../../components/record-edit-page';
-import { useRole } from '../../../features/roles/api/get-role';
-import { RoleForm } from '../../../features/roles/components/role-form';
-import { rolePaths } from '../../../features/roles/paths';
+import { RecordEditPage } from '@web/components/record-edit-page';
+import { useRole } from '@web/features/roles/api/get-role';
+import { RoleForm } from '@web/features/roles/components/role-form';
+import { rolePaths } from '@web/features/roles/paths';
 
 export function Component() {
   return (

@@ -1,9 +1,9 @@
 import { Divider } from '@mantine/core';
-import { RecordEditPage } from '../../../components/record-edit-page';
-import { useService } from '../../../features/services/api/get-service';
-import { ServiceForm } from '../../../features/services/components/service-form';
-import { SsoSecretPanel } from '../../../features/services/components/sso-secret-panel';
-import { servicePaths } from '../../../features/services/paths';
+import { RecordEditPage } from '@web/components/record-edit-page';
+import { useService } from '@web/features/services/api/get-service';
+import { ServiceForm } from '@web/features/services/components/service-form';
+import { SsoSecretPanel } from '@web/features/services/components/sso-secret-panel';
+import { servicePaths } from '@web/features/services/paths';
 
 export function Component() {
   return (

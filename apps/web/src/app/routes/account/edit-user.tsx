@@ -1,8 +1,8 @@
-import { RecordEditPage } from '../../../components/record-edit-page';
-import { useHomeLookups } from '../../../features/auth/api/get-home-lookups';
-import { useUserWithLookups } from '../../../features/users/api/get-user-with-lookups';
-import { UserForm } from '../../../features/users/components/user-form';
-import { userPaths } from '../../../features/users/paths';
+import { RecordEditPage } from '@web/components/record-edit-page';
+import { useHomeLookups } from '@web/features/auth/api/get-home-lookups';
+import { useUserWithLookups } from '@web/features/users/api/get-user-with-lookups';
+import { UserForm } from '@web/features/users/components/user-form';
+import { userPaths } from '@web/features/users/paths';
 
 export function Component() {
   const home = useHomeLookups();

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { formatMoney } from '@portal/shared/money';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeInvoice } from '../../../testing/applications';
-import { makeUser } from '../../../testing/fixtures';
-import { conflict, firstOfTwoPages, openScreen, refused } from '../../../testing/open-screen';
-import { columnHeaders } from '../../../testing/paged-lists';
+import { makeInvoice } from '@web/testing/applications';
+import { makeUser } from '@web/testing/fixtures';
+import { conflict, firstOfTwoPages, openScreen, refused } from '@web/testing/open-screen';
+import { columnHeaders } from '@web/testing/paged-lists';
 import { Component as Invoices } from './invoices';
 
 const finance = makeUser({ id: 40, name: 'Fay Finance', permissions: ['payments.record'] });

@@ -3,17 +3,17 @@ import type { Paginated } from '@portal/shared/envelope';
 import type { Invoice } from '@portal/shared/invoices';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DataTable } from '../../../components/data-table/data-table';
-import { PagedListBody } from '../../../components/data-table/paged-list-body';
-import { RowActions } from '../../../components/data-table/row-actions';
-import { useInvoices } from '../../../features/invoices/api/get-invoices';
-import { saveInvoicePdf } from '../../../features/invoices/components/download-invoice';
-import { invoiceColumns } from '../../../features/invoices/components/invoice-columns';
-import { InvoiceFilters } from '../../../features/invoices/components/invoice-filters';
-import { RecordPaymentModal } from '../../../features/invoices/components/record-payment-modal';
-import { paths } from '../../../config/resources';
-import { holds } from '../../../lib/guards';
-import { useCurrentUser } from '../../../lib/session';
+import { DataTable } from '@web/components/data-table/data-table';
+import { PagedListBody } from '@web/components/data-table/paged-list-body';
+import { RowActions } from '@web/components/data-table/row-actions';
+import { useInvoices } from '@web/features/invoices/api/get-invoices';
+import { saveInvoicePdf } from '@web/features/invoices/components/download-invoice';
+import { invoiceColumns } from '@web/features/invoices/components/invoice-columns';
+import { InvoiceFilters } from '@web/features/invoices/components/invoice-filters';
+import { RecordPaymentModal } from '@web/features/invoices/components/record-payment-modal';
+import { paths } from '@web/config/resources';
+import { holds } from '@web/lib/guards';
+import { useCurrentUser } from '@web/lib/session';
 
 const TITLE = 'Invoices';
 // What the Action column's buttons take, as ListPage counts them: 'Show' and 'PDF', and for

@@ -2,8 +2,8 @@ import type { OutboxMail } from '@portal/shared/mail-outbox';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { clientWithFirstPage, columnHeaders } from '../../../testing/paged-lists';
-import { renderWithProviders } from '../../../testing/render-app';
+import { clientWithFirstPage, columnHeaders } from '@web/testing/paged-lists';
+import { renderWithProviders } from '@web/testing/render-app';
 import { Component as MailOutboxScreen } from './mail-outbox';
 
 const mail = (overrides: Partial<OutboxMail>): OutboxMail => ({

@@ -1,10 +1,10 @@
 import { outboxList } from '@portal/shared/mail-outbox';
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ListPage } from '../../../components/data-table/list-page';
-import { useRetryMail } from '../../../features/mail-outbox/api/retry-mail';
-import { MailStatusBadge } from '../../../features/mail-outbox/components/mail-status-badge';
-import { formatMoment } from '../../../lib/format';
+import { ListPage } from '@web/components/data-table/list-page';
+import { useRetryMail } from '@web/features/mail-outbox/api/retry-mail';
+import { MailStatusBadge } from '@web/features/mail-outbox/components/mail-status-badge';
+import { formatMoment } from '@web/lib/format';
 
 /** An address or an error quoting one: breaks anywhere rather than widen the table. */
 function Breakable({ children }: { children: ReactNode }) {

@@ -7,10 +7,10 @@ import {
   makeApplication,
   makeApplicationRow,
   success,
-} from '../../../testing/applications';
-import { admin, makeUser } from '../../../testing/fixtures';
-import { renderApp } from '../../../testing/render-app';
-import { stubFetch } from '../../../testing/stub-fetch';
+} from '@web/testing/applications';
+import { admin, makeUser } from '@web/testing/fixtures';
+import { renderApp } from '@web/testing/render-app';
+import { stubFetch } from '@web/testing/stub-fetch';
 
 describe('my-applications screen', () => {
   it('explains the four steps and offers to start when there is no application', async () => {

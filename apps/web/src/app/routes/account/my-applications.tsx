@@ -1,10 +1,10 @@
 import { Button, Center, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { LoadFailed } from '../../../components/load-failed';
-import { useMyApplications } from '../../../features/applications/api/get-applications';
-import { FourSteps } from '../../../features/applications/components/four-steps';
-import { MyApplicationList } from '../../../features/applications/components/my-application-list';
-import { applicationPaths } from '../../../features/applications/paths';
+import { LoadFailed } from '@web/components/load-failed';
+import { useMyApplications } from '@web/features/applications/api/get-applications';
+import { FourSteps } from '@web/features/applications/components/four-steps';
+import { MyApplicationList } from '@web/features/applications/components/my-application-list';
+import { applicationPaths } from '@web/features/applications/paths';
 
 export function Component() {
   const list = useMyApplications();

@@ -3,9 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { auditedByAda } from '../../../testing/fixtures';
-import { clientWithFirstPage, columnHeaders } from '../../../testing/paged-lists';
-import { renderWithProviders } from '../../../testing/render-app';
+import { auditedByAda } from '@web/testing/fixtures';
+import { clientWithFirstPage, columnHeaders } from '@web/testing/paged-lists';
+import { renderWithProviders } from '@web/testing/render-app';
 import { Component as AllocationsScreen } from './parcel-allocations';
 
 const savannah: AllocationRecord = {

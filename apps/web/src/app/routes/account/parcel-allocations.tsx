@@ -1,10 +1,10 @@
 import { allocationList } from '@portal/shared/parcels';
-import { ListPage } from '../../../components/data-table/list-page';
-import { useReleaseAllocation } from '../../../features/parcels/api/release-allocation';
-import { allocationDetails } from '../../../features/parcels/components/allocation-details';
-import { allocationPaths, parcelPaths } from '../../../features/parcels/paths';
-import { leaseTermOf } from '../../../features/parcels/present-parcel';
-import { formatDate, formatDay } from '../../../lib/format';
+import { ListPage } from '@web/components/data-table/list-page';
+import { useReleaseAllocation } from '@web/features/parcels/api/release-allocation';
+import { allocationDetails } from '@web/features/parcels/components/allocation-details';
+import { allocationPaths, parcelPaths } from '@web/features/parcels/paths';
+import { leaseTermOf } from '@web/features/parcels/present-parcel';
+import { formatDate, formatDay } from '@web/lib/format';
 
 export function Component() {
   const release = useReleaseAllocation();

@@ -1,11 +1,11 @@
 import { parcelList } from '@portal/shared/parcels';
-import { ListPage } from '../../../components/data-table/list-page';
-import { deleteParcel } from '../../../features/parcels/api/delete-parcel';
-import { parcelDetails } from '../../../features/parcels/components/parcel-details';
-import { ParcelStatusBadge } from '../../../features/parcels/components/parcel-status-badge';
-import { parcelPaths } from '../../../features/parcels/paths';
-import { floorsOf } from '../../../features/parcels/present-parcel';
-import { formatDate } from '../../../lib/format';
+import { ListPage } from '@web/components/data-table/list-page';
+import { deleteParcel } from '@web/features/parcels/api/delete-parcel';
+import { parcelDetails } from '@web/features/parcels/components/parcel-details';
+import { ParcelStatusBadge } from '@web/features/parcels/components/parcel-status-badge';
+import { parcelPaths } from '@web/features/parcels/paths';
+import { floorsOf } from '@web/features/parcels/present-parcel';
+import { formatDate } from '@web/lib/format';
 
 export function Component() {
   return (

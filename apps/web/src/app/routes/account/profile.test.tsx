@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { getCurrentUser } from '../../../lib/session';
-import { countries, makeUser } from '../../../testing/fixtures';
-import { messages, passwordInput, submitButton, textbox } from '../../../testing/form-queries';
-import { renderApp } from '../../../testing/render-app';
-import { stubFetch } from '../../../testing/stub-fetch';
+import { getCurrentUser } from '@web/lib/session';
+import { countries, makeUser } from '@web/testing/fixtures';
+import { messages, passwordInput, submitButton, textbox } from '@web/testing/form-queries';
+import { renderApp } from '@web/testing/render-app';
+import { stubFetch } from '@web/testing/stub-fetch';
 
 // Web tests reach no server: GET /profile fails here. The read view with data is tested on the
 // card itself (profile-card); the forms must work whether or not the profile has loaded.

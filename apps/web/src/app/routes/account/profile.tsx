@@ -2,15 +2,15 @@ import { Paper, Stack, Tabs, Title } from '@mantine/core';
 import type { CurrentUser } from '@portal/shared/current-user';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useHomeLookups } from '../../../features/auth/api/get-home-lookups';
-import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
-import { MyCommittees } from '../../../features/committees/components/my-committees';
-import { useProfile } from '../../../features/profile/api/get-profile';
-import { ProfileCard } from '../../../features/profile/components/profile-card';
-import { ProfileUpdateForm } from '../../../features/profile/components/profile-update-form';
-import { LOGIN_PATH } from '../../../lib/guards';
-import { useCurrentUser } from '../../../lib/session';
-import { useLogout } from '../../../hooks/use-logout';
+import { useHomeLookups } from '@web/features/auth/api/get-home-lookups';
+import { ChangePasswordForm } from '@web/features/auth/components/change-password-form';
+import { MyCommittees } from '@web/features/committees/components/my-committees';
+import { useProfile } from '@web/features/profile/api/get-profile';
+import { ProfileCard } from '@web/features/profile/components/profile-card';
+import { ProfileUpdateForm } from '@web/features/profile/components/profile-update-form';
+import { LOGIN_PATH } from '@web/lib/guards';
+import { useCurrentUser } from '@web/lib/session';
+import { useLogout } from '@web/hooks/use-logout';
 
 function ProfileScreen({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();

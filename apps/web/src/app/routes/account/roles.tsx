@@ -1,10 +1,10 @@
 import { roleList } from '@portal/shared/roles';
-import { ListPage } from '../../../components/data-table/list-page';
-import { auditDetails } from '../../../components/record-modal';
-import { deleteRole } from '../../../features/roles/api/delete-role';
-import { RoleGrants } from '../../../features/roles/components/role-grants';
-import { rolePaths } from '../../../features/roles/paths';
-import { formatDate } from '../../../lib/format';
+import { ListPage } from '@web/components/data-table/list-page';
+import { auditDetails } from '@web/components/record-modal';
+import { deleteRole } from '@web/features/roles/api/delete-role';
+import { RoleGrants } from '@web/features/roles/components/role-grants';
+import { rolePaths } from '@web/features/roles/paths';
+import { formatDate } from '@web/lib/format';
 
 export function Component() {
   return (

@@ -1,7 +1,7 @@
-import { holds } from '../../../lib/guards';
-import { ServiceCatalogue } from '../../../features/services/components/service-catalogue';
-import { ServiceTable } from '../../../features/services/components/service-table';
-import { useCurrentUser } from '../../../lib/session';
+import { holds } from '@web/lib/guards';
+import { ServiceCatalogue } from '@web/features/services/components/service-catalogue';
+import { ServiceTable } from '@web/features/services/components/service-table';
+import { useCurrentUser } from '@web/lib/session';
 
 export function Component() {
   const user = useCurrentUser();

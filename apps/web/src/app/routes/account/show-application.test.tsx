@@ -2,15 +2,10 @@ import type { Application } from '@portal/shared/application-detail';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  handedOverSite,
-  makeApplication,
-  makeInvoice,
-  success,
-} from '../../../testing/applications';
-import { makeUser } from '../../../testing/fixtures';
-import { renderApp } from '../../../testing/render-app';
-import { stubFetch, type Answer } from '../../../testing/stub-fetch';
+import { handedOverSite, makeApplication, makeInvoice, success } from '@web/testing/applications';
+import { makeUser } from '@web/testing/fixtures';
+import { renderApp } from '@web/testing/render-app';
+import { stubFetch, type Answer } from '@web/testing/stub-fetch';
 
 function open(application: Application, answers: Record<string, Answer> = {}, user = makeUser()) {
   const fetch = stubFetch({ 'GET /api/applications/12': success(application), ...answers });

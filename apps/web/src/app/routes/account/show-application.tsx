@@ -1,21 +1,21 @@
 import { Grid, Group, Stack, Text } from '@mantine/core';
 import type { Application } from '@portal/shared/application-detail';
 import { useParams } from 'react-router';
-import { PageSection } from '../../../components/page-section';
-import { ReferencePage } from '../../../components/reference-page';
-import { useApplication } from '../../../features/applications/api/get-application';
-import { ApplicationSummary } from '../../../features/applications/components/application-summary';
-import { DocumentList } from '../../../features/applications/components/document-list';
-import { InvoiceCards } from '../../../features/applications/components/invoice-cards';
-import { LetterList } from '../../../features/applications/components/letter-list';
-import { ScoreCards } from '../../../features/applications/components/score-cards';
-import { SiteSummary } from '../../../features/applications/components/site-summary';
-import { StageBadge } from '../../../features/applications/components/stage-badge';
-import { StageTimeline } from '../../../features/applications/components/stage-timeline';
-import { StepActions } from '../../../features/applications/components/step-actions';
-import { formatDate } from '../../../lib/format';
-import { holds } from '../../../lib/guards';
-import { useCurrentUser } from '../../../lib/session';
+import { PageSection } from '@web/components/page-section';
+import { ReferencePage } from '@web/components/reference-page';
+import { useApplication } from '@web/features/applications/api/get-application';
+import { ApplicationSummary } from '@web/features/applications/components/application-summary';
+import { DocumentList } from '@web/features/applications/components/document-list';
+import { InvoiceCards } from '@web/features/applications/components/invoice-cards';
+import { LetterList } from '@web/features/applications/components/letter-list';
+import { ScoreCards } from '@web/features/applications/components/score-cards';
+import { SiteSummary } from '@web/features/applications/components/site-summary';
+import { StageBadge } from '@web/features/applications/components/stage-badge';
+import { StageTimeline } from '@web/features/applications/components/stage-timeline';
+import { StepActions } from '@web/features/applications/components/step-actions';
+import { formatDate } from '@web/lib/format';
+import { holds } from '@web/lib/guards';
+import { useCurrentUser } from '@web/lib/session';
 
 /**
  * One application, for its applicant and for staff alike: what the server lets the viewer see,

@@ -2,9 +2,9 @@ import { Role } from '@portal/shared/constants';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { admin, makeUser } from '../../../testing/fixtures';
-import { renderApp } from '../../../testing/render-app';
-import { stubFetch } from '../../../testing/stub-fetch';
+import { admin, makeUser } from '@web/testing/fixtures';
+import { renderApp } from '@web/testing/render-app';
+import { stubFetch } from '@web/testing/stub-fetch';
 
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Committee details' });
 

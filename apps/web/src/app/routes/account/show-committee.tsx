@@ -1,12 +1,12 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { HistoryLink } from '../../../components/history-link';
-import { RecordLoader } from '../../../components/record-loader';
-import { useCommittee } from '../../../features/committees/api/get-committee';
-import { CommitteeMembers } from '../../../features/committees/components/committee-members';
-import { committeePaths } from '../../../features/committees/paths';
-import { holds, PROFILE_PATH } from '../../../lib/guards';
-import { useCurrentUser } from '../../../lib/session';
+import { HistoryLink } from '@web/components/history-link';
+import { RecordLoader } from '@web/components/record-loader';
+import { useCommittee } from '@web/features/committees/api/get-committee';
+import { CommitteeMembers } from '@web/features/committees/components/committee-members';
+import { committeePaths } from '@web/features/committees/paths';
+import { holds, PROFILE_PATH } from '@web/lib/guards';
+import { useCurrentUser } from '@web/lib/session';
 
 function MembersOf({ id, manages }: { id: number; manages: boolean }) {
   // No way back of its own: the screen's Cancel is one.

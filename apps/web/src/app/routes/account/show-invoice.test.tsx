@@ -2,10 +2,10 @@ import type { Invoice } from '@portal/shared/invoices';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeInvoice, success } from '../../../testing/applications';
-import { makeUser } from '../../../testing/fixtures';
-import { renderApp } from '../../../testing/render-app';
-import { stubFetch, type Answer } from '../../../testing/stub-fetch';
+import { makeInvoice, success } from '@web/testing/applications';
+import { makeUser } from '@web/testing/fixtures';
+import { renderApp } from '@web/testing/render-app';
+import { stubFetch, type Answer } from '@web/testing/stub-fetch';
 
 const finance = makeUser({ id: 40, name: 'Fay Finance', permissions: ['payments.record'] });
 

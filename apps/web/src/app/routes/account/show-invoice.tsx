@@ -5,22 +5,22 @@ import { formatMoney } from '@portal/shared/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { DataTable } from '../../../components/data-table/data-table';
-import { pagedListKey } from '../../../components/data-table/use-paged-list';
-import { InvoiceStatusBadge } from '../../../components/invoice-status-badge';
-import { PageSection } from '../../../components/page-section';
-import { ReferencePage } from '../../../components/reference-page';
-import { SummaryTable, type SummaryRow } from '../../../components/summary-table';
-import { UnbrokenReference } from '../../../components/unbroken-reference';
-import { paths } from '../../../config/resources';
-import { HowToPay } from '../../../features/applications/components/how-to-pay';
-import { invoiceQuery, useInvoice } from '../../../features/invoices/api/get-invoice';
-import { saveInvoicePdf } from '../../../features/invoices/components/download-invoice';
-import { paymentColumns } from '../../../features/invoices/components/payment-columns';
-import { RecordPaymentModal } from '../../../features/invoices/components/record-payment-modal';
-import { formatDay } from '../../../lib/format';
-import { holds } from '../../../lib/guards';
-import { useCurrentUser } from '../../../lib/session';
+import { DataTable } from '@web/components/data-table/data-table';
+import { pagedListKey } from '@web/components/data-table/use-paged-list';
+import { InvoiceStatusBadge } from '@web/components/invoice-status-badge';
+import { PageSection } from '@web/components/page-section';
+import { ReferencePage } from '@web/components/reference-page';
+import { SummaryTable, type SummaryRow } from '@web/components/summary-table';
+import { UnbrokenReference } from '@web/components/unbroken-reference';
+import { paths } from '@web/config/resources';
+import { HowToPay } from '@web/features/applications/components/how-to-pay';
+import { invoiceQuery, useInvoice } from '@web/features/invoices/api/get-invoice';
+import { saveInvoicePdf } from '@web/features/invoices/components/download-invoice';
+import { paymentColumns } from '@web/features/invoices/components/payment-columns';
+import { RecordPaymentModal } from '@web/features/invoices/components/record-payment-modal';
+import { formatDay } from '@web/lib/format';
+import { holds } from '@web/lib/guards';
+import { useCurrentUser } from '@web/lib/session';
 
 /**
  * One invoice: what it is for, what is paid and owed, every payment into it, its PDF, and for

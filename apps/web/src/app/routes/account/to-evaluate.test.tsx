@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeApplicationRow } from '../../../testing/applications';
-import { makeUser } from '../../../testing/fixtures';
-import { firstOfTwoPages, openScreen } from '../../../testing/open-screen';
-import { columnHeaders } from '../../../testing/paged-lists';
+import { makeApplicationRow } from '@web/testing/applications';
+import { makeUser } from '@web/testing/fixtures';
+import { firstOfTwoPages, openScreen } from '@web/testing/open-screen';
+import { columnHeaders } from '@web/testing/paged-lists';
 import { Component as ToEvaluate } from './to-evaluate';
 
 const member = makeUser({

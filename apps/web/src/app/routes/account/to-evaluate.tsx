@@ -1,9 +1,9 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ApplicationRow } from '@portal/shared/application-lists';
-import { DataTable } from '../../../components/data-table/data-table';
-import { PagedListBody } from '../../../components/data-table/paged-list-body';
-import { useApplicationsToEvaluate } from '../../../features/applications/queue/api/get-applications';
-import { toEvaluateColumns } from '../../../features/applications/queue/queue-columns';
+import { DataTable } from '@web/components/data-table/data-table';
+import { PagedListBody } from '@web/components/data-table/paged-list-body';
+import { useApplicationsToEvaluate } from '@web/features/applications/queue/api/get-applications';
+import { toEvaluateColumns } from '@web/features/applications/queue/queue-columns';
 
 const TITLE = 'To evaluate';
 

@@ -2,10 +2,10 @@ import type { CurrentUser } from '@portal/shared/current-user';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setCurrentUser } from '../../../lib/session';
-import { admin, makeUser, makeUserRecord } from '../../../testing/fixtures';
-import { clientWithFirstPage } from '../../../testing/paged-lists';
-import { renderWithProviders } from '../../../testing/render-app';
+import { setCurrentUser } from '@web/lib/session';
+import { admin, makeUser, makeUserRecord } from '@web/testing/fixtures';
+import { clientWithFirstPage } from '@web/testing/paged-lists';
+import { renderWithProviders } from '@web/testing/render-app';
 import { Component as UsersScreen } from './users';
 
 const kamau = makeUserRecord({

@@ -1,11 +1,11 @@
 import { userList } from '@portal/shared/users';
-import { ListPage } from '../../../components/data-table/list-page';
-import { deleteUser } from '../../../features/users/api/delete-user';
-import { userColumns } from '../../../features/users/components/user-columns';
-import { userDetails } from '../../../features/users/components/user-details';
-import { userPaths } from '../../../features/users/paths';
-import { holds } from '../../../lib/guards';
-import { useCurrentUser } from '../../../lib/session';
+import { ListPage } from '@web/components/data-table/list-page';
+import { deleteUser } from '@web/features/users/api/delete-user';
+import { userColumns } from '@web/features/users/components/user-columns';
+import { userDetails } from '@web/features/users/components/user-details';
+import { userPaths } from '@web/features/users/paths';
+import { holds } from '@web/lib/guards';
+import { useCurrentUser } from '@web/lib/session';
 
 /** The users list: Add New, Edit, Delete and the status links only for the roles that may use them. */
 export function Component() {

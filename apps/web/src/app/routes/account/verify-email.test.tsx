@@ -2,11 +2,11 @@ import { Role } from '@portal/shared/constants';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser } from '../../../testing/fixtures';
-import { messages, submitButton, textbox } from '../../../testing/form-queries';
-import { renderApp } from '../../../testing/render-app';
-import { stubFetch } from '../../../testing/stub-fetch';
-import { getCurrentUser } from '../../../lib/session';
+import { makeUser } from '@web/testing/fixtures';
+import { messages, submitButton, textbox } from '@web/testing/form-queries';
+import { renderApp } from '@web/testing/render-app';
+import { stubFetch } from '@web/testing/stub-fetch';
+import { getCurrentUser } from '@web/lib/session';
 
 const unverified = makeUser({
   role: Role.RegisteredUser,

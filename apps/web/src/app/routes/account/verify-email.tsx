@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
-import { FormPage } from '../../../components/form-page';
-import { EmailAlreadyVerified } from '../../../features/auth/components/email-already-verified';
-import { VerifyEmailForm } from '../../../features/auth/components/verify-email-form';
-import { DASHBOARD_PATH } from '../../../lib/guards';
-import { useCurrentUser } from '../../../lib/session';
+import { FormPage } from '@web/components/form-page';
+import { EmailAlreadyVerified } from '@web/features/auth/components/email-already-verified';
+import { VerifyEmailForm } from '@web/features/auth/components/verify-email-form';
+import { DASHBOARD_PATH } from '@web/lib/guards';
+import { useCurrentUser } from '@web/lib/session';
 
 export function Component() {
   const navigate = useNavigate();

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages, submitButton, textbox } from '../../../testing/form-queries';
-import { renderApp } from '../../../testing/render-app';
+import { messages, submitButton, textbox } from '@web/testing/form-queries';
+import { renderApp } from '@web/testing/render-app';
 
 async function openForgotPassword() {
   const user = userEvent.setup();

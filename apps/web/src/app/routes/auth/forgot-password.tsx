@@ -1,7 +1,7 @@
 import { Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { ForgotPasswordForm } from '../../../features/auth/components/forgot-password-form';
-import { LOGIN_PATH } from '../../../lib/guards';
+import { ForgotPasswordForm } from '@web/features/auth/components/forgot-password-form';
+import { LOGIN_PATH } from '@web/lib/guards';
 
 export function Component() {
   const navigate = useNavigate();

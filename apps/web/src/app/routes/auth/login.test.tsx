@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages, passwordInput, submitButton, textbox } from '../../../testing/form-queries';
-import { makeUser } from '../../../testing/fixtures';
-import { renderApp } from '../../../testing/render-app';
-import { stubFetch } from '../../../testing/stub-fetch';
+import { messages, passwordInput, submitButton, textbox } from '@web/testing/form-queries';
+import { makeUser } from '@web/testing/fixtures';
+import { renderApp } from '@web/testing/render-app';
+import { stubFetch } from '@web/testing/stub-fetch';
 import { scaled } from '../../../../../../e2e/support/machine';
 
 async function openLogin() {

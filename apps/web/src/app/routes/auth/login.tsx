@@ -1,7 +1,7 @@
 import { Title } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
-import { LoginForm } from '../../../features/auth/components/login-form';
-import { DASHBOARD_PATH } from '../../../lib/guards';
+import { LoginForm } from '@web/features/auth/components/login-form';
+import { DASHBOARD_PATH } from '@web/lib/guards';
 
 export function Component() {
   const navigate = useNavigate();

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages, passwordInput, submitButton } from '../../../testing/form-queries';
-import { renderApp } from '../../../testing/render-app';
+import { messages, passwordInput, submitButton } from '@web/testing/form-queries';
+import { renderApp } from '@web/testing/render-app';
 
 async function openRecoverPassword() {
   const user = userEvent.setup();

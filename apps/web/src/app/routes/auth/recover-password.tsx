@@ -1,7 +1,7 @@
 import { Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
-import { RecoverPasswordForm } from '../../../features/auth/components/recover-password-form';
-import { LOGIN_PATH } from '../../../lib/guards';
+import { RecoverPasswordForm } from '@web/features/auth/components/recover-password-form';
+import { LOGIN_PATH } from '@web/lib/guards';
 
 export function Component() {
   const navigate = useNavigate();

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { NETWORK_ERROR_MESSAGE } from '../../../lib/http-client';
-import { messages, passwordInput, submitButton, textbox } from '../../../testing/form-queries';
-import { renderApp } from '../../../testing/render-app';
+import { NETWORK_ERROR_MESSAGE } from '@web/lib/http-client';
+import { messages, passwordInput, submitButton, textbox } from '@web/testing/form-queries';
+import { renderApp } from '@web/testing/render-app';
 
 // Web tests reach no server: the lookups fail here as they would offline, and the form must
 // still work. Choosing from the lists is tested with the form given its data (register-form).

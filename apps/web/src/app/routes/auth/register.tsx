@@ -1,8 +1,8 @@
 import { Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useHomeLookups } from '../../../features/auth/api/get-home-lookups';
-import { RegisterForm } from '../../../features/auth/components/register-form';
-import { LOGIN_PATH } from '../../../lib/guards';
+import { useHomeLookups } from '@web/features/auth/api/get-home-lookups';
+import { RegisterForm } from '@web/features/auth/components/register-form';
+import { LOGIN_PATH } from '@web/lib/guards';
 
 export function Component() {
   const navigate = useNavigate();

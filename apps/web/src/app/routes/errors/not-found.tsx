@@ -1,5 +1,5 @@
-import { PublicShell } from '../../../features/shell/components/public-shell';
-import { NotFoundPage } from '../../../features/errors/components/not-found-page';
+import { PublicShell } from '@web/features/shell/components/public-shell';
+import { NotFoundPage } from '@web/features/errors/components/not-found-page';
 
 export function Component() {
   return (

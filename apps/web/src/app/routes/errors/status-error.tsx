@@ -1,6 +1,6 @@
-import { PublicShell } from '../../../features/shell/components/public-shell';
+import { PublicShell } from '@web/features/shell/components/public-shell';
 import { useParams } from 'react-router';
-import { StatusErrorPage } from '../../../features/errors/components/status-error-page';
+import { StatusErrorPage } from '@web/features/errors/components/status-error-page';
 
 export function Component() {
   // react-router hands params over already URL-decoded.

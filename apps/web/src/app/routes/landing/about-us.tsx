@@ -1,1 +1,1 @@
-export { AboutUsPage as Component } from '../../../features/landing/pages/about-us-page';
+export { AboutUsPage as Component } from '@web/features/landing/pages/about-us-page';

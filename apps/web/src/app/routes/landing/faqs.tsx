@@ -1,1 +1,1 @@
-export { FaqsPage as Component } from '../../../features/landing/pages/faqs-page';
+export { FaqsPage as Component } from '@web/features/landing/pages/faqs-page';

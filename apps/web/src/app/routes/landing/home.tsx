@@ -1,1 +1,1 @@
-export { HomePage as Component } from '../../../features/landing/pages/home-page';
+export { HomePage as Component } from '@web/features/landing/pages/home-page';

@@ -1,1 +1,1 @@
-export { ParcelAllocationPage as Component } from '../../../features/landing/pages/parcel-allocation-page';
+export { ParcelAllocationPage as Component } from '@web/features/landing/pages/parcel-allocation-page';

@@ -1,1 +1,1 @@
-export { PrivacyPolicyPage as Component } from '../../../features/landing/pages/privacy-policy-page';
+export { PrivacyPolicyPage as Component } from '@web/features/landing/pages/privacy-policy-page';

@@ -1,1 +1,1 @@
-export { ServiceTimesPage as Component } from '../../../features/landing/pages/service-times-page';
+export { ServiceTimesPage as Component } from '@web/features/landing/pages/service-times-page';

@@ -1,1 +1,1 @@
-export { ServicesPage as Component } from '../../../features/landing/pages/services-page';
+export { ServicesPage as Component } from '@web/features/landing/pages/services-page';

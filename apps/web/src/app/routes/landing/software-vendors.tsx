@@ -1,1 +1,1 @@
-export { SoftwareVendorsPage as Component } from '../../../features/landing/pages/software-vendors-page';
+export { SoftwareVendorsPage as Component } from '@web/features/landing/pages/software-vendors-page';

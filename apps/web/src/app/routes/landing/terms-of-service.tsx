@@ -1,1 +1,1 @@
-export { TermsOfServicePage as Component } from '../../../features/landing/pages/terms-of-service-page';
+export { TermsOfServicePage as Component } from '@web/features/landing/pages/terms-of-service-page';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiKeyCalls, type ApiKeyInputSchema } from '@portal/shared/api-keys';
 import type { z } from 'zod';
-import { http } from '../../../lib/http-client';
+import { http } from '@web/lib/http-client';
 import { apiKeysListKey } from './get-api-keys';
 
 export type ApiKeyValues = z.output<typeof ApiKeyInputSchema>;

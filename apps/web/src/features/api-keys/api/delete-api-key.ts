@@ -1,5 +1,5 @@
 import { apiKeyCalls } from '@portal/shared/api-keys';
-import { http } from '../../../lib/http-client';
+import { http } from '@web/lib/http-client';
 
 /** Deletes a key: it stops working at once. */
 export function deleteApiKey(id: number) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiKeyCalls } from '@portal/shared/api-keys';
-import { http } from '../../../lib/http-client';
+import { http } from '@web/lib/http-client';
 
 /** One key; a missing one, or somebody else's (404), is toasted by the HTTP client. */
 export async function getApiKey(id: number, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiKeyCalls, type ApiKeyUpdateSchema } from '@portal/shared/api-keys';
 import type { z } from 'zod';
-import { http } from '../../../lib/http-client';
+import { http } from '@web/lib/http-client';
 import { apiKeyQuery } from './get-api-key';
 import { apiKeysListKey } from './get-api-keys';
 

@@ -1,7 +1,7 @@
 import type { ApiKeyRecord, ApiKeyStatus } from '@portal/shared/api-keys';
-import type { Column } from '../../../components/data-table/column';
-import { StatusBadge, type StatusTone } from '../../../components/status-badge';
-import { formatDate, formatDay } from '../../../lib/format';
+import type { Column } from '@web/components/data-table/column';
+import { StatusBadge, type StatusTone } from '@web/components/status-badge';
+import { formatDate, formatDay } from '@web/lib/format';
 import { CopyableKey } from './copyable-key';
 
 // Active green, Expired red (docs/product.md, "Screens and addresses").

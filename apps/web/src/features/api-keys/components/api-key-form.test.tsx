@@ -2,8 +2,8 @@ import type { ApiKeyRecord } from '@portal/shared/api-keys';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages, submitButton, textbox } from '../../../testing/form-queries';
-import { renderWithProviders } from '../../../testing/render-app';
+import { messages, submitButton, textbox } from '@web/testing/form-queries';
+import { renderWithProviders } from '@web/testing/render-app';
 import { ApiKeyForm } from './api-key-form';
 
 const planningApp: ApiKeyRecord = {

@@ -1,13 +1,13 @@
 import { Stack, TextInput } from '@mantine/core';
 import { apiKeyFormSchema, authorityDay, type ApiKeyRecord } from '@portal/shared/api-keys';
 import { useState } from 'react';
-import { FormActions } from '../../../components/form-actions';
-import { useSaveAndGoBack } from '../../../components/use-save-and-go-back';
-import { bindInput, useSchemaForm } from '../../../lib/form';
+import { FormActions } from '@web/components/form-actions';
+import { useSaveAndGoBack } from '@web/components/use-save-and-go-back';
+import { bindInput, useSchemaForm } from '@web/lib/form';
 import { useCreateApiKey } from '../api/create-api-key';
 import { useUpdateApiKey } from '../api/update-api-key';
 import { apiKeyPaths } from '../paths';
-import { FormWithSummary } from '../../../components/form-with-summary';
+import { FormWithSummary } from '@web/components/form-with-summary';
 
 /** The day after a `YYYY-MM-DD` day: the first a new key may expire on. */
 const dayAfter = (day: string) =>

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { messages } from '@portal/shared/messages';
-import { notify } from '../../../lib/toast';
+import { notify } from '@web/lib/toast';
 
 const COPY_FAILED = 'The key could not be copied: select it and copy it by hand.';
 

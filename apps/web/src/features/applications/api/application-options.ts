@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { applicationCalls } from '@portal/shared/application-calls';
 import type { ApplicationOptions } from '@portal/shared/application-options';
-import { http } from '../../../lib/http-client';
+import { http } from '@web/lib/http-client';
 import { applicationsListKey } from './get-applications';
 
 /** One parcel of the options: the register's words for it, so a clerk knows which they pick. */

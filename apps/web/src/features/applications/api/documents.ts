@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { documentCalls, type DocumentKind } from '@portal/shared/application-documents';
 import { pathOf } from '@portal/shared/call';
-import { http } from '../../../lib/http-client';
+import { http } from '@web/lib/http-client';
 import { applicationQuery } from './get-application';
 
 /** Where a document's file is read: saved, or shown in the browser with `?inline=1`. */

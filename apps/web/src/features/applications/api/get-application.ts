@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { applicationCalls } from '@portal/shared/application-calls';
-import { http } from '../../../lib/http-client';
+import { http } from '@web/lib/http-client';
 
 /** One application; one the caller may not see is a 404, toasted by the HTTP client. */
 export async function getApplication(id: number, signal?: AbortSignal) {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { applicationCalls } from '@portal/shared/application-calls';
 import { MAX_PAGE_SIZE } from '@portal/shared/constants';
-import { pagedListKey } from '../../../components/data-table/use-paged-list';
-import { http } from '../../../lib/http-client';
+import { pagedListKey } from '@web/components/data-table/use-paged-list';
+import { http } from '@web/lib/http-client';
 import { nextStepOf, ownRows } from '../applicant-next-step';
 
 /** Every list of applications, to load afresh after a step. */

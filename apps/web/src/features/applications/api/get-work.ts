@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { applicationCalls } from '@portal/shared/application-calls';
-import { http } from '../../../lib/http-client';
+import { http } from '@web/lib/http-client';
 import { applicationsListKey } from './get-applications';
 
 /**

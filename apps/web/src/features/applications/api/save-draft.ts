@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applicationCalls } from '@portal/shared/application-calls';
 import type { ApplicationDraftInput } from '@portal/shared/application-draft';
-import { http } from '../../../lib/http-client';
+import { http } from '@web/lib/http-client';
 import { applicationQuery } from './get-application';
 import { applicationsListKey } from './get-applications';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applicationCalls } from '@portal/shared/application-calls';
 import type { ScorecardInput } from '@portal/shared/application-scorecards';
 import { stepCalls, type CalledStep } from '@portal/shared/application-step-calls';
-import { http } from '../../../lib/http-client';
+import { http } from '@web/lib/http-client';
 import { applicationQuery } from './get-application';
 import { applicationsListKey } from './get-applications';
 

@@ -6,11 +6,11 @@ import { messages } from '@portal/shared/messages';
 import type { CountryOption } from '@portal/shared/lookups';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { Problem } from '../../../components/error-summary';
-import { FormWithSummary } from '../../../components/form-with-summary';
-import { SubmitButton } from '../../../components/submit-button';
-import { ApiError } from '../../../lib/http-client';
-import { showServerErrors, useSchemaForm } from '../../../lib/form';
+import type { Problem } from '@web/components/error-summary';
+import { FormWithSummary } from '@web/components/form-with-summary';
+import { SubmitButton } from '@web/components/submit-button';
+import { ApiError } from '@web/lib/http-client';
+import { showServerErrors, useSchemaForm } from '@web/lib/form';
 import { useSaveDraft } from '../api/save-draft';
 import { useTakeStep } from '../api/take-step';
 import {

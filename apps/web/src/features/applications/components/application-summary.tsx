@@ -3,7 +3,7 @@ import type { Application } from '@portal/shared/application-detail';
 import { formatPhone } from '@portal/shared/fields';
 import { formatMoney } from '@portal/shared/money';
 import { Link } from 'react-router';
-import { SummaryTable, type SummaryRow as Row } from '../../../components/summary-table';
+import { SummaryTable, type SummaryRow as Row } from '@web/components/summary-table';
 import { DRAFT_STEPS } from '../draft-steps';
 
 const countryName = new Intl.DisplayNames(['en'], { type: 'region' });

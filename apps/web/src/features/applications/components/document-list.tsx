@@ -4,12 +4,12 @@ import {
   type ApplicationDocument,
 } from '@portal/shared/application-documents';
 import type { Application } from '@portal/shared/application-detail';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useConfirmDelete } from '../../../components/use-confirm-delete';
-import { ApiError } from '../../../lib/http-client';
-import { formatDate } from '../../../lib/format';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { useConfirmDelete } from '@web/components/use-confirm-delete';
+import { ApiError } from '@web/lib/http-client';
+import { formatDate } from '@web/lib/format';
 import { deleteDocument, documentFilePath, useDocumentsChanged } from '../api/documents';
-import { downloadFile, openFile } from '../../../lib/files';
+import { downloadFile, openFile } from '@web/lib/files';
 
 type DocumentListProps = {
   application: Application;

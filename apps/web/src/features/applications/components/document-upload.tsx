@@ -8,8 +8,8 @@ import {
 } from '@portal/shared/application-documents';
 import { MAX_DOCUMENTS, MAX_DOCUMENTS_BYTES } from '@portal/shared/constants';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/http-client';
-import { notify } from '../../../lib/toast';
+import { ApiError } from '@web/lib/http-client';
+import { notify } from '@web/lib/toast';
 import { uploadDocument, useDocumentsChanged } from '../api/documents';
 
 const kindOptions = DOCUMENT_KINDS.map((kind) => ({

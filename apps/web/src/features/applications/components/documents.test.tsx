@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applicationMessages } from '@portal/shared/application-messages';
-import { setCurrentUser } from '../../../lib/session';
-import { makeApplication, success } from '../../../testing/applications';
-import { makeUser } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render-app';
-import { stubFetch } from '../../../testing/stub-fetch';
+import { setCurrentUser } from '@web/lib/session';
+import { makeApplication, success } from '@web/testing/applications';
+import { makeUser } from '@web/testing/fixtures';
+import { renderWithProviders } from '@web/testing/render-app';
+import { stubFetch } from '@web/testing/stub-fetch';
 import { DocumentList } from './document-list';
 import { DocumentUpload } from './document-upload';
 

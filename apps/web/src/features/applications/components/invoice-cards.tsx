@@ -3,12 +3,12 @@ import { pathOf } from '@portal/shared/call';
 import { INVOICE_PURPOSE_LABELS, invoiceCalls, type Invoice } from '@portal/shared/invoices';
 import { formatMoney } from '@portal/shared/money';
 import { Link } from 'react-router';
-import { InlineFields } from '../../../components/data-table/inline-fields';
-import { paths } from '../../../config/resources';
-import { InvoiceStatusBadge } from '../../../components/invoice-status-badge';
-import { ApiError } from '../../../lib/http-client';
-import { formatDay } from '../../../lib/format';
-import { downloadFile } from '../../../lib/files';
+import { InlineFields } from '@web/components/data-table/inline-fields';
+import { paths } from '@web/config/resources';
+import { InvoiceStatusBadge } from '@web/components/invoice-status-badge';
+import { ApiError } from '@web/lib/http-client';
+import { formatDay } from '@web/lib/format';
+import { downloadFile } from '@web/lib/files';
 import { HowToPay } from './how-to-pay';
 
 type InvoiceCardsProps = {

@@ -6,9 +6,9 @@ import {
   letterVerificationPath,
   type Letter,
 } from '@portal/shared/letters';
-import { ApiError } from '../../../lib/http-client';
-import { formatDate } from '../../../lib/format';
-import { downloadFile } from '../../../lib/files';
+import { ApiError } from '@web/lib/http-client';
+import { formatDate } from '@web/lib/format';
+import { downloadFile } from '@web/lib/files';
 
 /**
  * The letters issued on the application, each with its verification code: whoever is handed the

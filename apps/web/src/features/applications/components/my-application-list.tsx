@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ApplicationRow } from '@portal/shared/application-lists';
 import { Link } from 'react-router';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@web/lib/format';
 import { applicantStep } from '../applicant-next-step';
 import { applicationPaths } from '../paths';
 import { StageBadge } from './stage-badge';

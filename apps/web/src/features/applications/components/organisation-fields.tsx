@@ -1,8 +1,8 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { CountryOption } from '@portal/shared/lookups';
-import { FormSelect } from '../../../components/form-select';
-import { PhoneFields } from '../../../components/phone-fields';
-import { bindInput, type AnyForm } from '../../../lib/form';
+import { FormSelect } from '@web/components/form-select';
+import { PhoneFields } from '@web/components/phone-fields';
+import { bindInput, type AnyForm } from '@web/lib/form';
 import type { DraftValues } from '../draft-steps';
 
 type OrganisationFieldsProps = {

@@ -2,12 +2,12 @@ import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { INVESTMENT_AREAS } from '@portal/shared/land-journey';
 import { CURRENCIES } from '@portal/shared/money';
 import { LAND_USES } from '@portal/shared/parcels';
-import { FormNumberInput } from '../../../components/form-number-input';
-import { FormSelect } from '../../../components/form-select';
-import { bindInput, type AnyForm } from '../../../lib/form';
+import { FormNumberInput } from '@web/components/form-number-input';
+import { FormSelect } from '@web/components/form-select';
+import { bindInput, type AnyForm } from '@web/lib/form';
 import { parcelLabel, useApplicationOptions } from '../api/application-options';
 import type { DraftValues } from '../draft-steps';
-import { MoneyInput } from '../../../components/money-input';
+import { MoneyInput } from '@web/components/money-input';
 
 const wholeNumber = { allowDecimal: false, allowNegative: false } as const;
 

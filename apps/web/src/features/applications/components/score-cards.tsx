@@ -1,7 +1,7 @@
 import { Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { MAX_TOTAL_SCORE, SCORE_CRITERIA } from '@portal/shared/application-scorecards';
 import type { Application } from '@portal/shared/application-detail';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@web/lib/format';
 
 /**
  * The committee's scorecards as the viewer may see them (a member their own until the decision,

@@ -1,7 +1,7 @@
 import type { ApplicationSite } from '@portal/shared/application-detail';
 import { formatMoney } from '@portal/shared/money';
-import { SummaryTable } from '../../../components/summary-table';
-import { formatDay } from '../../../lib/format';
+import { SummaryTable } from '@web/components/summary-table';
+import { formatDay } from '@web/lib/format';
 
 /**
  * What the investor got (docs/product.md, "Parcel allocation"): the parcel as the register has

@@ -1,5 +1,5 @@
 import { STAGE_LABELS, type ApplicationStage } from '@portal/shared/land-journey';
-import { StatusBadge, type StatusTone } from '../../../components/status-badge';
+import { StatusBadge, type StatusTone } from '@web/components/status-badge';
 
 // Green where the journey has moved forward, yellow where it waits on the applicant, red where it
 // ended without land, grey while it waits on the authority: on the applicant's and staff's screens.

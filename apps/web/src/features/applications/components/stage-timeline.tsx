@@ -1,7 +1,7 @@
 import { Text, Timeline } from '@mantine/core';
 import { STAGE_LABELS } from '@portal/shared/land-journey';
 import type { StageChange } from '@portal/shared/application-detail';
-import { formatMoment } from '../../../lib/format';
+import { formatMoment } from '@web/lib/format';
 
 /**
  * Every change of stage with its date, who made it and why (the timeline pattern), newest first:

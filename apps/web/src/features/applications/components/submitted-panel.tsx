@@ -2,8 +2,8 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Application } from '@portal/shared/application-detail';
 import { formatMoney } from '@portal/shared/money';
 import { Link } from 'react-router';
-import { confirmationGreen } from '../../../config/tokens';
-import { formatDay } from '../../../lib/format';
+import { confirmationGreen } from '@web/config/tokens';
+import { formatDay } from '@web/lib/format';
 import { applicationPaths } from '../paths';
 import { HowToPay } from './how-to-pay';
 

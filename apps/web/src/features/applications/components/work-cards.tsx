@@ -2,9 +2,9 @@ import { SimpleGrid, Text } from '@mantine/core';
 import type { ApplicationStage } from '@portal/shared/land-journey';
 import type { ApplicationWork } from '@portal/shared/application-work';
 import type { CurrentUser } from '@portal/shared/current-user';
-import { LinkCard } from '../../../components/link-card';
-import { paths, screenAt } from '../../../config/resources';
-import { holds, runGuards } from '../../../lib/guards';
+import { LinkCard } from '@web/components/link-card';
+import { paths, screenAt } from '@web/config/resources';
+import { holds, runGuards } from '@web/lib/guards';
 
 type WorkCard = {
   title: string;

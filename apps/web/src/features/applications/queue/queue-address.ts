@@ -1,4 +1,4 @@
-import { filterAddressing } from '../../../components/data-table/filter-address';
+import { filterAddressing } from '@web/components/data-table/filter-address';
 
 /** The queue's search and filters, in the address with the server's parameter names. */
 export const queueAddressing = filterAddressing([

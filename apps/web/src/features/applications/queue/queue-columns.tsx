@@ -1,9 +1,9 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import type { ApplicationRow } from '@portal/shared/application-lists';
 import { Link } from 'react-router';
-import type { Column } from '../../../components/data-table/column';
-import { UnbrokenReference } from '../../../components/unbroken-reference';
-import { StatusBadge } from '../../../components/status-badge';
+import type { Column } from '@web/components/data-table/column';
+import { UnbrokenReference } from '@web/components/unbroken-reference';
+import { StatusBadge } from '@web/components/status-badge';
 import { applicationPaths } from '../paths';
 import { StageBadge } from '../components/stage-badge';
 

@@ -1,12 +1,9 @@
 import { Checkbox, SimpleGrid, TextInput } from '@mantine/core';
 import { APPLICATION_STAGES, STAGE_LABELS } from '@portal/shared/land-journey';
 import { ApplicationQuerySchema } from '@portal/shared/application-lists';
-import { FilterActions } from '../../../components/data-table/filter-actions';
-import { FilterSelect } from '../../../components/data-table/filter-select';
-import {
-  useFilterForm,
-  type FilterFormProps,
-} from '../../../components/data-table/use-filter-form';
+import { FilterActions } from '@web/components/data-table/filter-actions';
+import { FilterSelect } from '@web/components/data-table/filter-select';
+import { useFilterForm, type FilterFormProps } from '@web/components/data-table/use-filter-form';
 import { useApplicationOptions } from '../api/application-options';
 import { queueAddressing, type QueueFilterText } from './queue-address';
 

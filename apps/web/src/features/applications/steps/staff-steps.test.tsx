@@ -3,10 +3,10 @@ import type { Application } from '@portal/shared/application-detail';
 import type { ApplicationStep } from '@portal/shared/application-steps';
 import type { CurrentUser } from '@portal/shared/current-user';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeApplication, success } from '../../../testing/applications';
-import { makeUser } from '../../../testing/fixtures';
-import { conflict, openScreen, refused } from '../../../testing/open-screen';
-import type { Answer } from '../../../testing/stub-fetch';
+import { makeApplication, success } from '@web/testing/applications';
+import { makeUser } from '@web/testing/fixtures';
+import { conflict, openScreen, refused } from '@web/testing/open-screen';
+import type { Answer } from '@web/testing/stub-fetch';
 import { staffSteps } from './staff-steps';
 
 const clerk = makeUser({ id: 20, name: 'Quinn Clerk', permissions: ['applications.view_all'] });

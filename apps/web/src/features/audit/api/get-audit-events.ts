@@ -1,7 +1,7 @@
 import { auditCalls } from '@portal/shared/audit';
 import { pathOf } from '@portal/shared/call';
-import { useFilteredList } from '../../../components/data-table/use-filtered-list';
-import { http } from '../../../lib/http-client';
+import { useFilteredList } from '@web/components/data-table/use-filtered-list';
+import { http } from '@web/lib/http-client';
 import { auditAddressing, auditQueryOf, type AuditFilterText } from '../audit-address';
 
 /** The audit events of the page and filters the address names. */

@@ -7,12 +7,9 @@ import {
   type AuditFilter,
 } from '@portal/shared/audit';
 import type { ReactNode } from 'react';
-import { FilterActions } from '../../../components/data-table/filter-actions';
-import { FilterSelect } from '../../../components/data-table/filter-select';
-import {
-  useFilterForm,
-  type FilterFormProps,
-} from '../../../components/data-table/use-filter-form';
+import { FilterActions } from '@web/components/data-table/filter-actions';
+import { FilterSelect } from '@web/components/data-table/filter-select';
+import { useFilterForm, type FilterFormProps } from '@web/components/data-table/use-filter-form';
 import { filterOf, type AuditFilterText } from '../audit-address';
 import { actionLabels, recordTypeLabels } from '../audit-labels';
 

@@ -1,9 +1,9 @@
 import { Anchor } from '@mantine/core';
 import type { AuditEvent, AuditRecordType } from '@portal/shared/audit';
 import { Link } from 'react-router';
-import { paths, screenAt } from '../../../config/resources';
-import { runGuards } from '../../../lib/guards';
-import { useCurrentUser } from '../../../lib/session';
+import { paths, screenAt } from '@web/config/resources';
+import { runGuards } from '@web/lib/guards';
+import { useCurrentUser } from '@web/lib/session';
 import { labelOf, recordTypeLabels } from '../audit-labels';
 
 /** The screen that shows each type of record that has one. */

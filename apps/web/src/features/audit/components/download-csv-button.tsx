@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/http-client';
-import { saveFile } from '../../../lib/save-file';
+import { ApiError } from '@web/lib/http-client';
+import { saveFile } from '@web/lib/save-file';
 import { downloadAuditCsv } from '../api/get-audit-events';
 import type { AuditFilterText } from '../audit-address';
 

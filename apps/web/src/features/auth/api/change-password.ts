@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { authCalls, type ChangePasswordSchema } from '@portal/shared/auth';
 import type { z } from 'zod';
-import { http } from '../../../lib/http-client';
-import { clearCurrentUser } from '../../../lib/session';
+import { http } from '@web/lib/http-client';
+import { clearCurrentUser } from '@web/lib/session';
 
 export type ChangePasswordValues = z.output<typeof ChangePasswordSchema>;
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { authCalls, type ForgotPasswordSchema } from '@portal/shared/auth';
 import type { z } from 'zod';
-import { http } from '../../../lib/http-client';
+import { http } from '@web/lib/http-client';
 
 export type ForgotPasswordValues = z.output<typeof ForgotPasswordSchema>;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { lookupCalls } from '@portal/shared/lookups';
-import { http } from '../../../lib/http-client';
+import { http } from '@web/lib/http-client';
 
 /** Account types and countries of the register form. */
 export async function getHomeLookups(signal?: AbortSignal) {

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { authCalls, type LoginSchema } from '@portal/shared/auth';
 import type { z } from 'zod';
-import { http } from '../../../lib/http-client';
-import { setCurrentUser } from '../../../lib/session';
+import { http } from '@web/lib/http-client';
+import { setCurrentUser } from '@web/lib/session';
 
 export type LoginValues = z.output<typeof LoginSchema>;
 

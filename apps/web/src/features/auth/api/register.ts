@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { authCalls, type RegisterSchema } from '@portal/shared/auth';
 import type { z } from 'zod';
-import { http } from '../../../lib/http-client';
+import { http } from '@web/lib/http-client';
 
 export type RegisterValues = z.output<typeof RegisterSchema>;
 

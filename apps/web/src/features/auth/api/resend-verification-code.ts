@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { authCalls } from '@portal/shared/auth';
-import { http } from '../../../lib/http-client';
+import { http } from '@web/lib/http-client';
 
 /** Mails a new code: 409 when already verified, 429 when sent too often. */
 export function resendVerificationCode() {

@@ -1,11 +1,11 @@
 import { PasswordInput, Stack, Text } from '@mantine/core';
 import { ChangePasswordSchema } from '@portal/shared/auth';
-import { SubmitButton } from '../../../components/submit-button';
-import { bindInput, submitWith, useSchemaForm } from '../../../lib/form';
-import { notify } from '../../../lib/toast';
+import { SubmitButton } from '@web/components/submit-button';
+import { bindInput, submitWith, useSchemaForm } from '@web/lib/form';
+import { notify } from '@web/lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { NewPasswordFields } from './new-password-fields';
-import { FormWithSummary } from '../../../components/form-with-summary';
+import { FormWithSummary } from '@web/components/form-with-summary';
 
 type ChangePasswordFormProps = { onSuccess: () => void };
 

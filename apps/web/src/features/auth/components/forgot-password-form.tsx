@@ -1,11 +1,11 @@
 import { Anchor, Stack, Text, TextInput } from '@mantine/core';
 import { ForgotPasswordSchema } from '@portal/shared/auth';
 import { Link } from 'react-router';
-import { SubmitButton } from '../../../components/submit-button';
-import { bindInput, submitWith, useSchemaForm } from '../../../lib/form';
-import { notify } from '../../../lib/toast';
+import { SubmitButton } from '@web/components/submit-button';
+import { bindInput, submitWith, useSchemaForm } from '@web/lib/form';
+import { notify } from '@web/lib/toast';
 import { useRequestPasswordReset } from '../api/forgot-password';
-import { FormWithSummary } from '../../../components/form-with-summary';
+import { FormWithSummary } from '@web/components/form-with-summary';
 
 type ForgotPasswordFormProps = { onSuccess: () => void };
 

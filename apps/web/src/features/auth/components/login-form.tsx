@@ -1,11 +1,11 @@
 import { Anchor, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { LoginSchema } from '@portal/shared/auth';
 import { Link } from 'react-router';
-import { SubmitButton } from '../../../components/submit-button';
-import { bindInput, submitWith, useSchemaForm } from '../../../lib/form';
-import { notify } from '../../../lib/toast';
+import { SubmitButton } from '@web/components/submit-button';
+import { bindInput, submitWith, useSchemaForm } from '@web/lib/form';
+import { notify } from '@web/lib/toast';
 import { useLogin } from '../api/login';
-import { FormWithSummary } from '../../../components/form-with-summary';
+import { FormWithSummary } from '@web/components/form-with-summary';
 
 type LoginFormProps = {
   /** The email to start with: the one just registered. */

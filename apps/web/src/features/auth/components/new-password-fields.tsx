@@ -1,6 +1,6 @@
 import { PasswordInput } from '@mantine/core';
 import type { FieldPath } from 'react-hook-form';
-import { bindInput, type AnyForm } from '../../../lib/form';
+import { bindInput, type AnyForm } from '@web/lib/form';
 
 type PasswordPair = { password: string; password_confirmation: string };
 

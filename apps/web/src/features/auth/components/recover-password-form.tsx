@@ -1,12 +1,12 @@
 import { Anchor, Stack } from '@mantine/core';
 import { RecoverPasswordSchema } from '@portal/shared/auth';
 import { Link } from 'react-router';
-import { SubmitButton } from '../../../components/submit-button';
-import { submitWith, useSchemaForm } from '../../../lib/form';
-import { notify } from '../../../lib/toast';
+import { SubmitButton } from '@web/components/submit-button';
+import { submitWith, useSchemaForm } from '@web/lib/form';
+import { notify } from '@web/lib/toast';
 import { useUpdatePassword } from '../api/update-password';
 import { NewPasswordFields } from './new-password-fields';
-import { FormWithSummary } from '../../../components/form-with-summary';
+import { FormWithSummary } from '@web/components/form-with-summary';
 
 type RecoverPasswordFormProps = {
   /** The token of the mailed link; the server answers 400 when it is invalid or spent. */

@@ -3,13 +3,13 @@ import { RegisterSchema } from '@portal/shared/auth';
 import type { CountryOption, Option } from '@portal/shared/lookups';
 import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
-import { PhoneFields } from '../../../components/phone-fields';
-import { SubmitButton } from '../../../components/submit-button';
-import { bindInput, fieldError, markChanged, submitWith, useSchemaForm } from '../../../lib/form';
-import { notify } from '../../../lib/toast';
+import { PhoneFields } from '@web/components/phone-fields';
+import { SubmitButton } from '@web/components/submit-button';
+import { bindInput, fieldError, markChanged, submitWith, useSchemaForm } from '@web/lib/form';
+import { notify } from '@web/lib/toast';
 import { useRegister } from '../api/register';
 import { NewPasswordFields } from './new-password-fields';
-import { FormWithSummary } from '../../../components/form-with-summary';
+import { FormWithSummary } from '@web/components/form-with-summary';
 
 type RegisterFormProps = {
   accountTypes: Option[];

@@ -1,12 +1,12 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { VerifyEmailSchema } from '@portal/shared/auth';
-import { SubmitButton } from '../../../components/submit-button';
-import { ApiError } from '../../../lib/http-client';
-import { bindInput, submitWith, useSchemaForm } from '../../../lib/form';
-import { notify } from '../../../lib/toast';
+import { SubmitButton } from '@web/components/submit-button';
+import { ApiError } from '@web/lib/http-client';
+import { bindInput, submitWith, useSchemaForm } from '@web/lib/form';
+import { notify } from '@web/lib/toast';
 import { useResendVerificationCode } from '../api/resend-verification-code';
 import { useVerifyEmail } from '../api/verify-email';
-import { FormWithSummary } from '../../../components/form-with-summary';
+import { FormWithSummary } from '@web/components/form-with-summary';
 
 type VerifyEmailFormProps = { email: string; onSuccess: () => void };
 

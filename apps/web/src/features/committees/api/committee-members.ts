@@ -5,8 +5,8 @@ import {
   type CommitteeMemberInputSchema,
 } from '@portal/shared/committees';
 import type { z } from 'zod';
-import { pagedListKey } from '../../../components/data-table/use-paged-list';
-import { http } from '../../../lib/http-client';
+import { pagedListKey } from '@web/components/data-table/use-paged-list';
+import { http } from '@web/lib/http-client';
 import { committeeQuery } from './get-committee';
 
 export type CommitteeMemberValues = z.output<typeof CommitteeMemberInputSchema>;

@@ -1,5 +1,5 @@
 import { committeeCalls } from '@portal/shared/committees';
-import { http } from '../../../lib/http-client';
+import { http } from '@web/lib/http-client';
 
 /** Deletes a committee: the memberships go with it. */
 export function deleteCommittee(id: number) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { committeeCalls } from '@portal/shared/committees';
-import { http } from '../../../lib/http-client';
+import { http } from '@web/lib/http-client';
 
 /**
  * The committee with its members. A missing committee (404) is toasted by the HTTP client, and so

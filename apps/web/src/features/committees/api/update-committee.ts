@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { committeeCalls, type CommitteeUpdateSchema } from '@portal/shared/committees';
 import type { z } from 'zod';
-import { http } from '../../../lib/http-client';
+import { http } from '@web/lib/http-client';
 import { committeeQuery } from './get-committee';
 import { committeesListKey } from './get-committees';
 

@@ -2,10 +2,10 @@ import { Group, Select, TextInput, Title } from '@mantine/core';
 import { CommitteeMemberInputSchema } from '@portal/shared/committees';
 import { CommitteeRole } from '@portal/shared/constants';
 import { Controller } from 'react-hook-form';
-import { FormWithSummary } from '../../../components/form-with-summary';
-import { SubmitButton } from '../../../components/submit-button';
-import { bindInput, fieldError, markChanged, submitWith, useSchemaForm } from '../../../lib/form';
-import { notify } from '../../../lib/toast';
+import { FormWithSummary } from '@web/components/form-with-summary';
+import { SubmitButton } from '@web/components/submit-button';
+import { bindInput, fieldError, markChanged, submitWith, useSchemaForm } from '@web/lib/form';
+import { notify } from '@web/lib/toast';
 import { useCommitteeMembers } from '../api/committee-members';
 
 // The committee roles are seeded with fixed ids (docs/product.md, "Records"): no call to list them.

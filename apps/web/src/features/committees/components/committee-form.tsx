@@ -1,12 +1,12 @@
 import { Stack, TextInput } from '@mantine/core';
 import { CommitteeInputSchema, type CommitteeRecord } from '@portal/shared/committees';
-import { FormActions } from '../../../components/form-actions';
-import { useSaveAndGoBack } from '../../../components/use-save-and-go-back';
-import { bindInput, useSchemaForm } from '../../../lib/form';
+import { FormActions } from '@web/components/form-actions';
+import { useSaveAndGoBack } from '@web/components/use-save-and-go-back';
+import { bindInput, useSchemaForm } from '@web/lib/form';
 import { useCreateCommittee } from '../api/create-committee';
 import { useUpdateCommittee } from '../api/update-committee';
 import { committeePaths } from '../paths';
-import { FormWithSummary } from '../../../components/form-with-summary';
+import { FormWithSummary } from '@web/components/form-with-summary';
 
 type CommitteeFormProps = {
   /** The committee to change; without it the form creates one. */

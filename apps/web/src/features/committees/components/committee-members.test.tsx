@@ -1,9 +1,9 @@
 import type { CommitteeDetail } from '@portal/shared/committees';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '../../../lib/format';
-import { auditedByAda } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render-app';
+import { formatDate } from '@web/lib/format';
+import { auditedByAda } from '@web/testing/fixtures';
+import { renderWithProviders } from '@web/testing/render-app';
 import { CommitteeMembers } from './committee-members';
 
 const finance = (members: CommitteeDetail['members']): CommitteeDetail => ({

@@ -1,11 +1,11 @@
 import { Paper, Title } from '@mantine/core';
 import type { CommitteeDetail, CommitteeMember } from '@portal/shared/committees';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import type { Column } from '../../../components/data-table/column';
-import { DataTable } from '../../../components/data-table/data-table';
-import { RowActions } from '../../../components/data-table/row-actions';
-import { useConfirmDelete } from '../../../components/use-confirm-delete';
-import { formatDate } from '../../../lib/format';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import type { Column } from '@web/components/data-table/column';
+import { DataTable } from '@web/components/data-table/data-table';
+import { RowActions } from '@web/components/data-table/row-actions';
+import { useConfirmDelete } from '@web/components/use-confirm-delete';
+import { formatDate } from '@web/lib/format';
 import { useCommitteeMembers } from '../api/committee-members';
 import { AddMemberForm } from './add-member-form';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardCalls } from '@portal/shared/dashboard';
-import { http } from '../../../lib/http-client';
-import { liveQueryOptions } from '../../../lib/query-client';
+import { http } from '@web/lib/http-client';
+import { liveQueryOptions } from '@web/lib/query-client';
 
 /** An administrator's insights and services, or everyone else's services. */
 export async function getDashboard(signal?: AbortSignal) {

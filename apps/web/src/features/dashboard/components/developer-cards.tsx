@@ -1,6 +1,6 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { Role } from '@portal/shared/constants';
-import { LinkCard } from '../../../components/link-card';
+import { LinkCard } from '@web/components/link-card';
 
 /**
  * Who sees the developer section (docs/product.md, "The dashboard"): administrators, developers and

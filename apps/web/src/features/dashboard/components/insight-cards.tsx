@@ -1,9 +1,9 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import type { AdminDashboard } from '@portal/shared/dashboard';
-import { insightCards } from '../../../config/resources';
-import { runGuards } from '../../../lib/guards';
-import { useCurrentUser } from '../../../lib/session';
-import { LinkCard } from '../../../components/link-card';
+import { insightCards } from '@web/config/resources';
+import { runGuards } from '@web/lib/guards';
+import { useCurrentUser } from '@web/lib/session';
+import { LinkCard } from '@web/components/link-card';
 
 /** The platform's totals, each leading to the list it counts: those lists the user may open. */
 export function InsightCards({ dashboard }: { dashboard: AdminDashboard }) {

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { AdminDashboard } from '@portal/shared/dashboard';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@web/lib/format';
 import { RecentTable } from './recent-table';
 
 const SHOWN_KEY_CHARACTERS = 8;

@@ -1,7 +1,7 @@
 import { Table, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import { EmptyState } from '../../../components/data-table/empty-state';
-import { ScrollTable } from '../../../components/scroll-table';
+import { EmptyState } from '@web/components/data-table/empty-state';
+import { ScrollTable } from '@web/components/scroll-table';
 
 type RecentTableProps<Row> = {
   title: string;

@@ -1,5 +1,5 @@
 import type { AdminDashboard } from '@portal/shared/dashboard';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@web/lib/format';
 import { RecentTable } from './recent-table';
 
 export function RecentUsers({ users }: { users: AdminDashboard['recent_users'] }) {

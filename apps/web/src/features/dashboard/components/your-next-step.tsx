@@ -1,6 +1,6 @@
 import type { Profile } from '@portal/shared/profile';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { LoadFailed } from '../../../components/load-failed';
+import { LoadFailed } from '@web/components/load-failed';
 import { NextStep } from './next-step';
 import { isProfileComplete, type ServiceStep } from './onboarding-steps';
 import { SectionSkeleton } from './section-skeleton';

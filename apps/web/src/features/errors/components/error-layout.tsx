@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useGoBack } from '../../../hooks/use-go-back';
+import { useGoBack } from '@web/hooks/use-go-back';
 
 const HOME_PATH = '/landing/home';
 

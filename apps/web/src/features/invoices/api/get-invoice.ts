@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { invoiceCalls } from '@portal/shared/invoices';
-import { http } from '../../../lib/http-client';
+import { http } from '@web/lib/http-client';
 
 /** One invoice; one the caller may not see is a 404, toasted by the HTTP client. */
 export const invoiceQuery = (id: number) =>

@@ -1,5 +1,5 @@
 import { invoiceCalls } from '@portal/shared/invoices';
-import { useFilteredList } from '../../../components/data-table/use-filtered-list';
+import { useFilteredList } from '@web/components/data-table/use-filtered-list';
 import { invoiceAddressing } from '../invoice-address';
 
 /** The invoices: the applicant's own, or every one for those who record payments. */

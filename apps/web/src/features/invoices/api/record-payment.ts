@@ -1,6 +1,6 @@
 import { invoiceCalls, type PaymentInputSchema } from '@portal/shared/invoices';
 import type { z } from 'zod';
-import { http } from '../../../lib/http-client';
+import { http } from '@web/lib/http-client';
 
 export type PaymentValues = z.output<typeof PaymentInputSchema>;
 

@@ -1,7 +1,7 @@
 import { pathOf } from '@portal/shared/call';
 import { invoiceCalls } from '@portal/shared/invoices';
-import { downloadFile } from '../../../lib/files';
-import { ApiError } from '../../../lib/http-client';
+import { downloadFile } from '@web/lib/files';
+import { ApiError } from '@web/lib/http-client';
 
 /** Saves the invoice's PDF; a refusal was toasted by the HTTP client. */
 export async function saveInvoicePdf(id: number, number: string): Promise<void> {

@@ -1,9 +1,9 @@
 import { INVOICE_PURPOSE_LABELS, type Invoice } from '@portal/shared/invoices';
 import { formatMoney } from '@portal/shared/money';
-import type { Column } from '../../../components/data-table/column';
-import { UnbrokenReference } from '../../../components/unbroken-reference';
-import { formatDay } from '../../../lib/format';
-import { InvoiceStatusBadge } from '../../../components/invoice-status-badge';
+import type { Column } from '@web/components/data-table/column';
+import { UnbrokenReference } from '@web/components/unbroken-reference';
+import { formatDay } from '@web/lib/format';
+import { InvoiceStatusBadge } from '@web/components/invoice-status-badge';
 
 const money = (invoice: Invoice, amount: number) =>
   formatMoney({ amount, currency: invoice.currency });

@@ -1,11 +1,8 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES } from '@portal/shared/invoices';
-import { FilterActions } from '../../../components/data-table/filter-actions';
-import { FilterSelect } from '../../../components/data-table/filter-select';
-import {
-  useFilterForm,
-  type FilterFormProps,
-} from '../../../components/data-table/use-filter-form';
+import { FilterActions } from '@web/components/data-table/filter-actions';
+import { FilterSelect } from '@web/components/data-table/filter-select';
+import { useFilterForm, type FilterFormProps } from '@web/components/data-table/use-filter-form';
 
 import { invoiceAddressing, type InvoiceFilterText } from '../invoice-address';
 

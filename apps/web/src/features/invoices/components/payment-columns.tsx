@@ -1,7 +1,7 @@
 import { PAYMENT_METHOD_LABELS, type Payment } from '@portal/shared/invoices';
 import { formatMoney } from '@portal/shared/money';
-import type { Column } from '../../../components/data-table/column';
-import { formatDay } from '../../../lib/format';
+import type { Column } from '@web/components/data-table/column';
+import { formatDay } from '@web/lib/format';
 
 /** The payments into one invoice: when, how, the payer's reference, how much and who recorded it. */
 export const paymentColumns = (currency: string): Column<Payment>[] => [

@@ -6,13 +6,13 @@ import {
   type Invoice,
 } from '@portal/shared/invoices';
 import { formatMoney } from '@portal/shared/money';
-import { FormSelect } from '../../../components/form-select';
-import { MoneyInput } from '../../../components/money-input';
-import { SubmitButton } from '../../../components/submit-button';
-import { bindInput, submitWith, useSchemaForm } from '../../../lib/form';
-import { notify } from '../../../lib/toast';
+import { FormSelect } from '@web/components/form-select';
+import { MoneyInput } from '@web/components/money-input';
+import { SubmitButton } from '@web/components/submit-button';
+import { bindInput, submitWith, useSchemaForm } from '@web/lib/form';
+import { notify } from '@web/lib/toast';
 import { recordPayment } from '../api/record-payment';
-import { FormWithSummary } from '../../../components/form-with-summary';
+import { FormWithSummary } from '@web/components/form-with-summary';
 
 const methods = PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
 

@@ -1,4 +1,4 @@
-import { accent, brandBlue } from '../../../config/tokens';
+import { accent, brandBlue } from '@web/config/tokens';
 
 // [x, width, height] of each tower on a 480 x 320 canvas whose ground line is at y = 272.
 const towers: [number, number, number][] = [

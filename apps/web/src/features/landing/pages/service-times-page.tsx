@@ -1,4 +1,4 @@
-import { Island } from '../../../components/island/island';
+import { Island } from '@web/components/island/island';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ServiceTimeFigures } from '../components/service-time-figures';
 import styles from '../landing.module.css';

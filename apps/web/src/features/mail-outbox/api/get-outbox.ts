@@ -1,5 +1,5 @@
 import { outboxList } from '@portal/shared/mail-outbox';
-import { pagedListKey } from '../../../components/data-table/use-paged-list';
+import { pagedListKey } from '@web/components/data-table/use-paged-list';
 
 /** Every page of the list, to load afresh after a retry. */
 export const outboxListKey = pagedListKey(outboxList.things);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mailOutboxCalls } from '@portal/shared/mail-outbox';
-import { http } from '../../../lib/http-client';
-import { notify } from '../../../lib/toast';
+import { http } from '@web/lib/http-client';
+import { notify } from '@web/lib/toast';
 import { outboxListKey } from './get-outbox';
 
 /** Tries a mail again now; answers it as that attempt left it. */

@@ -1,5 +1,5 @@
 import type { MailStatus } from '@portal/shared/mail-outbox';
-import { StatusBadge, type StatusTone } from '../../../components/status-badge';
+import { StatusBadge, type StatusTone } from '@web/components/status-badge';
 
 const shown: Record<MailStatus, { word: string; tone: StatusTone }> = {
   pending: { word: 'Pending', tone: 'caution' },

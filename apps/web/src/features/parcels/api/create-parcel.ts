@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { parcelCalls, type ParcelInputSchema } from '@portal/shared/parcels';
 import type { z } from 'zod';
-import { http } from '../../../lib/http-client';
+import { http } from '@web/lib/http-client';
 import { parcelsListKey } from './get-parcels';
 
 export type ParcelValues = z.output<typeof ParcelInputSchema>;

@@ -1,5 +1,5 @@
 import { parcelCalls } from '@portal/shared/parcels';
-import { http } from '../../../lib/http-client';
+import { http } from '@web/lib/http-client';
 
 /** An allocated parcel is refused (409) until its allocation is released. */
 export function deleteParcel(id: number) {

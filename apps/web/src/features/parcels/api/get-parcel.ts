@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { parcelCalls } from '@portal/shared/parcels';
-import { http } from '../../../lib/http-client';
+import { http } from '@web/lib/http-client';
 
 /** One parcel; a missing one (404) is toasted by the HTTP client. */
 export async function getParcel(id: number, signal?: AbortSignal) {

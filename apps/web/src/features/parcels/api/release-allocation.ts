@@ -1,7 +1,7 @@
 import { parcelList } from '@portal/shared/parcels';
 import { useQueryClient } from '@tanstack/react-query';
 import { allocationCalls } from '@portal/shared/parcels';
-import { http } from '../../../lib/http-client';
+import { http } from '@web/lib/http-client';
 import { forgetCached } from './forget-cached';
 
 /** Releases an allocation: the parcel is Available again. */

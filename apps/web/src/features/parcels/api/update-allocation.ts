@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { allocationCalls, parcelList, type AllocationUpdateSchema } from '@portal/shared/parcels';
 import type { z } from 'zod';
-import { http } from '../../../lib/http-client';
+import { http } from '@web/lib/http-client';
 import { allocationQuery } from './get-allocation';
 import { allocationsListKey } from './get-allocations';
 import { forgetCached } from './forget-cached';

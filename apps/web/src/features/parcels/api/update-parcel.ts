@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { allocationList, parcelCalls, type ParcelUpdateSchema } from '@portal/shared/parcels';
 import type { z } from 'zod';
-import { http } from '../../../lib/http-client';
+import { http } from '@web/lib/http-client';
 import { forgetCached } from './forget-cached';
 import { parcelQuery } from './get-parcel';
 import { parcelsListKey } from './get-parcels';

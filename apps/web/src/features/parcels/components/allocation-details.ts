@@ -1,6 +1,6 @@
 import type { AllocationRecord } from '@portal/shared/parcels';
-import { auditDetails, type RecordField } from '../../../components/record-modal';
-import { formatDay } from '../../../lib/format';
+import { auditDetails, type RecordField } from '@web/components/record-modal';
+import { formatDay } from '@web/lib/format';
 import { leaseTermOf } from '../present-parcel';
 
 /** The allocations list's View modal: the allocation, its linked account, who changed what. */

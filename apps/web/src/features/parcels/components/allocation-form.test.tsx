@@ -2,9 +2,9 @@ import { parcelMessages, type AllocationRecord } from '@portal/shared/parcels';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { auditedByAda } from '../../../testing/fixtures';
-import { messages, submitButton, textbox } from '../../../testing/form-queries';
-import { renderWithProviders } from '../../../testing/render-app';
+import { auditedByAda } from '@web/testing/fixtures';
+import { messages, submitButton, textbox } from '@web/testing/form-queries';
+import { renderWithProviders } from '@web/testing/render-app';
 import { AllocationForm } from './allocation-form';
 
 const savannah: AllocationRecord = {

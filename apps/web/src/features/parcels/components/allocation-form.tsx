@@ -1,14 +1,14 @@
 import { Stack, TextInput } from '@mantine/core';
 import { AllocationInputSchema, LEASE_TERMS, type AllocationRecord } from '@portal/shared/parcels';
-import { FormActions } from '../../../components/form-actions';
-import { FormSelect } from '../../../components/form-select';
-import { useSaveAndGoBack } from '../../../components/use-save-and-go-back';
-import { bindInput, useSchemaForm } from '../../../lib/form';
+import { FormActions } from '@web/components/form-actions';
+import { FormSelect } from '@web/components/form-select';
+import { useSaveAndGoBack } from '@web/components/use-save-and-go-back';
+import { bindInput, useSchemaForm } from '@web/lib/form';
 import { useCreateAllocation } from '../api/create-allocation';
 import { useUpdateAllocation } from '../api/update-allocation';
 import { allocationPaths, parcelPaths } from '../paths';
 import { leaseTermOf } from '../present-parcel';
-import { FormWithSummary } from '../../../components/form-with-summary';
+import { FormWithSummary } from '@web/components/form-with-summary';
 
 /** What the form asks: the parcel is given by the screen (allocate) or kept (edit). */
 const AllocationFieldsSchema = AllocationInputSchema.omit({ parcel_id: true });

@@ -1,6 +1,6 @@
 import type { ParcelRecord } from '@portal/shared/parcels';
-import { auditDetails, type RecordField } from '../../../components/record-modal';
-import { formatDay } from '../../../lib/format';
+import { auditDetails, type RecordField } from '@web/components/record-modal';
+import { formatDay } from '@web/lib/format';
 import { floorsOf, leaseTermOf } from '../present-parcel';
 import { ParcelStatusBadge } from './parcel-status-badge';
 

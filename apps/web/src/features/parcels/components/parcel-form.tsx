@@ -8,15 +8,15 @@ import {
   ZONES,
   type ParcelRecord,
 } from '@portal/shared/parcels';
-import { FormActions } from '../../../components/form-actions';
-import { FormNumberInput } from '../../../components/form-number-input';
-import { FormSelect } from '../../../components/form-select';
-import { useSaveAndGoBack } from '../../../components/use-save-and-go-back';
-import { bindInput, useSchemaForm } from '../../../lib/form';
+import { FormActions } from '@web/components/form-actions';
+import { FormNumberInput } from '@web/components/form-number-input';
+import { FormSelect } from '@web/components/form-select';
+import { useSaveAndGoBack } from '@web/components/use-save-and-go-back';
+import { bindInput, useSchemaForm } from '@web/lib/form';
 import { useCreateParcel } from '../api/create-parcel';
 import { useUpdateParcel } from '../api/update-parcel';
 import { parcelPaths } from '../paths';
-import { FormWithSummary } from '../../../components/form-with-summary';
+import { FormWithSummary } from '@web/components/form-with-summary';
 
 type ParcelFormProps = {
   /** The parcel to change; without it the form creates one. */

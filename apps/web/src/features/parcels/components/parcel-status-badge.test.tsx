@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../testing/render-app';
+import { renderWithProviders } from '@web/testing/render-app';
 import { ParcelStatusBadge } from './parcel-status-badge';
 
 const background = (text: string) => screen.getByText(text).closest('.mantine-Badge-root');

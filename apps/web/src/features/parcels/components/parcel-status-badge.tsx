@@ -1,5 +1,5 @@
 import type { ParcelStatus } from '@portal/shared/parcels';
-import { StatusBadge, type StatusTone } from '../../../components/status-badge';
+import { StatusBadge, type StatusTone } from '@web/components/status-badge';
 
 const tones: Record<ParcelStatus, StatusTone> = {
   Available: 'positive',

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { profileCalls } from '@portal/shared/profile';
-import { http } from '../../../lib/http-client';
+import { http } from '@web/lib/http-client';
 
 /** The signed-in user's account as the server has it now. */
 export async function getProfile(signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileCalls, type ProfileUpdateSchema } from '@portal/shared/profile';
 import type { z } from 'zod';
-import { http } from '../../../lib/http-client';
+import { http } from '@web/lib/http-client';
 import { profileQuery } from './get-profile';
 
 export type ProfileUpdateValues = z.output<typeof ProfileUpdateSchema>;

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { formatDate } from '../../../lib/format';
-import { makeProfile } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render-app';
+import { formatDate } from '@web/lib/format';
+import { makeProfile } from '@web/testing/fixtures';
+import { renderWithProviders } from '@web/testing/render-app';
 import { ProfileCard } from './profile-card';
 
 // What GET /profile answers, given to the card as its route does.

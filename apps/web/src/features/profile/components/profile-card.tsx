@@ -1,6 +1,6 @@
 import { Button, Card, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Profile } from '@portal/shared/profile';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@web/lib/format';
 
 type ProfileCardProps = {
   profile: Profile | undefined;

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { countries, makeProfile } from '../../../testing/fixtures';
-import { messages, submitButton, textbox } from '../../../testing/form-queries';
-import { renderWithProviders } from '../../../testing/render-app';
+import { countries, makeProfile } from '@web/testing/fixtures';
+import { messages, submitButton, textbox } from '@web/testing/form-queries';
+import { renderWithProviders } from '@web/testing/render-app';
 import { ProfileUpdateForm } from './profile-update-form';
 
 const profile = makeProfile();

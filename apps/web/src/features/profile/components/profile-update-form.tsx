@@ -1,12 +1,12 @@
 import { Stack, TextInput } from '@mantine/core';
 import type { CountryOption } from '@portal/shared/lookups';
 import { ProfileUpdateSchema, type Profile } from '@portal/shared/profile';
-import { PhoneFields } from '../../../components/phone-fields';
-import { SubmitButton } from '../../../components/submit-button';
-import { bindInput, submitWith, useSchemaForm } from '../../../lib/form';
-import { notify } from '../../../lib/toast';
+import { PhoneFields } from '@web/components/phone-fields';
+import { SubmitButton } from '@web/components/submit-button';
+import { bindInput, submitWith, useSchemaForm } from '@web/lib/form';
+import { notify } from '@web/lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
-import { FormWithSummary } from '../../../components/form-with-summary';
+import { FormWithSummary } from '@web/components/form-with-summary';
 
 type ProfileUpdateFormProps = {
   /** The signed-in user's id, which is the profile's. */

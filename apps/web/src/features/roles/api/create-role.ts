@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { roleCalls, type RoleInputSchema } from '@portal/shared/roles';
 import type { z } from 'zod';
-import { http } from '../../../lib/http-client';
+import { http } from '@web/lib/http-client';
 import { rolesListKey } from './get-roles';
 
 export type RoleValues = z.output<typeof RoleInputSchema>;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { roleCalls } from '@portal/shared/roles';
-import { http } from '../../../lib/http-client';
+import { http } from '@web/lib/http-client';
 
 /** Every permission a role can grant, in the catalogue's order. */
 export async function getPermissionCatalogue(signal?: AbortSignal) {

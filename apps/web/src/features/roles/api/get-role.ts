@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { roleCalls } from '@portal/shared/roles';
-import { http } from '../../../lib/http-client';
+import { http } from '@web/lib/http-client';
 
 /** One role; a missing one (404) is toasted by the HTTP client. */
 export async function getRole(id: number, signal?: AbortSignal) {

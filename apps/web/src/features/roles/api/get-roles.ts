@@ -1,5 +1,5 @@
 import { roleList } from '@portal/shared/roles';
-import { pagedListKey } from '../../../components/data-table/use-paged-list';
+import { pagedListKey } from '@web/components/data-table/use-paged-list';
 
 /** Every page of the roles list, to load afresh after a write. */
 export const rolesListKey = pagedListKey(roleList.things);

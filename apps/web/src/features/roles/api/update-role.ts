@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { roleCalls, type RoleUpdateSchema } from '@portal/shared/roles';
 import type { z } from 'zod';
-import { http } from '../../../lib/http-client';
+import { http } from '@web/lib/http-client';
 import { roleQuery } from './get-role';
 import { rolesListKey } from './get-roles';
 

@@ -4,11 +4,11 @@ import type { RoleDetail } from '@portal/shared/roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { admin, auditedByAda, makeUser } from '../../../testing/fixtures';
-import { messages, submitButton, textbox } from '../../../testing/form-queries';
-import { renderWithProviders } from '../../../testing/render-app';
-import { stubFetch, type Answer } from '../../../testing/stub-fetch';
-import { setCurrentUser } from '../../../lib/session';
+import { admin, auditedByAda, makeUser } from '@web/testing/fixtures';
+import { messages, submitButton, textbox } from '@web/testing/form-queries';
+import { renderWithProviders } from '@web/testing/render-app';
+import { stubFetch, type Answer } from '@web/testing/stub-fetch';
+import { setCurrentUser } from '@web/lib/session';
 import { RoleForm } from './role-form';
 
 const role = (id: number, name: string, permissions: string[]): RoleDetail => ({

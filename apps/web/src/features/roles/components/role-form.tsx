@@ -1,13 +1,13 @@
 import { Stack, TextInput } from '@mantine/core';
 import { RoleInputSchema, type RoleDetail } from '@portal/shared/roles';
-import { FormActions } from '../../../components/form-actions';
-import { useSaveAndGoBack } from '../../../components/use-save-and-go-back';
-import { bindInput, useSchemaForm } from '../../../lib/form';
+import { FormActions } from '@web/components/form-actions';
+import { useSaveAndGoBack } from '@web/components/use-save-and-go-back';
+import { bindInput, useSchemaForm } from '@web/lib/form';
 import { useCreateRole } from '../api/create-role';
 import { useUpdateRole } from '../api/update-role';
 import { rolePaths } from '../paths';
 import { PermissionsField } from './permissions-field';
-import { FormWithSummary } from '../../../components/form-with-summary';
+import { FormWithSummary } from '@web/components/form-with-summary';
 
 type RoleFormProps = {
   /** The role to change, with what it grants; without it the form creates one. */

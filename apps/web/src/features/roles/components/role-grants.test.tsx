@@ -2,9 +2,9 @@ import { PERMISSIONS } from '@portal/shared/permissions';
 import type { RoleDetail } from '@portal/shared/roles';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { auditedByAda } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render-app';
-import { stubFetch } from '../../../testing/stub-fetch';
+import { auditedByAda } from '@web/testing/fixtures';
+import { renderWithProviders } from '@web/testing/render-app';
+import { stubFetch } from '@web/testing/stub-fetch';
 import { RoleGrants } from './role-grants';
 
 const answering = (permissions: string[]) => {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ssoCalls } from '@portal/shared/sso';
-import { http } from '../../../lib/http-client';
+import { http } from '@web/lib/http-client';
 
 /** Where to open the service, carrying a single-use token. */
 export async function createHandoff(serviceId: number) {

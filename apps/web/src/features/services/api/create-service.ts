@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { serviceCalls, type ServiceInputSchema } from '@portal/shared/services';
 import type { z } from 'zod';
-import { http } from '../../../lib/http-client';
+import { http } from '@web/lib/http-client';
 import { servicesListKey } from './get-services';
 
 export type ServiceValues = z.output<typeof ServiceInputSchema>;

@@ -1,5 +1,5 @@
 import { serviceCalls } from '@portal/shared/services';
-import { http } from '../../../lib/http-client';
+import { http } from '@web/lib/http-client';
 
 /** Deletes a service. */
 export function deleteService(id: number) {

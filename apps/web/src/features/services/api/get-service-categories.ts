@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { serviceCalls } from '@portal/shared/services';
-import { http } from '../../../lib/http-client';
+import { http } from '@web/lib/http-client';
 
 /** The categories of the service form's select. */
 export async function getServiceCategories(signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { serviceCalls } from '@portal/shared/services';
-import { http } from '../../../lib/http-client';
+import { http } from '@web/lib/http-client';
 
 /** One service; a missing one (404) is toasted by the HTTP client. */
 export async function getService(id: number, signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ssoCalls } from '@portal/shared/sso';
-import { http } from '../../../lib/http-client';
+import { http } from '@web/lib/http-client';
 
 /** A new single sign-on secret, answered this once; the old one stops at once. */
 export async function rotateSsoSecret(serviceId: number) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { serviceCalls, type ServiceUpdateSchema } from '@portal/shared/services';
 import type { z } from 'zod';
-import { http } from '../../../lib/http-client';
+import { http } from '@web/lib/http-client';
 import { serviceQuery } from './get-service';
 import { servicesListKey } from './get-services';
 

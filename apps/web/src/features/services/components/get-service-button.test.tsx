@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ssoMessages } from '@portal/shared/sso';
 import { describe, expect, it, vi } from 'vitest';
-import { setCurrentUser } from '../../../lib/session';
-import { makeUser } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render-app';
-import { stubFetch } from '../../../testing/stub-fetch';
+import { setCurrentUser } from '@web/lib/session';
+import { makeUser } from '@web/testing/fixtures';
+import { renderWithProviders } from '@web/testing/render-app';
+import { stubFetch } from '@web/testing/stub-fetch';
 import { GetServiceButton, POPUP_BLOCKED_MESSAGE } from './get-service-button';
 
 const HANDOFF_URL = 'https://water.example/portal/#/auth/one-time-token/Ivy%20Investor';

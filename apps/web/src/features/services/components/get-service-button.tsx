@@ -1,6 +1,6 @@
 import { Button, VisuallyHidden } from '@mantine/core';
 import type { DashboardService } from '@portal/shared/dashboard';
-import { notify } from '../../../lib/toast';
+import { notify } from '@web/lib/toast';
 import { useCreateHandoff } from '../api/create-handoff';
 
 export const POPUP_BLOCKED_MESSAGE =

@@ -1,8 +1,8 @@
 import { FileInput, Stack } from '@mantine/core';
 import { serviceMessages } from '@portal/shared/services';
 import { useRef, type Ref } from 'react';
-import { readAsDataUrl } from '../../../lib/read-as-data-url';
-import { notify } from '../../../lib/toast';
+import { readAsDataUrl } from '@web/lib/read-as-data-url';
+import { notify } from '@web/lib/toast';
 import { isLogoImage, LOGO_SIGNATURE_LENGTH } from '../logo-signature';
 import { ServiceLogo } from './service-logo';
 

@@ -1,8 +1,8 @@
 import { serviceList } from '@portal/shared/services';
 import { Stack, Title } from '@mantine/core';
-import { PagedListBody } from '../../../components/data-table/paged-list-body';
-import { SearchBox } from '../../../components/data-table/search-box';
-import { usePagedList } from '../../../components/data-table/use-paged-list';
+import { PagedListBody } from '@web/components/data-table/paged-list-body';
+import { SearchBox } from '@web/components/data-table/search-box';
+import { usePagedList } from '@web/components/data-table/use-paged-list';
 import { ServiceGrid } from './service-grid';
 
 /**

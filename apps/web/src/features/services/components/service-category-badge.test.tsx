@@ -1,7 +1,7 @@
 import { ServiceCategory } from '@portal/shared/constants';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../testing/render-app';
+import { renderWithProviders } from '@web/testing/render-app';
 import { ServiceCategoryBadge } from './service-category-badge';
 
 const background = (text: string) => screen.getByText(text).closest('.mantine-Badge-root');

@@ -4,11 +4,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { auditedByAda } from '../../../testing/fixtures';
-import { messages, submitButton, textbox } from '../../../testing/form-queries';
-import { createTestQueryClient } from '../../../testing/query-clients';
-import { renderWithProviders } from '../../../testing/render-app';
-import { stubFetch } from '../../../testing/stub-fetch';
+import { auditedByAda } from '@web/testing/fixtures';
+import { messages, submitButton, textbox } from '@web/testing/form-queries';
+import { createTestQueryClient } from '@web/testing/query-clients';
+import { renderWithProviders } from '@web/testing/render-app';
+import { stubFetch } from '@web/testing/stub-fetch';
 import { serviceCategoriesQuery } from '../api/get-service-categories';
 import { ServiceForm } from './service-form';
 

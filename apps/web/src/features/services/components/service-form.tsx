@@ -1,17 +1,17 @@
 import { Checkbox, Stack, Textarea, TextInput } from '@mantine/core';
 import { ServiceInputSchema, type ServiceRecord } from '@portal/shared/services';
 import { Controller } from 'react-hook-form';
-import { OptionSelect } from '../../../components/option-select';
-import { FormActions } from '../../../components/form-actions';
-import { useSaveAndGoBack } from '../../../components/use-save-and-go-back';
-import { bindInput, fieldError, markChanged, useSchemaForm } from '../../../lib/form';
+import { OptionSelect } from '@web/components/option-select';
+import { FormActions } from '@web/components/form-actions';
+import { useSaveAndGoBack } from '@web/components/use-save-and-go-back';
+import { bindInput, fieldError, markChanged, useSchemaForm } from '@web/lib/form';
 import { useCreateService } from '../api/create-service';
 import { useServiceCategories } from '../api/get-service-categories';
 import { useUpdateService } from '../api/update-service';
 import { servicePaths } from '../paths';
 import { LogoField } from './logo-field';
 import { useSsoSecretDialog } from './sso-secret-dialog';
-import { FormWithSummary } from '../../../components/form-with-summary';
+import { FormWithSummary } from '@web/components/form-with-summary';
 
 type ServiceFormProps = {
   /** The service to change; without it the form creates one. */

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { EmptyState } from '../../../components/data-table/empty-state';
+import { EmptyState } from '@web/components/data-table/empty-state';
 import { ServiceCard, type CardService } from './service-card';
 
 type ServiceGridProps = {

@@ -1,7 +1,7 @@
 import { serviceList } from '@portal/shared/services';
-import { ListPage } from '../../../components/data-table/list-page';
-import { auditDetails } from '../../../components/record-modal';
-import { formatDate } from '../../../lib/format';
+import { ListPage } from '@web/components/data-table/list-page';
+import { auditDetails } from '@web/components/record-modal';
+import { formatDate } from '@web/lib/format';
 import { deleteService } from '../api/delete-service';
 import { servicePaths } from '../paths';
 import { ServiceCategoryBadge } from './service-category-badge';

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ssoMessages } from '@portal/shared/sso';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../testing/render-app';
-import { stubFetch } from '../../../testing/stub-fetch';
+import { renderWithProviders } from '@web/testing/render-app';
+import { stubFetch } from '@web/testing/stub-fetch';
 import { SsoSecretDialog } from './sso-secret-dialog';
 import { SsoSecretPanel } from './sso-secret-panel';
 

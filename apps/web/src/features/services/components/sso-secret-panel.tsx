@@ -1,8 +1,8 @@
 import { Button, Code, Stack, Text, Title } from '@mantine/core';
 import type { ServiceRecord } from '@portal/shared/services';
 import { useId, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ApiError } from '../../../lib/http-client';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { ApiError } from '@web/lib/http-client';
 import { useRotateSsoSecret } from '../api/rotate-sso-secret';
 import { useSsoSecretDialog } from './sso-secret-dialog';
 

@@ -1,6 +1,6 @@
 import { Box, Burger, Button, Group, Menu } from '@mantine/core';
 import { Link } from 'react-router';
-import { Brand } from '../../../components/brand/brand';
+import { Brand } from '@web/components/brand/brand';
 import styles from './account-shell.module.css';
 import { ServicesMenu } from './services-menu';
 import { UserMenu } from './user-menu';

@@ -2,7 +2,7 @@ import { Anchor, Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { site } from '@portal/shared/site';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Brand } from '../../../components/brand/brand';
+import { Brand } from '@web/components/brand/brand';
 import styles from './auth-layout.module.css';
 
 const [generalEmail] = site.emails;

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useHasStoredSession } from '../../../lib/use-has-stored-session';
+import { useHasStoredSession } from '@web/lib/use-has-stored-session';
 import styles from './public-shell.module.css';
 
 // Greeting and logout need the validated session and the HTTP client: loaded only for visitors

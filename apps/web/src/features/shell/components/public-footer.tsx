@@ -1,6 +1,6 @@
 import { site } from '@portal/shared/site';
-import { Brand } from '../../../components/brand/brand';
-import { Island } from '../../../components/island/island';
+import { Brand } from '@web/components/brand/brand';
+import { Island } from '@web/components/island/island';
 import { Copyright } from './copyright';
 import styles from './public-shell.module.css';
 

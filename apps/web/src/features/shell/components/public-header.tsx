@@ -1,5 +1,5 @@
-import { Brand } from '../../../components/brand/brand';
-import { Island } from '../../../components/island/island';
+import { Brand } from '@web/components/brand/brand';
+import { Island } from '@web/components/island/island';
 import { HeaderActions } from './header-actions';
 import { HelpBar } from './help-bar';
 import styles from './public-shell.module.css';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useLogout } from '../../../hooks/use-logout';
-import { useCurrentUser } from '../../../lib/session';
+import { useLogout } from '@web/hooks/use-logout';
+import { useCurrentUser } from '@web/lib/session';
 import styles from './public-shell.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userCalls, type UserInputSchema } from '@portal/shared/users';
 import type { z } from 'zod';
-import { http } from '../../../lib/http-client';
+import { http } from '@web/lib/http-client';
 import { usersListKey } from './get-users';
 
 export type UserValues = z.output<typeof UserInputSchema>;

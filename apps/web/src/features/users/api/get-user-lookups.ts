@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userCalls } from '@portal/shared/users';
-import { http } from '../../../lib/http-client';
+import { http } from '@web/lib/http-client';
 
 /**
  * The select lists of the user forms (committees, committee roles, roles, account types, account

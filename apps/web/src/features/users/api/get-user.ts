@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userCalls } from '@portal/shared/users';
-import { http } from '../../../lib/http-client';
+import { http } from '@web/lib/http-client';
 
 /** One user, for administrators and the user themself; a missing user (404) is toasted. */
 export async function getUser(id: number, signal?: AbortSignal) {

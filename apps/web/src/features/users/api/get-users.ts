@@ -1,5 +1,5 @@
 import { userList } from '@portal/shared/users';
-import { pagedListKey } from '../../../components/data-table/use-paged-list';
+import { pagedListKey } from '@web/components/data-table/use-paged-list';
 
 /** Every page of the list, to load afresh after a write. */
 export const usersListKey = pagedListKey(userList.things);

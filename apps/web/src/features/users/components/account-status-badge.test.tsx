@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../testing/render-app';
+import { renderWithProviders } from '@web/testing/render-app';
 import { AccountStatusBadge } from './account-status-badge';
 
 describe('account status badge', () => {

@@ -1,6 +1,6 @@
 import { AccountStatus } from '@portal/shared/constants';
 import type { UserRecord } from '@portal/shared/users';
-import { StatusBadge, type StatusTone } from '../../../components/status-badge';
+import { StatusBadge, type StatusTone } from '@web/components/status-badge';
 
 const tones: Record<number, StatusTone> = {
   [AccountStatus.Active]: 'positive',

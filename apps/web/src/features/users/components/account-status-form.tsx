@@ -1,13 +1,13 @@
 import { Stack, TextInput } from '@mantine/core';
 import type { Option } from '@portal/shared/lookups';
 import { AccountStatusUpdateSchema, type UserRecord } from '@portal/shared/users';
-import { OptionSelect } from '../../../components/option-select';
-import { FormActions } from '../../../components/form-actions';
-import { useSaveAndGoBack } from '../../../components/use-save-and-go-back';
-import { useSchemaForm } from '../../../lib/form';
+import { OptionSelect } from '@web/components/option-select';
+import { FormActions } from '@web/components/form-actions';
+import { useSaveAndGoBack } from '@web/components/use-save-and-go-back';
+import { useSchemaForm } from '@web/lib/form';
 import { useUpdateAccountStatus } from '../api/update-account-status';
 import { userPaths } from '../paths';
-import { FormWithSummary } from '../../../components/form-with-summary';
+import { FormWithSummary } from '@web/components/form-with-summary';
 
 type AccountStatusFormProps = {
   user: UserRecord;

@@ -8,8 +8,8 @@ import {
 } from '@portal/shared/users';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
-import { OptionSelect } from '../../../components/option-select';
-import { fieldError, useSchemaForm, type AnyForm } from '../../../lib/form';
+import { OptionSelect } from '@web/components/option-select';
+import { fieldError, useSchemaForm, type AnyForm } from '@web/lib/form';
 import type { UserFormInput } from './user-form-values';
 
 type CommitteesFieldProps = {

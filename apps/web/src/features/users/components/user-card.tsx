@@ -1,7 +1,7 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { UserRecord } from '@portal/shared/users';
 import type { ReactNode } from 'react';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@web/lib/format';
 import { AccountStatusBadge } from './account-status-badge';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {

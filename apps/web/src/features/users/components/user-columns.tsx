@@ -1,9 +1,9 @@
 import { Anchor } from '@mantine/core';
 import type { UserRecord } from '@portal/shared/users';
 import { Link } from 'react-router';
-import type { Column } from '../../../components/data-table/column';
-import { StatusBadge } from '../../../components/status-badge';
-import { formatDate } from '../../../lib/format';
+import type { Column } from '@web/components/data-table/column';
+import { StatusBadge } from '@web/components/status-badge';
+import { formatDate } from '@web/lib/format';
 import { userPaths } from '../paths';
 import { NONE, phoneOf } from '../present-user';
 import { AccountStatusBadge } from './account-status-badge';

@@ -1,5 +1,5 @@
 import type { UserRecord } from '@portal/shared/users';
-import { auditDetails, type RecordField } from '../../../components/record-modal';
+import { auditDetails, type RecordField } from '@web/components/record-modal';
 import { committeesOf } from '../present-user';
 
 /** The users list's View modal: committee membership, then who changed what. */

@@ -2,10 +2,10 @@ import type { UserLookups, UserRecord } from '@portal/shared/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { countries, makeUserRecord } from '../../../testing/fixtures';
-import { messages, passwordInput, submitButton, textbox } from '../../../testing/form-queries';
-import { renderWithProviders } from '../../../testing/render-app';
-import { stubFetch } from '../../../testing/stub-fetch';
+import { countries, makeUserRecord } from '@web/testing/fixtures';
+import { messages, passwordInput, submitButton, textbox } from '@web/testing/form-queries';
+import { renderWithProviders } from '@web/testing/render-app';
+import { stubFetch } from '@web/testing/stub-fetch';
 import { UserForm } from './user-form';
 
 // The lists GET /unpaginated-items-users answers, given to the form as its route does.

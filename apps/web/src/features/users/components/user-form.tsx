@@ -2,11 +2,11 @@ import { Checkbox, Group, PasswordInput, Radio, SimpleGrid, Stack, TextInput } f
 import type { CountryOption } from '@portal/shared/lookups';
 import type { CommitteeMembership, UserLookups, UserRecord } from '@portal/shared/users';
 import { Controller, useWatch } from 'react-hook-form';
-import { OptionSelect } from '../../../components/option-select';
-import { PhoneFields } from '../../../components/phone-fields';
-import { FormActions } from '../../../components/form-actions';
-import { useSaveAndGoBack } from '../../../components/use-save-and-go-back';
-import { bindInput, fieldError, markChanged, useSchemaForm } from '../../../lib/form';
+import { OptionSelect } from '@web/components/option-select';
+import { PhoneFields } from '@web/components/phone-fields';
+import { FormActions } from '@web/components/form-actions';
+import { useSaveAndGoBack } from '@web/components/use-save-and-go-back';
+import { bindInput, fieldError, markChanged, useSchemaForm } from '@web/lib/form';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
 import { userPaths } from '../paths';
@@ -17,7 +17,7 @@ import {
   type UserFormInput,
   type UserFormOutput,
 } from './user-form-values';
-import { FormWithSummary } from '../../../components/form-with-summary';
+import { FormWithSummary } from '@web/components/form-with-summary';
 
 type UserFormProps = {
   /** The select lists of the user forms. */

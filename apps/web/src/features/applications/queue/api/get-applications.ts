@@ -1,5 +1,5 @@
 import { applicationCalls } from '@portal/shared/application-calls';
-import { useFilteredList } from '../../../../components/data-table/use-filtered-list';
+import { useFilteredList } from '@web/components/data-table/use-filtered-list';
 import { queueAddressing } from '../queue-address';
 
 const source = { call: applicationCalls.list, addressing: queueAddressing };

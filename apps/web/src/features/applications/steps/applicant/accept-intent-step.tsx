@@ -1,11 +1,11 @@
 import { Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { AcceptIntentSchema } from '@portal/shared/application-step-bodies';
-import { SubmitButton } from '../../../../components/submit-button';
-import { bindInput, submitWith, useSchemaForm } from '../../../../lib/form';
-import { notify } from '../../../../lib/toast';
-import { useTakeStep } from '../../api/take-step';
+import { SubmitButton } from '@web/components/submit-button';
+import { bindInput, submitWith, useSchemaForm } from '@web/lib/form';
+import { notify } from '@web/lib/toast';
+import { useTakeStep } from '@web/features/applications/api/take-step';
 import type { StepFormProps } from '../step-form';
-import { FormWithSummary } from '../../../../components/form-with-summary';
+import { FormWithSummary } from '@web/components/form-with-summary';
 
 /** Accepts the letter of intent in the name of the person who signs for the organisation. */
 export function AcceptIntentStep({ application }: StepFormProps) {

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { applicationPaths } from '../../paths';
+import { applicationPaths } from '@web/features/applications/paths';
 import type { StepFormProps } from '../step-form';
 
 /**

@@ -1,11 +1,11 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { ApiError } from '../../../../lib/http-client';
-import { notify } from '../../../../lib/toast';
-import { useTakeStep } from '../../api/take-step';
-import { applicationPaths } from '../../paths';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { ApiError } from '@web/lib/http-client';
+import { notify } from '@web/lib/toast';
+import { useTakeStep } from '@web/features/applications/api/take-step';
+import { applicationPaths } from '@web/features/applications/paths';
 import type { StepFormProps } from '../step-form';
 
 /** Sends a corrected application back to the committee, once the applicant confirms. */

@@ -1,13 +1,13 @@
 import { Button, Collapse, Group, Stack, Text, Textarea } from '@mantine/core';
 import { ReasonInputSchema, type ReasonInput } from '@portal/shared/application-step-bodies';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { ApiError } from '../../../../lib/http-client';
-import { bindInput, showServerErrors, useSchemaForm } from '../../../../lib/form';
-import { notify } from '../../../../lib/toast';
-import { useTakeStep } from '../../api/take-step';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { ApiError } from '@web/lib/http-client';
+import { bindInput, showServerErrors, useSchemaForm } from '@web/lib/form';
+import { notify } from '@web/lib/toast';
+import { useTakeStep } from '@web/features/applications/api/take-step';
 import type { StepFormProps } from '../step-form';
-import { FormWithSummary } from '../../../../components/form-with-summary';
+import { FormWithSummary } from '@web/components/form-with-summary';
 
 /**
  * Withdraws the application, with the reason, after the house confirmation: it cannot be taken

@@ -1,9 +1,9 @@
 import { Alert } from '@mantine/core';
 import { applicationMessages } from '@portal/shared/application-messages';
 import { AssignSchema } from '@portal/shared/application-step-bodies';
-import { FormSelect } from '../../../../components/form-select';
-import { useSchemaForm } from '../../../../lib/form';
-import { useApplicationOptions } from '../../api/application-options';
+import { FormSelect } from '@web/components/form-select';
+import { useSchemaForm } from '@web/lib/form';
+import { useApplicationOptions } from '@web/features/applications/api/application-options';
 import type { StepFormProps } from '../step-form';
 import { StepFormShell } from './step-form-shell';
 

@@ -1,7 +1,7 @@
 import { Text, Textarea } from '@mantine/core';
 import { NoteInputSchema, ReasonInputSchema } from '@portal/shared/application-step-bodies';
 import { z } from 'zod';
-import { bindInput, useSchemaForm } from '../../../../lib/form';
+import { bindInput, useSchemaForm } from '@web/lib/form';
 import type { StepFormProps } from '../step-form';
 import { StepFormShell } from './step-form-shell';
 

@@ -1,6 +1,6 @@
 import { TextInput, Textarea } from '@mantine/core';
 import { HandOverInputSchema, LeaseInputSchema } from '@portal/shared/application-step-bodies';
-import { bindInput, useSchemaForm } from '../../../../lib/form';
+import { bindInput, useSchemaForm } from '@web/lib/form';
 import type { StepFormProps } from '../step-form';
 import { StepFormShell } from './step-form-shell';
 

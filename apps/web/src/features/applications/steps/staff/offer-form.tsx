@@ -3,10 +3,13 @@ import { OfferInputSchema } from '@portal/shared/application-step-bodies';
 import { DEFAULT_CURRENCY } from '@portal/shared/money';
 import { LEASE_TERMS } from '@portal/shared/parcels';
 import { Controller } from 'react-hook-form';
-import { FormSelect } from '../../../../components/form-select';
-import { MoneyInput } from '../../../../components/money-input';
-import { fieldError, markChanged, useSchemaForm } from '../../../../lib/form';
-import { parcelLabel, useApplicationOptions } from '../../api/application-options';
+import { FormSelect } from '@web/components/form-select';
+import { MoneyInput } from '@web/components/money-input';
+import { fieldError, markChanged, useSchemaForm } from '@web/lib/form';
+import {
+  parcelLabel,
+  useApplicationOptions,
+} from '@web/features/applications/api/application-options';
 import type { StepFormProps } from '../step-form';
 import { StepFormShell } from './step-form-shell';
 

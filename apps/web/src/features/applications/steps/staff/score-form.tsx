@@ -7,9 +7,9 @@ import {
 } from '@portal/shared/application-scorecards';
 import type { Application } from '@portal/shared/application-detail';
 import { useWatch } from 'react-hook-form';
-import { FormNumberInput } from '../../../../components/form-number-input';
-import { bindInput, useSchemaForm } from '../../../../lib/form';
-import { useCurrentUser } from '../../../../lib/session';
+import { FormNumberInput } from '@web/components/form-number-input';
+import { bindInput, useSchemaForm } from '@web/lib/form';
+import { useCurrentUser } from '@web/lib/session';
 import type { StepFormProps } from '../step-form';
 import { StepFormShell } from './step-form-shell';
 

@@ -2,13 +2,13 @@ import { Group, Stack } from '@mantine/core';
 import type { CalledStep } from '@portal/shared/application-step-calls';
 import { useState, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { SubmitButton } from '../../../../components/submit-button';
-import { showServerErrors, type SchemaForm } from '../../../../lib/form';
-import { ApiError } from '../../../../lib/http-client';
-import { notify } from '../../../../lib/toast';
-import { useTakeStep } from '../../api/take-step';
-import { FormWithSummary } from '../../../../components/form-with-summary';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { SubmitButton } from '@web/components/submit-button';
+import { showServerErrors, type SchemaForm } from '@web/lib/form';
+import { ApiError } from '@web/lib/http-client';
+import { notify } from '@web/lib/toast';
+import { useTakeStep } from '@web/features/applications/api/take-step';
+import { FormWithSummary } from '@web/components/form-with-summary';
 
 /** The question asked before a step that cannot be taken back (docs/product.md, "Errors"). */
 export type StepConfirmation = { title: string; text: ReactNode; label: string };
