@@ -32,7 +32,8 @@ const clientAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(
 let database: TestDatabase;
 let a: ServerProcess;
 let b: ServerProcess;
-/** B's way to Redis, which a test may slow down or cut. */
+/** Each instance's way to Redis, which a test may slow down or cut. */
+let aRedis: TcpProxy;
 let bRedis: TcpProxy;
 let token: string;
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
@@ -93,15 +94,17 @@ describe.runIf(testEngine === 'postgres' && (await redisTestsRun()))(
       };
       // One after the other: the first start creates the administrator.
       const redis = new URL(testRedisUrl);
-      bRedis = await startTcpProxy({ host: redis.hostname, port: Number(redis.port || 6379) });
-      a = await startServer(env);
+      const target = { host: redis.hostname, port: Number(redis.port || 6379) };
+      aRedis = await startTcpProxy(target);
+      bRedis = await startTcpProxy(target);
+      a = await startServer({ ...env, REDIS_URL: `redis://127.0.0.1:${aRedis.port}` });
       b = await startServer({ ...env, REDIS_URL: `redis://127.0.0.1:${bRedis.port}` });
       token = await signInOver(a.url, admin, { 'x-forwarded-for': clientAddress() });
     }, scaled(40_000));
 
     afterAll(async () => {
       await Promise.all([a?.stop(), b?.stop()]);
-      await bRedis?.close();
+      await Promise.all([aRedis?.close(), bRedis?.close()]);
       await Promise.all([database?.destroy(), smtp?.close()]);
     });
 
@@ -291,6 +294,20 @@ describe.runIf(testEngine === 'postgres' && (await redisTestsRun()))(
       }
       const [later] = await newSessions(1);
       await eventually(async () => expect((await profile(b, later!)).status).toBe(200), 3000);
+    });
+
+    it('with the writer cut off from Redis, a sign-out still answers, and the other instance refuses the session at once', async () => {
+      const [session] = await newSessions(1);
+      expect((await profile(b, session!)).status).toBe(200);
+      aRedis.stall();
+      try {
+        // A cannot tell B; it answers once what B remembered has run out (README).
+        const out = await logOut(a, session!);
+        expect(out.status, JSON.stringify(out.answer)).toBe(200);
+        expect((await profile(b, session!)).status).toBe(401);
+      } finally {
+        aRedis.heal();
+      }
     });
 
     it('request counts are exact after calls spread over both', async () => {
