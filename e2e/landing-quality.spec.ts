@@ -17,11 +17,12 @@ const landingPages = [
   '/landing/privacy-policy',
   '/landing/service-times',
 ];
+// Each at its address shows its own screen (docs/product.md, "Screens and addresses").
 const authScreens = [
-  '/auth/login',
-  '/auth/register',
-  '/auth/forgot-password',
-  '/auth/recover-password/a-reset-token',
+  { path: '/auth/login', title: 'Login' },
+  { path: '/auth/register', title: 'Register' },
+  { path: '/auth/forgot-password', title: 'Forgot password' },
+  { path: '/auth/recover-password/a-reset-token', title: 'Recover password' },
 ];
 // The error pages wear the public chrome over the UI kit: both sets of colours are checked.
 const errorScreens = ['/error/404', '/error/common/503/Service%20Unavailable'];
@@ -86,10 +87,17 @@ test('a public page loads at most 100 KB of JavaScript (gzip) with every island 
   console.log(`JavaScript per public page (gzip -9):\n  ${figures.join('\n  ')}`);
 });
 
-for (const path of [...landingPages, ...authScreens, ...errorScreens]) {
+const screens: { path: string; title?: string }[] = [
+  ...landingPages.map((path) => ({ path })),
+  ...authScreens,
+  ...errorScreens.map((path) => ({ path })),
+];
+for (const { path, title } of screens) {
   test(`axe-core finds no violation on ${path}`, async ({ page }) => {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(path);
+    const heading = title ? { name: title, exact: true } : {};
+    await expect(page.getByRole('heading', { level: 1, ...heading })).toBeVisible();
     await expectNoAxeViolation(page);
   });
 }

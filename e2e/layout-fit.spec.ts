@@ -148,31 +148,36 @@ function landListsOf(land: Awaited<ReturnType<typeof seedLand>>) {
 }
 
 /** Every account screen an administrator can open. */
-function screensOf(seeded: Seeded): string[] {
+/**
+ * Every back-office address (docs/product.md, "Screens and addresses") with the title its screen
+ * shows: the oracle that each path shows its own screen, and that none scrolls sideways.
+ */
+function screensOf(seeded: Seeded): [path: string, title: string][] {
   return [
-    '/account/dashboard',
-    '/account/profile',
-    '/account/api-documentation',
+    ['/account/verify-email', 'Verify email'],
+    ['/account/dashboard', 'Dashboard'],
+    ['/account/profile', 'Profile'],
+    ['/account/api-documentation', 'API documentation'],
     // The seeded records' creation is on it, long names and all.
-    '/account/audit',
-    ...LISTS.map((list) => list.path),
-    '/account/create-user',
-    `/account/edit-user/${seeded.user.id}`,
-    `/account/account-status/${seeded.user.id}`,
-    `/account/account-show/${seeded.user.id}`,
-    '/account/create-role',
-    `/account/edit-role/${seeded.role.id}`,
-    '/account/create-service',
-    `/account/edit-service/${seeded.service.id}`,
-    '/account/create-committee',
-    `/account/edit-committee/${seeded.committee.id}`,
-    `/account/show-committee/${seeded.committee.id}`,
-    '/account/create-parcel',
-    `/account/edit-parcel/${seeded.parcel.id}`,
-    `/account/allocate-parcel/${seeded.parcel.id}`,
-    `/account/edit-allocation/${seeded.allocation.id}`,
-    '/account/create-api',
-    `/account/edit-api/${seeded.key.id}`,
+    ['/account/audit', 'Audit trail'],
+    ...LISTS.map((list): [string, string] => [list.path, list.title]),
+    ['/account/create-user', 'Create user'],
+    [`/account/edit-user/${seeded.user.id}`, 'Edit user'],
+    [`/account/account-status/${seeded.user.id}`, 'Account status'],
+    [`/account/account-show/${seeded.user.id}`, 'User details'],
+    ['/account/create-role', 'Create role'],
+    [`/account/edit-role/${seeded.role.id}`, 'Edit role'],
+    ['/account/create-service', 'Create service'],
+    [`/account/edit-service/${seeded.service.id}`, 'Edit service'],
+    ['/account/create-committee', 'Create committee'],
+    [`/account/edit-committee/${seeded.committee.id}`, 'Edit committee'],
+    [`/account/show-committee/${seeded.committee.id}`, 'Committee details'],
+    ['/account/create-parcel', 'Create parcel'],
+    [`/account/edit-parcel/${seeded.parcel.id}`, 'Edit parcel'],
+    [`/account/allocate-parcel/${seeded.parcel.id}`, 'Allocate parcel'],
+    [`/account/edit-allocation/${seeded.allocation.id}`, 'Edit allocation'],
+    ['/account/create-api', 'Create API'],
+    [`/account/edit-api/${seeded.key.id}`, 'Edit API'],
   ];
 }
 
@@ -195,11 +200,18 @@ test.describe('on a phone (360 × 740)', () => {
   test.use({ viewport: { width: 360, height: 740 } });
   test.describe.configure({ timeout: scaled(240_000) });
 
-  test('no account screen scrolls sideways', async ({ page }) => {
+  test('every account screen shows at its own address, and none scrolls sideways', async ({
+    page,
+  }) => {
     const seeded = await seed(page);
     await signInAs(page, ADMIN);
-    for (const path of screensOf(seeded)) {
+    for (const [path, title] of screensOf(seeded)) {
       await openScreen(page, path);
+      await expect(page, `${path} stays where it is`).toHaveURL(path);
+      await expect(
+        page.getByRole('heading', { level: 1, name: title, exact: true }),
+        `${path} shows ${title}`,
+      ).toBeVisible();
       expect(await pageOverflow(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
     }
   });

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { Role } from '@portal/shared/constants';
 import { accountWithRole, signInAs } from './support/accounts';
 import { ADMIN, expect, test } from './support/fixtures';
@@ -40,63 +39,8 @@ test('the common error page shows the status and its text', async ({ page }) => 
   await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
 });
 
-// Every address of the app (docs/product.md, "Screens and addresses"), as the oracle: every path
-// must show its own screen (the public pages have their own test file).
-const publicScreens: [string, string][] = [
-  ['/auth/login', 'Login'],
-  ['/auth/register', 'Register'],
-  ['/auth/forgot-password', 'Forgot password'],
-  ['/auth/recover-password/abc123', 'Recover password'],
-];
-const accountScreens: [string, string][] = [
-  ['/account/verify-email', 'Verify email'],
-  ['/account/dashboard', 'Dashboard'],
-  ['/account/profile', 'Profile'],
-  ['/account/users', 'Users'],
-  ['/account/create-user', 'Create user'],
-  ['/account/edit-user/7', 'Edit user'],
-  ['/account/account-status/7', 'Account status'],
-  ['/account/account-show/7', 'User details'],
-  ['/account/roles', 'Roles'],
-  ['/account/create-role', 'Create role'],
-  ['/account/edit-role/3', 'Edit role'],
-  ['/account/services', 'Services'],
-  ['/account/create-service', 'Create service'],
-  ['/account/edit-service/2', 'Edit service'],
-  ['/account/committees', 'Committees'],
-  ['/account/create-committee', 'Create committee'],
-  ['/account/edit-committee/4', 'Edit committee'],
-  ['/account/show-committee/4', 'Committee details'],
-  ['/account/api-documentation', 'API documentation'],
-  ['/account/apis', 'APIs'],
-  ['/account/create-api', 'Create API'],
-  ['/account/edit-api/5', 'Edit API'],
-];
-
-async function expectScreen(page: Page, path: string, title: string): Promise<void> {
-  await page.goto(path);
-  await expect(page).toHaveURL(path);
-  await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
-}
-
-for (const [path, title] of publicScreens) {
-  test(`${path} shows its screen`, async ({ page }) => {
-    await expectScreen(page, path, title);
-  });
-}
-
-// A few screens a test, one sign-in each: a browser that has loaded the app once loads its next
-// screen in half the time, and the groups still run side by side on the workers.
-const GROUP = 8;
-for (let first = 0; first < accountScreens.length; first += GROUP) {
-  const group = accountScreens.slice(first, first + GROUP);
-  test(`${group[0]![0]} and the next ${group.length - 1} account screens show to an administrator`, async ({
-    page,
-  }) => {
-    await signInAs(page, ADMIN);
-    for (const [path, title] of group) await expectScreen(page, path, title);
-  });
-}
+// Each address shows its own screen: the public ones in landing-quality.spec.ts, the account
+// ones in layout-fit.spec.ts, each beside the checks that open them anyway.
 
 test.describe('shared chrome', () => {
   test('the public header offers Login and Register, then welcomes a signed-in user', async ({
