@@ -136,7 +136,8 @@ describe('API documentation screen', () => {
     const curl = example('curl, key in the Authorization header');
     await user.click(within(curl).getByRole('button', { name: 'Copy example' }));
     expect(await navigator.clipboard.readText()).toBe(curlWithBearer(window.location.origin));
-    expect(within(curl).getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    // The label changes once the clipboard has answered, a moment after the text is in it.
+    expect(await within(curl).findByRole('button', { name: 'Copied' })).toBeInTheDocument();
     expect(within(curl).getByRole('status')).toHaveTextContent('Example copied');
   });
 

@@ -13,7 +13,8 @@ export function CodeExample({ caption, code }: CodeExampleProps) {
         <Text id={captionId} fw={600} size="sm">
           {caption}
         </Text>
-        <CopyButton value={code}>
+        {/* Three seconds: long enough to read on a busy machine, and for a screen reader. */}
+        <CopyButton value={code} timeout={3000}>
           {({ copied, copy }) => (
             <>
               <Button
