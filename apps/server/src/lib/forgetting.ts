@@ -124,13 +124,23 @@ export function createForgetting(options: {
     async everywhere() {
       forgetHere();
       const seq = String(++sequence);
-      // By then any instance that missed the message has stopped trusting its memory, and what
-      // it remembered before this write has run out (README, "Several instances"): the bound
-      // holds even when this instance cannot reach Redis to send it.
-      const done = new Promise<void>((resolve) =>
-        waiting.set(seq, { resolve, timer: setTimeout(() => finish(seq), LEASE_MS) }),
+      const started = performance.now();
+      const done = new Promise<void>((resolve) => waiting.set(seq, { resolve }));
+      const waitOut = (ms: number) => {
+        const wait = waiting.get(seq);
+        if (wait) wait.timer = setTimeout(() => finish(seq), Math.max(0, ms));
+      };
+      publish(`forget ${self} ${seq}`).then(
+        // Any instance that missed the message stops trusting its memory by then.
+        () => waitOut(LEASE_MS),
+        (error: Error) => {
+          // Unsent (Redis refused it, or was silent for a lease): a lease after this write
+          // began, what any instance remembered before it has run out (README, "Several
+          // instances").
+          onError(error);
+          waitOut(started + LEASE_MS - performance.now());
+        },
       );
-      publish(`forget ${self} ${seq}`).catch(onError);
       await done;
     },
     current: () => performance.now() < trustedUntil,
