@@ -3,9 +3,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from './schema';
 
 /**
- * A table whose writes something on this instance keeps a derivation of (the parcel API keeps the
- * register in memory). The table's one writer notes the change; the listeners hear of it once the
- * writing transaction has committed (record 0049).
+ * A table of which something on this instance keeps a copy or a derivation (the parcel API keeps
+ * the register in memory). The table's one writer notes the change; the listeners hear of it once
+ * the writing transaction has committed (record 0049).
  */
 export type Change = 'parcels';
 
