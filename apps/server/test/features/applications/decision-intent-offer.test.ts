@@ -114,6 +114,15 @@ describe(`offer on ${testEngine}`, () => {
     expect(invoices).toEqual([
       { purpose: 'stand_premium', amount: 12_500_000_00, currency: 'KES', status: 'open' },
     ]);
+    // The officer issued it with the offer: their act on the audit trail.
+    const issued = await db
+      .selectFrom('audit_events')
+      .innerJoin('invoices', 'invoices.id', 'audit_events.record_id')
+      .select(['audit_events.actor_id', 'audit_events.by_system'])
+      .where('audit_events.action', '=', 'invoice.issued')
+      .where('invoices.application_id', '=', id)
+      .execute();
+    expect(issued).toEqual([{ actor_id: cast.officer.id, by_system: 0 }]);
     expect(await lettersOf(id)).toEqual([{ kind: 'offer' }]);
     const mail = await db
       .selectFrom('mail_outbox')

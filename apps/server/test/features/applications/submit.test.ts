@@ -103,6 +103,14 @@ describe(`submitting an application on ${testEngine}`, () => {
       payer: 'Savannah Data Centres Ltd',
       payments: [],
     });
+    // The system issued the fee because Ivy submitted: on the trail as done on her behalf.
+    const issued = await db
+      .selectFrom('audit_events')
+      .select(['actor_id', 'by_system'])
+      .where('action', '=', 'invoice.issued')
+      .where('record_id', '=', invoice.id)
+      .execute();
+    expect(issued).toEqual([{ actor_id: ivy.id, by_system: 1 }]);
     const subjects = await mailTo(ivy.email, since);
     expect(subjects).toHaveLength(2);
     expect(subjects[0]).toContain(`${draft.reference}: Submitted, fee due`);

@@ -51,7 +51,7 @@ export async function issueInvoice(
   const lease_year = leaseYear?.year ?? 0;
   const numberOf = (id: number) => `INV-${now.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
   const id = await trail.creation(trx, 'invoice.issued', async () => {
-    const { id } = await trx
+    const created = await trx
       .insertInto('invoices')
       .values({
         // Unique until the id is known, below.
@@ -70,10 +70,10 @@ export async function issueInvoice(
       .executeTakeFirstOrThrow();
     await trx
       .updateTable('invoices')
-      .set({ number: numberOf(id) })
-      .where('id', '=', id)
+      .set({ number: numberOf(created.id) })
+      .where('id', '=', created.id)
       .execute();
-    return id;
+    return created.id;
   });
   const number = numberOf(id);
   const applicant = await applicantOf(trx, application);
