@@ -1,18 +1,15 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { AccountStatus, Role } from '@portal/shared/constants';
 import { PARCEL_API } from '@portal/shared/parcel-api';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import { openDatabase } from '@server/db/connection';
-import { insertKey } from '@server/domain/api-keys/key-records';
-import { createUser } from '@server/domain/users/account-records';
-import { newApiKey } from '@server/lib/api-key-vault';
 import { systemClock } from '@server/lib/clock';
 import { apiKeysPlugin } from '@server/plugins/api-keys';
 import { forgettingPlugin } from '@server/plugins/forgetting';
 import { sessionMemoryPlugin } from '@server/plugins/session-memory';
 import { buildTestApp } from '../helpers/app';
+import { developerKey } from '../helpers/user-fixtures';
 import { createTestDatabase } from '../helpers/database';
 
 const { config, database } = await buildTestApp();
@@ -53,20 +50,7 @@ describe('services as plugins', () => {
       version: 'test',
     });
     await app.ready();
-    const now = new Date().toISOString();
-    const owner = await createUser(test.handle.db, {
-      name: 'Dan Developer',
-      email: 'dan@example.com',
-      password_hash: 'not-used',
-      role_id: Role.Developer,
-      status: AccountStatus.Active,
-      email_verified_at: now,
-      created_at: now,
-      updated_at: now,
-    });
-    const key = newApiKey();
-    const values = { name: 'Mirror', expiry_date: '2099-12-31', user_id: owner };
-    const id = await insertKey(test.handle.db, app.apiKeys.vault, key, values, now);
+    const { id, key } = await developerKey(test.handle.db, app.apiKeys.vault);
     const answer = await app.inject({ method: 'GET', url: `${PARCEL_API.parcels}?apiKey=${key}` });
     expect(answer.statusCode).toBe(200);
 

@@ -2,13 +2,11 @@ import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AccountStatus, Role } from '@portal/shared/constants';
 import { PARCEL_API } from '@portal/shared/parcel-api';
 import { freePort } from '../../../../e2e/support/free-port';
 import { openDatabase } from '@server/db/connection';
-import { insertKey } from '@server/domain/api-keys/key-records';
-import { createUser } from '@server/domain/users/account-records';
-import { apiKeyVault, newApiKey } from '@server/lib/api-key-vault';
+import { apiKeyVault } from '@server/lib/api-key-vault';
+import { developerKey } from '../helpers/user-fixtures';
 import { createTestDatabase, testEngine } from '../helpers/database';
 import { redisTestsRun, testRedisUrl } from '../helpers/redis';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy';
@@ -138,20 +136,7 @@ describe(`stopping the server, on ${testEngine}`, () => {
 
   it('writes its last API-key request counts before it closes the database', async () => {
     const database = openDatabase(databaseUrl);
-    const now = new Date().toISOString();
-    const user_id = await createUser(database.db, {
-      name: 'Dan Developer',
-      email: `dan.${testEngine}.${process.pid}@example.com`,
-      password_hash: 'not-used',
-      role_id: Role.Developer,
-      status: AccountStatus.Active,
-      email_verified_at: now,
-      created_at: now,
-      updated_at: now,
-    });
-    const key = newApiKey();
-    const values = { name: 'Mirror', expiry_date: '2099-12-31', user_id };
-    const id = await insertKey(database.db, apiKeyVault(APP_KEY), key, values, now);
+    const { id, key } = await developerKey(database.db, apiKeyVault(APP_KEY));
     const server = await startWith({});
     expect((await fetch(`${server.url}${PARCEL_API.parcels}?apiKey=${key}`)).status).toBe(200);
     // Within the counter's second: only the shutdown writes this call's count.

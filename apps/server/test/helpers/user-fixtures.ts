@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
-import { Role } from '@portal/shared/constants';
+import { AccountStatus, Role } from '@portal/shared/constants';
 import type { Database } from '@server/db/schema';
+import { insertKey } from '@server/domain/api-keys/key-records';
+import { createUser } from '@server/domain/users/account-records';
+import { newApiKey, type ApiKeyVault } from '@server/lib/api-key-vault';
 import { uniqueEmail } from './portal';
 
 // Seeded committee roles and account types (docs/product.md, "Records").
@@ -65,4 +68,28 @@ export async function committeeFlagOf(db: Kysely<Database>, userId: number): Pro
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   return user.member_of_a_committee;
+}
+
+/**
+ * An active developer with a working parcel API key, written straight to the database with the
+ * portal's own writers: for tests that start a server of their own on that database.
+ */
+export async function developerKey(
+  db: Kysely<Database>,
+  vault: ApiKeyVault,
+): Promise<{ id: number; key: string }> {
+  const now = new Date().toISOString();
+  const user_id = await createUser(db, {
+    name: 'Dan Developer',
+    email: uniqueEmail('developer'),
+    password_hash: 'not-used',
+    role_id: Role.Developer,
+    status: AccountStatus.Active,
+    email_verified_at: now,
+    created_at: now,
+    updated_at: now,
+  });
+  const key = newApiKey();
+  const values = { name: 'Mirror', expiry_date: '2099-12-31', user_id };
+  return { id: await insertKey(db, vault, key, values, now), key };
 }
