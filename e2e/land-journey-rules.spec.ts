@@ -38,17 +38,6 @@ async function openApplication(page: Page, application: Application) {
   ).toBeVisible();
 }
 
-async function shoot(page: Page, name: string) {
-  for (const [width, height] of [
-    [1280, 800],
-    [360, 740],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `/tmp/money-shots/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 test('finance: a reference settles one invoice, a date before 2000 is refused, money on a voided invoice is owed back', async ({
   page,
 }) => {
@@ -64,7 +53,6 @@ test('finance: a reference settles one invoice, a date before 2000 is refused, m
   await expect(whatYouCanDo(page)).toContainText('Waiting for the registration fee to be paid');
   await expect(whatYouCanDo(page).getByRole('button')).toHaveCount(0);
   await expectNoAxeViolation(page);
-  await shoot(page, 'waiting-for-fee');
 
   // The same transaction typed otherwise, on another invoice: refused under the field.
   await page.goto(`/account/show-invoice/${second.fee.id}`);
@@ -80,7 +68,6 @@ test('finance: a reference settles one invoice, a date before 2000 is refused, m
   const used = invoiceMessages.referenceUsed(first.fee.number);
   await expect(modal.getByLabel('Reference')).toHaveAccessibleDescription(new RegExp(used));
   await expectNoAxeViolation(page);
-  await shoot(page, 'reference-used');
   await modal.getByRole('button', { name: 'Cancel' }).click();
 
   // Part of the fee paid, then the application withdrawn: the rest is void, the part owed back.
@@ -94,11 +81,9 @@ test('finance: a reference settles one invoice, a date before 2000 is refused, m
   await expect(row).toContainText('Void');
   await expect(row).toContainText('Refund due');
   await expectNoAxeViolation(page);
-  await shoot(page, 'invoices-refund-due');
   await page.goto(`/account/show-invoice/${second.fee.id}`);
   await expect(page.getByRole('rowheader', { name: 'Refund due' })).toBeVisible();
   await expect(page.getByText('Refund due', { exact: true }).first()).toBeVisible();
-  await shoot(page, 'invoice-refund-due');
 });
 
 test('staff: Approve waits for a committee, and a lease cannot start before the offer', async ({
@@ -191,5 +176,4 @@ test('staff: Approve waits for a committee, and a lease cannot start before the 
     new RegExp(`The lease cannot start before the offer was made \\(${today()}\\)`),
   );
   await expectNoAxeViolation(page);
-  await shoot(page, 'lease-before-offer');
 });

@@ -8,7 +8,6 @@ test.describe('service times at 360 px', () => {
     await page.goto('/landing/service-times');
     await expect(page.getByRole('heading', { level: 1, name: 'Service times' })).toBeVisible();
     await expect(page.getByRole('table')).toBeVisible();
-    await page.screenshot({ path: '/tmp/webux-shots/service-times-360.png', fullPage: true });
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
       .toBe(0);

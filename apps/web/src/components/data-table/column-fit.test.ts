@@ -28,6 +28,12 @@ describe('folding columns to fit a width', () => {
     expect(headers(shown)).toEqual(['Name', 'Email', 'Status']);
   });
 
+  it('folds at least as many as asked, in the same order, where the table measured too wide', () => {
+    expect(headers(foldColumns(columns, 610, 2).folded)).toEqual(['Phone', 'Code']);
+    expect(headers(foldColumns(columns, 600, 1).folded)).toEqual(['Code']);
+    expect(headers(foldColumns(columns, 610, 9).shown)).toEqual(['Name', 'Status']);
+  });
+
   it('never folds a column of priority 1, however narrow', () => {
     const { shown } = foldColumns(columns, 50);
     expect(headers(shown)).toEqual(['Name', 'Status']);

@@ -15,13 +15,14 @@ const widthOf = (column: FitColumn) => column.minWidth ?? DEFAULT_MIN_WIDTH;
 
 /**
  * Which columns a table of `width` px shows and which fold into the row's view: the columns of
- * the largest priority number fold first, the rightmost of equals first, until the rest fit.
- * Columns of priority 1 always show, even if they do not fit: the table then wraps their words.
- * Both lists keep the columns' order.
+ * the largest priority number fold first, the rightmost of equals first, until the rest fit and
+ * at least `atLeast` have folded. Columns of priority 1 always show, even if they do not fit: the
+ * table then wraps their words. Both lists keep the columns' order.
  */
 export function foldColumns<Column extends FitColumn>(
   columns: Column[],
   width: number,
+  atLeast = 0,
 ): { shown: Column[]; folded: Column[] } {
   const foldOrder = columns
     .map((column, index) => ({ column, index, priority: column.priority ?? 1 }))
@@ -30,7 +31,7 @@ export function foldColumns<Column extends FitColumn>(
   const folded = new Set<Column>();
   let needed = columns.reduce((sum, column) => sum + widthOf(column), 0);
   for (const { column } of foldOrder) {
-    if (needed <= width) break;
+    if (needed <= width && folded.size >= atLeast) break;
     folded.add(column);
     needed -= widthOf(column);
   }

@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@web/testing/render-app';
 import type { Column } from './column';
 import { DataTable } from './data-table';
@@ -59,5 +59,50 @@ describe('data table', () => {
         .map((value) => value.textContent),
     ).toEqual(['11', 'Mango']);
     expect(within(card!).getByRole('button', { name: 'Eat Mango' })).toBeVisible();
+  });
+});
+
+describe('a table wider than its estimates', () => {
+  // Twelve columns that may fold, whose estimates all fit 900 px: only measuring tells.
+  const many: Column<Fruit>[] = [
+    { header: 'Name', cell: (fruit) => fruit.name, minWidth: 60 },
+    ...Array.from({ length: 12 }, (_, index) => ({
+      header: `Detail ${index + 1}`,
+      cell: () => `detail ${index + 1}`,
+      minWidth: 60,
+      priority: 2,
+    })),
+  ];
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('folds a column at a time until the table fits, without React giving up on it', async () => {
+    // A list 900 px wide, whose table lays out 1 px wider whatever it shows until at most four
+    // columns are left: a long word the estimates could not know of.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly report: ResizeObserverCallback) {}
+        observe() {
+          const entry = { contentRect: { width: 900, height: 400 } } as ResizeObserverEntry;
+          this.report([entry], this as unknown as ResizeObserver);
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    vi.spyOn(HTMLTableElement.prototype, 'offsetWidth', 'get').mockImplementation(function (
+      this: HTMLTableElement,
+    ) {
+      const shown = this.querySelectorAll('thead th').length - 1;
+      return shown > 4 ? 901 : 880;
+    });
+    renderWithProviders(
+      <DataTable label="Fruits" columns={many} rows={[{ id: 1, name: 'Mango' }]} from={1} />,
+    );
+    const table = screen.getByRole('table', { name: 'Fruits' });
+    await waitFor(() => expect(within(table).getAllByRole('columnheader')).toHaveLength(5));
+    // What folded is still there, in the row's first cell.
+    expect(within(rowsOf(table)[0]!).getByText('detail 12')).toBeInTheDocument();
   });
 });

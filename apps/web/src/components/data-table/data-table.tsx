@@ -54,17 +54,19 @@ function FittedTable<Row extends ListRow>({
   width,
 }: DataTableProps<Row> & { width: number }) {
   const table = useRef<HTMLTableElement>(null);
-  // What the estimates missed at this width: a wide button, a long word that would not break.
-  const [shortfall, setShortfall] = useState({ width, px: 0 });
-  const missed = shortfall.width === width ? shortfall.px : 0;
-  const room = width > 0 ? width - NUMBER_WIDTH - actionsWidth - missed : Infinity;
-  const { shown, folded } = foldColumns(columns, room);
+  // How many columns the estimates left showing that had to fold at this width after all, for a
+  // wide button or a long word that would not break. One more folds each time the table is still
+  // too wide, so the fitting ends within as many renders as there are columns that can fold.
+  const [measured, setMeasured] = useState({ width, folds: 0 });
+  const atLeast = measured.width === width ? measured.folds : 0;
+  const room = width > 0 ? width - NUMBER_WIDTH - actionsWidth : Infinity;
+  const { shown, folded } = foldColumns(columns, room, atLeast);
   const canFoldMore = shown.some((column) => (column.priority ?? 1) > 1);
   // Checked again whenever the rows, the width or the folding change what the table holds.
   useLayoutEffect(() => {
     const over = (table.current?.offsetWidth ?? 0) - width;
-    if (width > 0 && over > 0 && canFoldMore) setShortfall({ width, px: missed + over });
-  }, [rows, width, missed, canFoldMore]);
+    if (width > 0 && over > 0 && canFoldMore) setMeasured({ width, folds: folded.length + 1 });
+  }, [rows, width, folded.length, canFoldMore]);
   const span = shown.length + 1 + (actions ? 1 : 0);
   return (
     <ScrollTable label={label}>
