@@ -10,6 +10,8 @@ const root = new URL('..', import.meta.url).pathname;
 const reports = mkdtempSync(join(tmpdir(), 'portal-test-'));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+const secondsSince = (started) => Math.round((Date.now() - started) / 1000);
+
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
@@ -19,7 +21,7 @@ function run(title, command, args, env = {}) {
     env: { ...process.env, ...env },
   });
   // CI has a time budget: each part says what it took of it.
-  console.log(`--- ${title}: ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(`--- ${title}: ${secondsSince(started)} s`);
   return result.status === 0;
 }
 
@@ -54,7 +56,7 @@ function runKept(title, command, args) {
     child.on('close', () => {
       console.log(`\n=== ${title} ===`);
       process.stdout.write(Buffer.concat(output));
-      console.log(`--- ${title}: ${Math.round((Date.now() - started) / 1000)} s`);
+      console.log(`--- ${title}: ${secondsSince(started)} s`);
       resolve();
     });
   });
@@ -81,7 +83,7 @@ await Promise.all(
     ]),
   ),
 );
-console.log(`--- server and web tests: ${Math.round((Date.now() - vitestStarted) / 1000)} s`);
+console.log(`--- server and web tests: ${secondsSince(vitestStarted)} s`);
 suites.forEach(({ report }) => add(vitestCounts(report)));
 
 if (!existsSync(chromium)) {
