@@ -13,6 +13,7 @@ import { applicationRoutes } from './features/applications/routes';
 import { auditRoutes } from './features/audit/routes';
 import { authRoutes } from './features/auth/routes';
 import { committeeRoutes } from './features/committees/routes';
+import { vendorRoutes } from './features/vendors/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { healthRoutes } from './features/health/routes';
 import { lookupRoutes } from './features/lookups/routes';
@@ -103,6 +104,7 @@ const FEATURES = [
   auditRoutes,
   serviceTimesRoutes,
   applicationRoutes,
+  vendorRoutes,
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { MAX_DOCUMENTS, MAX_DOCUMENTS_BYTES, MAX_OPEN_DRAFTS } from './constants';
-import { STAGE_LABELS, type ApplicationStage } from './land-journey';
+import { wrongStageMessage } from './journeys';
+import type { ApplicationStage } from './land-journey';
 import { parcelMessages } from './parcels';
 
 /** What the land journey's forms and refusals say, on the server and in the web app alike. */
@@ -11,8 +12,7 @@ export const applicationMessages = {
   completeBeforeStart: 'The months to complete cannot be fewer than the months to start.',
   missingDocuments: (kinds: string) => `Add ${kinds} before submitting.`,
   points: (max: number) => `Give from 0 to ${max} points, as a whole number.`,
-  wrongStage: (stage: ApplicationStage) =>
-    `This step is not possible while the application is ${STAGE_LABELS[stage].toLowerCase()} (${stage}).`,
+  wrongStage: (stage: ApplicationStage) => wrongStageMessage('land', stage),
   parcelNotAvailable: 'This parcel is not available: it is reserved or allocated.',
   noScores: 'No committee member has scored this application yet.',
   noCommittee: 'Assign the application to a committee first.',

@@ -19,7 +19,15 @@ export type StepActor =
   | 'payment'
   | 'applications.assign'
   | 'applications.process'
+  | 'vendors.assign'
   | 'committee_member';
+
+/** One step: the stages it starts from, the stage it leads to (null: it moves none), its taker. */
+export type StepRule<Stage extends string = string> = {
+  from: readonly Stage[];
+  to: Stage | null;
+  by: StepActor;
+};
 
 /**
  * Every step of the journey: the stages it may start from and the stage it leads to (the same
@@ -62,10 +70,7 @@ export const APPLICATION_STEPS = {
     to: 'withdrawn',
     by: 'applicant',
   },
-} as const satisfies Record<
-  string,
-  { from: readonly ApplicationStage[]; to: ApplicationStage | null; by: StepActor }
->;
+} as const satisfies Record<string, StepRule<ApplicationStage>>;
 export type ApplicationStep = keyof typeof APPLICATION_STEPS;
 
 export const mayTakeStep = (step: ApplicationStep, stage: ApplicationStage): boolean =>

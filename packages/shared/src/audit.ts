@@ -20,6 +20,7 @@ export const AUDIT_RECORD_TYPES = [
   'api_key',
   'application',
   'invoice',
+  'vendor_call',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -56,6 +57,9 @@ export const AUDIT_ACTIONS = [
   'application.intent_signed',
   'invoice.issued',
   'invoice.payment_recorded',
+  'vendor_call.created',
+  'vendor_call.updated',
+  'vendor_call.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

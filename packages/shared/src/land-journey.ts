@@ -57,14 +57,19 @@ export const INVESTMENT_AREAS = [
 export type InvestmentArea = (typeof INVESTMENT_AREAS)[number];
 
 /**
- * Letters the authority issues on an application (docs/product.md, "Parcel allocation", Letters).
+ * Letters the authority issues on an application (docs/product.md, "Parcel allocation", Letters;
+ * "Software and cloud vendors", the decision letter): one table and one public check for both
+ * journeys.
  */
-export const LETTER_KINDS = ['notification', 'intent', 'offer'] as const;
+export const LAND_LETTER_KINDS = ['notification', 'intent', 'offer'] as const;
+export type LandLetterKind = (typeof LAND_LETTER_KINDS)[number];
+export const LETTER_KINDS = [...LAND_LETTER_KINDS, 'vendor_decision'] as const;
 export type LetterKind = (typeof LETTER_KINDS)[number];
 export const LETTER_KIND_LABELS: Record<LetterKind, string> = {
   notification: 'Letter of Notification',
   intent: 'Letter of Intent',
   offer: 'Letter of Offer',
+  vendor_decision: 'Vendor Evaluation Decision',
 };
 
 /** A verification code as printed: four groups of four from an alphabet without 0/O or 1/I. */

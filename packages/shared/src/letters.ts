@@ -12,7 +12,7 @@ export {
   LETTER_STATUSES,
   normaliseLetterCode,
 } from './land-journey';
-export type { LetterKind, LetterStatus } from './land-journey';
+export type { LandLetterKind, LetterKind, LetterStatus } from './land-journey';
 
 /*
  * Letters the authority issues on an application (docs/product.md, "Parcel allocation", Letters):

@@ -55,6 +55,27 @@ export const PERMISSIONS = [
     description: 'Issue letters of offer, register leases and hand sites over',
   },
   {
+    key: 'vendors.manage',
+    group: 'Vendors',
+    description: 'Open, edit and close calls for expressions of interest from vendors',
+  },
+  {
+    key: 'vendors.view_all',
+    group: 'Vendors',
+    description: 'See every vendor application, its documents, scores and letters',
+  },
+  {
+    key: 'vendors.assign',
+    group: 'Vendors',
+    description: 'Assign vendor applications to an evaluation committee',
+  },
+  {
+    key: 'vendors.decide',
+    group: 'Vendors',
+    description:
+      'Decide each solution of an evaluated vendor application, or ask for clarification',
+  },
+  {
     key: 'payments.record',
     group: 'Payments',
     description: 'See every invoice and record the payments received against them',

@@ -6,4 +6,7 @@
 export const PUBLIC_PATHS = {
   serviceTimes: '/public/service-times',
   letter: '/public/letters/:code',
+  vendorCalls: '/public/vendor-calls',
+  cloudSolutions: '/public/cloud-solutions',
+  cloudSolution: '/public/cloud-solutions/:code',
 } as const;

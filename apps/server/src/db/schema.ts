@@ -1,9 +1,10 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { ApplicationStage } from '@portal/shared/land-journey';
+import type { Journey, JourneyStage } from '@portal/shared/journeys';
 import type { DocumentKind, DocumentType } from '@portal/shared/application-documents';
 import type { InvoicePurpose, InvoiceStatus, PaymentMethod } from '@portal/shared/invoices';
 import type { LetterKind } from '@portal/shared/letters';
 import type { MailStatus } from '@portal/shared/mail-outbox';
+import type { ReviewStatus, SolutionCategory } from '@portal/shared/vendor-journey';
 import type { LandUse, LeaseTerm, SETTABLE_PARCEL_STATUSES, Zone } from '@portal/shared/parcels';
 
 /** UTC ISO-8601 text, `YYYY-MM-DDTHH:mm:ss.sssZ` (what `Date#toISOString()` gives) on both engines. */
@@ -240,7 +241,8 @@ export interface ApplicationsTable {
   id: Generated<number>;
   reference: string;
   applicant_id: number | null;
-  stage: Generated<ApplicationStage>;
+  journey: Generated<Journey>;
+  stage: Generated<JourneyStage>;
   stage_entered_at: Generated<Timestamp>;
   committee_id: number | null;
   organisation_name: string | null;
@@ -275,6 +277,17 @@ export interface ApplicationsTable {
   lease_start_date: string | null;
   handover_date: string | null;
   submitted_at: Timestamp | null;
+  /** The vendor journey's call, answers and decided revenue share (basis points). */
+  call_id: number | null;
+  year_founded: number | null;
+  website: string | null;
+  /** 'YYYY-MM-DD'. */
+  signatory_date_of_birth: string | null;
+  markets: string | null;
+  target_customers_first_year: number | null;
+  /** Minor units of the authority's currency. */
+  target_revenue_first_year: number | null;
+  share_bps: number | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
 }
@@ -283,8 +296,8 @@ export interface ApplicationStageChangesTable {
   id: Generated<number>;
   application_id: number;
   /** Null for the first row: the draft being started. */
-  from_stage: ApplicationStage | null;
-  to_stage: ApplicationStage;
+  from_stage: JourneyStage | null;
+  to_stage: JourneyStage;
   at: Timestamp;
   actor_id: number | null;
   /** The actor's name when they acted. */
@@ -377,6 +390,63 @@ export interface LettersTable {
   issued_at: Timestamp;
 }
 
+/** A call for expressions of interest from software and cloud vendors. */
+export interface VendorCallsTable {
+  id: Generated<number>;
+  /** 'VEOI-2026-01'. */
+  reference: string;
+  title: string;
+  description: string;
+  /** JSON array of `SolutionCategory`. */
+  categories: string;
+  opens_at: Timestamp;
+  closes_at: Timestamp;
+  created_by: number | null;
+  updated_by: number | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+/** One solution of a vendor application, reviewed on its own. */
+export interface VendorSolutionsTable {
+  id: Generated<number>;
+  application_id: number;
+  name: string | null;
+  category: SolutionCategory | null;
+  service_model: string | null;
+  data_location_country: string | null;
+  data_location_facility: string | null;
+  /** JSON `[{name, other, expires_on}]`. */
+  certifications: Generated<string>;
+  exit_plan: string | null;
+  description: string | null;
+  /** Null in a draft. */
+  review_status: ReviewStatus | null;
+  /** Its verification code, from its first decision. */
+  code: string | null;
+  decided_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface VendorSolutionConditionsTable {
+  id: Generated<number>;
+  solution_id: number;
+  text: string;
+  /** 'YYYY-MM-DD'. */
+  due_on: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface VendorSolutionStatusChangesTable {
+  id: Generated<number>;
+  solution_id: number;
+  from_status: ReviewStatus | null;
+  to_status: ReviewStatus;
+  at: Timestamp;
+  note: string | null;
+}
+
 /** Totals kept by triggers (migration 0011), so a list's size costs one row, not a count. */
 export interface RowCountsTable {
   table_name: string;
@@ -420,6 +490,10 @@ export interface Database {
   invoices: InvoicesTable;
   payments: PaymentsTable;
   letters: LettersTable;
+  vendor_calls: VendorCallsTable;
+  vendor_solutions: VendorSolutionsTable;
+  vendor_solution_conditions: VendorSolutionConditionsTable;
+  vendor_solution_status_changes: VendorSolutionStatusChangesTable;
   scheduled_jobs: ScheduledJobsTable;
 }
 

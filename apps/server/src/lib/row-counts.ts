@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { ApplicationStage } from '@portal/shared/land-journey';
+import type { Journey, JourneyStage } from '@portal/shared/journeys';
 import { ID_BLOCK_SIZE } from '../db/migrations/2026-11-24-0024-row-blocks';
 
 /** The tables whose size, whole and per block of ids, triggers keep (migrations 0011, 0022, 0024). */
@@ -14,12 +14,17 @@ export function keptCount(table: CountedTable): RawBuilder<number> {
 }
 
 /**
- * How many applications are in `stage`, or in every stage past the draft when none is given,
- * read from the counts triggers keep per stage (migration 0022) instead of counted.
+ * How many applications of `journey` are in `stage`, or in every stage past the draft when none
+ * is given, read from the counts triggers keep per journey and stage (migrations 0022 and 0028)
+ * instead of counted.
  */
-export function keptSubmittedApplications(stage?: ApplicationStage): RawBuilder<number> {
+export function keptSubmittedApplications(
+  journey: Journey,
+  stage?: JourneyStage,
+): RawBuilder<number> {
   const which = stage === undefined ? sql`stage <> 'draft'` : sql`stage = ${stage}`;
-  return sql<number>`(select coalesce(sum(row_count), 0) from application_stage_counts where ${which})`;
+  return sql<number>`(select coalesce(sum(row_count), 0) from application_stage_counts
+    where journey = ${journey} and ${which})`;
 }
 
 /**

@@ -46,6 +46,11 @@ const tables = [
   'sign_in_failures',
   'sso_handoffs',
   'users',
+  // The vendor journey: calls, solutions, their conditions and review history (migration 0028).
+  'vendor_calls',
+  'vendor_solution_conditions',
+  'vendor_solution_status_changes',
+  'vendor_solutions',
   // SQLite's full-text indexes for the searches and their shadow tables (migrations 0009, 0022).
   ...(testEngine === 'sqlite'
     ? ['users_search', 'applications_search', 'invoices_search'].flatMap((index) => [
@@ -103,6 +108,63 @@ describe(`migrations on ${testEngine}`, () => {
       .where('name', '=', 'Old')
       .executeTakeFirstOrThrow();
     expect(service.logo_hash).toBe(logoVersion(jpeg));
+  });
+
+  it('keeps every land application, with its history and letters, through the vendor journey', async () => {
+    const { db } = handle;
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo('2026-11-26-0027-audit-on-behalf')).error).toBeUndefined();
+    await sql`insert into users (name, email, password_hash, role_id)
+      values ('Old applicant', 'old@example.com', 'x', 2)`.execute(db);
+    await sql`insert into applications (reference, applicant_id, stage, organisation_name)
+      select 'EOI-2026-000001', id, 'approved', 'Kept Holdings' from users
+      where email = 'old@example.com'`.execute(db);
+    await sql`insert into application_stage_changes (application_id, from_stage, to_stage, at)
+      select id, 'under_evaluation', 'approved', '2026-11-01T00:00:00.000Z' from applications`.execute(
+      db,
+    );
+    await sql`insert into letters (application_id, kind, code, sha256, pdf, issued_at)
+      select id, 'notification', 'AAAA-BBBB-CCCC-DDDD', 'x', ${Buffer.from('%PDF')},
+        '2026-11-01T00:00:00.000Z' from applications`.execute(db);
+
+    expect(await migrateToLatest(db)).toEqual(['2026-11-26-0028-vendor-journey']);
+    const kept = await db
+      .selectFrom('applications')
+      .select(['journey', 'stage', 'organisation_name'])
+      .executeTakeFirstOrThrow();
+    expect(kept).toEqual({
+      journey: 'land',
+      stage: 'approved',
+      organisation_name: 'Kept Holdings',
+    });
+    expect(await countRows(db, 'application_stage_changes')).toBe(1);
+    expect(await countRows(db, 'letters')).toBe(1);
+    const counts = await sql<{ journey: string; stage: string; row_count: number | string }>`
+      select journey, stage, row_count from application_stage_counts`.execute(db);
+    expect(counts.rows.map((row) => ({ ...row, row_count: Number(row.row_count) }))).toEqual([
+      { journey: 'land', stage: 'approved', row_count: 1 },
+    ]);
+
+    // The wider check takes the vendor stages and still refuses a made-up one.
+    await sql`insert into applications (reference, journey, stage) values
+      ('VND-2026-000002', 'vendor', 'decided')`.execute(db);
+    await expect(
+      sql`insert into applications (reference, stage) values ('X-1', 'pending')`.execute(db),
+    ).rejects.toThrow();
+    await expect(
+      sql`insert into applications (reference, journey) values ('X-2', 'water')`.execute(db),
+    ).rejects.toThrow();
+    const vendorCount = await sql<{ row_count: number | string }>`select row_count
+      from application_stage_counts where journey = 'vendor' and stage = 'decided'`.execute(db);
+    expect(Number(vendorCount.rows[0]?.row_count)).toBe(1);
+    // Deleting the applicant still only empties the applicant (the foreign keys hold).
+    await sql`delete from users where email = 'old@example.com'`.execute(db);
+    expect(await countRows(db, 'letters')).toBe(1);
+    if (testEngine === 'sqlite') {
+      const found = await sql`select rowid from applications_search
+        where applications_search match '"Kept Hold"'`.execute(db);
+      expect(found.rows).toHaveLength(1);
+    }
   });
 
   it('fills created_at with the same UTC ISO-8601 text on both engines', async () => {

@@ -103,7 +103,7 @@ async function searchIndex(db: Kysely<any>, table: string, columns: readonly str
   await sql.raw(`insert into ${index}(${index}) values ('rebuild')`).execute(db);
 }
 
-async function stageCountTriggersSqlite(db: Kysely<any>) {
+export async function stageCountTriggersSqlite(db: Kysely<any>) {
   const add = (row: 'new' | 'old', n: 1 | -1) =>
     sql.raw(`insert into application_stage_counts (stage, row_count) values (${row}.stage, ${n})
       on conflict (stage) do update set row_count = row_count + excluded.row_count;`);
@@ -125,7 +125,7 @@ async function stageCountTriggersSqlite(db: Kysely<any>) {
  * once. The rows are changed in the stages' order, so that two steps taken at once, which may
  * both lock two stages' rows, wait for each other instead of deadlocking.
  */
-async function stageCountTriggersPostgres(db: Kysely<any>) {
+export async function stageCountTriggersPostgres(db: Kysely<any>) {
   for (const [name, delta] of [
     ['insert', sql`select stage, count(*) as n from added group by stage`],
     ['delete', sql`select stage, -count(*) as n from removed group by stage`],

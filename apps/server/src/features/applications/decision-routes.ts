@@ -11,13 +11,15 @@ import { auditTrail } from '@server/lib/audit/trail';
 import { ok } from '@server/lib/envelope';
 import { conflict } from '@server/lib/errors';
 import { actorOf } from '@server/lib/http/actor';
-import { approvalBlocker } from './access';
+import { approvalBlocker } from '@server/domain/applications/access';
 import { applicationAnswer } from './detail';
 import { issueInvoice } from './invoices/ledger';
-import { issueLetter } from './letters/issue';
+import { issueLetter } from '@server/domain/applications/letters/issue';
+import { landLetter } from './letters/content';
 import { reserveParcel } from '@server/domain/parcel-register/reservations';
-import { takeStep } from './stage-machine';
-import { guardedApplication, stepGuard } from './step-guard';
+import { takeStep } from '@server/domain/applications/stage-machine';
+import { guardedApplication } from '@server/domain/applications/step-guard';
+import { landStep } from './land-step';
 import { declared } from '@server/lib/http/declared-route';
 
 /**
@@ -54,7 +56,7 @@ export const applicationDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...declared(stepCalls.approve, { tag: 'applications' }),
-    onRequest: stepGuard('approve'),
+    onRequest: landStep('approve'),
     handler: async (request) => {
       const { application } = guardedApplication(request);
       const blocker = await approvalBlocker(db, application);
@@ -63,7 +65,7 @@ export const applicationDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await db.transaction().execute(async (trx) => {
           await takeStep(request, trx, application, 'approve');
-          await issueLetter(request, trx, application, 'notification');
+          await issueLetter(request, trx, application, 'notification', landLetter('notification'));
           await makeInvestor(trx, request, application.applicant_id, now);
         });
       } catch (error) {
@@ -80,7 +82,7 @@ export const applicationDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...declared(stepCalls.accept_intent, { tag: 'applications' }),
-    onRequest: stepGuard('accept_intent'),
+    onRequest: landStep('accept_intent'),
     handler: async (request) => {
       const { application } = guardedApplication(request);
       await db.transaction().execute(async (trx) => {
@@ -90,7 +92,7 @@ export const applicationDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
           signatory_name: { before: null, after: request.body.signatory_name },
           signatory_title: { before: null, after: request.body.signatory_title },
         });
-        await issueLetter(request, trx, application, 'intent');
+        await issueLetter(request, trx, application, 'intent', landLetter('intent'));
       });
       return ok(
         await applicationAnswer(request, application.id),
@@ -101,7 +103,7 @@ export const applicationDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...declared(stepCalls.offer, { tag: 'applications' }),
-    onRequest: stepGuard('offer'),
+    onRequest: landStep('offer'),
     handler: async (request) => {
       const { application } = guardedApplication(request);
       const { parcel_id, stand_premium, term_years, annual_ground_rent } = request.body;
@@ -121,7 +123,7 @@ export const applicationDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
           amount: stand_premium,
           currency: DEFAULT_CURRENCY,
         });
-        await issueLetter(request, trx, application, 'offer');
+        await issueLetter(request, trx, application, 'offer', landLetter('offer'));
       });
       return ok(
         await applicationAnswer(request, application.id),

@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Application } from '@portal/shared/application-detail';
 import type { Scorecard } from '@portal/shared/application-scorecards';
+import type { ApplicationStep } from '@portal/shared/application-steps';
+import type { ApplicationStage } from '@portal/shared/land-journey';
 import type { Database } from '@server/db/schema';
 import { actorOf } from '@server/lib/http/actor';
 import {
@@ -10,9 +12,9 @@ import {
   availableSteps,
   type ApplicationRecord,
   type Viewer,
-} from './access';
+} from '@server/domain/applications/access';
 import { invoicesWhere } from './invoices/queries';
-import { applicationRows, type StageTargets } from './queries';
+import { applicationRows, type StageTargets } from '@server/domain/applications/queue';
 import { siteOf } from './site';
 
 /**
@@ -91,7 +93,13 @@ export async function composeApplication(
   now: Date,
   targets: StageTargets,
 ): Promise<Application> {
-  const [row] = await applicationRows(db, [application.id], now, targets, viewer.actor.user.id);
+  const [row] = await applicationRows<ApplicationStage>(
+    db,
+    [application.id],
+    now,
+    targets,
+    viewer.actor.user.id,
+  );
   const { id } = application;
   const documents = await db
     .selectFrom('application_documents')
@@ -110,6 +118,8 @@ export async function composeApplication(
     .select(['from_stage as from', 'to_stage as to', 'at', 'actor_name as actor', 'note'])
     .where('application_id', '=', id)
     .orderBy('id')
+    // A land application's history holds land stages only.
+    .$narrowType<{ from: ApplicationStage | null; to: ApplicationStage }>()
     .execute();
   const offerParcel = await parcelNumber(db, application.offer_parcel_id);
   const offer =
@@ -133,7 +143,11 @@ export async function composeApplication(
     letters,
     scores: await scoresFor(db, viewer, application),
     history,
-    actions: availableSteps(viewer, application, (await approvalBlocker(db, application)) === null),
+    actions: availableSteps<ApplicationStep>(
+      viewer,
+      application,
+      (await approvalBlocker(db, application)) === null,
+    ),
   };
 }
 
@@ -143,6 +157,6 @@ export async function composeApplication(
  */
 export async function applicationAnswer(request: FastifyRequest, id: number): Promise<Application> {
   const { database, clock, config } = request.server.deps;
-  const { application, viewer } = await applicationFor(database.db, actorOf(request), id);
+  const { application, viewer } = await applicationFor(database.db, actorOf(request), id, 'land');
   return composeApplication(database.db, viewer, application, clock.now(), config.stageTargets);
 }

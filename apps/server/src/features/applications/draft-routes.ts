@@ -13,8 +13,9 @@ import { actorOf } from '@server/lib/http/actor';
 import { guards } from '@server/plugins/authentication';
 import { declared } from '@server/lib/http/declared-route';
 import { applicationAnswer } from './detail';
-import { startDraft, takeStep } from './stage-machine';
-import { guardedApplication, stepGuard } from './step-guard';
+import { startDraft, takeStep } from '@server/domain/applications/stage-machine';
+import { guardedApplication } from '@server/domain/applications/step-guard';
+import { landStep } from './land-step';
 
 /** A preferred parcel must be one of the register's: 422 on the field otherwise. */
 async function ensureParcelExists(db: Kysely<Database>, draft: ApplicationDraft): Promise<void> {
@@ -100,7 +101,7 @@ export const applicationDraftRoutes: FastifyPluginAsyncZod = async (app) => {
       const contact = await accountContact(db, user.id);
       const id = await db.transaction().execute(async (trx) => {
         await ensureRoomForDraft(trx, database.engine, user.id);
-        return startDraft(trx, startingContact(request.body, contact), user, clock.now());
+        return startDraft(trx, 'land', startingContact(request.body, contact), user, clock.now());
       });
       return reply
         .status(201)
@@ -110,7 +111,7 @@ export const applicationDraftRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...declared(applicationCalls.save, { tag: 'applications' }),
-    onRequest: stepGuard('edit'),
+    onRequest: landStep('edit'),
     handler: async (request) => {
       const { id } = request.params;
       await ensureParcelExists(db, request.body);

@@ -6,11 +6,12 @@ import { auditTrail } from '@server/lib/audit/trail';
 import { ok } from '@server/lib/envelope';
 import { validationFailed } from '@server/lib/errors';
 import { actorOf } from '@server/lib/http/actor';
-import { assignedMail } from './mails';
+import { assignedMail } from '@server/domain/applications/mails';
 import { applicationAnswer } from './detail';
-import { takeStep } from './stage-machine';
+import { takeStep } from '@server/domain/applications/stage-machine';
 import { declared } from '@server/lib/http/declared-route';
-import { guardedApplication, stepGuard } from './step-guard';
+import { guardedApplication } from '@server/domain/applications/step-guard';
+import { landStep } from './land-step';
 
 /**
  * Evaluation (docs/product.md, "Parcel allocation"): an application under evaluation is assigned
@@ -25,7 +26,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...declared(stepCalls.assign, { tag: 'applications' }),
-    onRequest: stepGuard('assign'),
+    onRequest: landStep('assign'),
     handler: async (request) => {
       const { application } = guardedApplication(request);
       const { committee_id } = request.body;
@@ -71,7 +72,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...declared(stepCalls.score, { tag: 'applications' }),
-    onRequest: stepGuard('score'),
+    onRequest: landStep('score'),
     handler: async (request) => {
       const { application } = guardedApplication(request);
       const member = actorOf(request).user;
@@ -125,7 +126,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...declared(stepCalls.request_correction, { tag: 'applications' }),
-    onRequest: stepGuard('request_correction'),
+    onRequest: landStep('request_correction'),
     handler: async (request) => {
       const { application } = guardedApplication(request);
       await db
@@ -142,7 +143,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...declared(stepCalls.reject, { tag: 'applications' }),
-    onRequest: stepGuard('reject'),
+    onRequest: landStep('reject'),
     handler: async (request) => {
       const { application } = guardedApplication(request);
       await db

@@ -7,11 +7,11 @@ import { ok } from '@server/lib/envelope';
 import { conflict, validationFailed } from '@server/lib/errors';
 import { allocateParcel } from '@server/domain/parcel-register/allocations';
 import { applicationAnswer } from './detail';
-import { siteLines } from './mails';
-import { siteOf } from './site';
-import { takeStep } from './stage-machine';
+import { siteLines, siteOf } from './site';
+import { takeStep } from '@server/domain/applications/stage-machine';
 import { declared } from '@server/lib/http/declared-route';
-import { guardedApplication, stepGuard } from './step-guard';
+import { guardedApplication } from '@server/domain/applications/step-guard';
+import { landStep } from './land-step';
 
 /** The day (UTC) the Letter of Offer was issued, the offer's date; none before an offer. */
 async function offerDay(db: Kysely<Database>, applicationId: number): Promise<string | undefined> {
@@ -35,7 +35,7 @@ export const leaseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...declared(stepCalls.register_lease, { tag: 'applications' }),
-    onRequest: stepGuard('register_lease'),
+    onRequest: landStep('register_lease'),
     handler: async (request) => {
       const { application } = guardedApplication(request);
       const { lease_number, start_date } = request.body;
@@ -76,7 +76,7 @@ export const leaseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...declared(stepCalls.hand_over, { tag: 'applications' }),
-    onRequest: stepGuard('hand_over'),
+    onRequest: landStep('hand_over'),
     handler: async (request) => {
       const { application } = guardedApplication(request);
       const { handover_date, note } = request.body;

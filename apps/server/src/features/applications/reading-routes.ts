@@ -7,7 +7,8 @@ import { actorOf } from '@server/lib/http/actor';
 import { guards } from '@server/plugins/authentication';
 import { declared } from '@server/lib/http/declared-route';
 import { applicationAnswer } from './detail';
-import { applicationQueuePage, applicationRows } from './queries';
+import type { ApplicationStage } from '@portal/shared/land-journey';
+import { applicationQueuePage, applicationRows } from '@server/domain/applications/queue';
 
 /**
  * Reading applications: the applicant's My applications, the staff queue and a member's To
@@ -28,12 +29,19 @@ export const applicationReadingRoutes: FastifyPluginAsyncZod = async (app) => {
       return paginate(
         applicationQueuePage(
           database,
-          actorOf(request),
+          { actor: actorOf(request), journey: 'land' },
           { ...filter, search_term: term },
           now,
           config.stageTargets,
         ),
-        (ids) => applicationRows(db, ids, now, config.stageTargets, actorOf(request).user.id),
+        (ids) =>
+          applicationRows<ApplicationStage>(
+            db,
+            ids,
+            now,
+            config.stageTargets,
+            actorOf(request).user.id,
+          ),
         { page, per_page, search_term: term },
         linkBase,
         undefined,

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { ApplicationSite } from '@portal/shared/application-detail';
 import type { Database } from '@server/db/schema';
-import type { ApplicationRecord } from './access';
+import { formatMoney } from '@portal/shared/money';
+import type { ApplicationRecord } from '@server/domain/applications/access';
 
 /**
  * What the investor got once the lease is registered: the parcel as the register has it now,
@@ -30,4 +31,16 @@ export async function siteOf(
     currency: application.offer_currency ?? 'KES',
     handover_date: application.handover_date,
   };
+}
+
+/** The site an investor was handed, line by line, for the handover mail. */
+export function siteLines(site: ApplicationSite): string[] {
+  const { parcel, currency } = site;
+  return [
+    'Your site:',
+    `- Parcel ${parcel.number}, ${parcel.zone}, ${parcel.acre} acres`,
+    `- Lease ${site.lease_number}: ${site.term_years} years from ${site.lease_start_date}`,
+    `- Annual ground rent: ${formatMoney({ amount: site.annual_ground_rent, currency })}, invoiced on the start date and every anniversary`,
+    ...(site.handover_date ? [`- Handed over on ${site.handover_date}`] : []),
+  ];
 }

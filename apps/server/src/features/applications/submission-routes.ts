@@ -8,10 +8,11 @@ import { auditTrail } from '@server/lib/audit/trail';
 import { ok } from '@server/lib/envelope';
 import { releaseReservation } from '@server/domain/parcel-register/reservations';
 import { issueInvoice, voidOpenInvoices } from './invoices/ledger';
-import type { ApplicationRecord } from './access';
+import type { ApplicationRecord } from '@server/domain/applications/access';
 import { applicationAnswer } from './detail';
-import { guardedApplication, stepGuard } from './step-guard';
-import { takeStep } from './stage-machine';
+import { guardedApplication } from '@server/domain/applications/step-guard';
+import { landStep } from './land-step';
+import { takeStep } from '@server/domain/applications/stage-machine';
 import { ensureComplete } from './submission';
 import { declared } from '@server/lib/http/declared-route';
 
@@ -26,7 +27,7 @@ export const applicationSubmissionRoutes: FastifyPluginAsyncZod = async (app) =>
 
   app.route({
     ...declared(stepCalls.submit, { tag: 'applications' }),
-    onRequest: stepGuard('submit'),
+    onRequest: landStep('submit'),
     handler: async (request) => {
       const { id } = request.params;
       const { application } = guardedApplication(request);
@@ -51,7 +52,7 @@ export const applicationSubmissionRoutes: FastifyPluginAsyncZod = async (app) =>
 
   app.route({
     ...declared(stepCalls.resubmit, { tag: 'applications' }),
-    onRequest: stepGuard('resubmit'),
+    onRequest: landStep('resubmit'),
     handler: async (request) => {
       const { id } = request.params;
       const { application } = guardedApplication(request);
@@ -63,7 +64,7 @@ export const applicationSubmissionRoutes: FastifyPluginAsyncZod = async (app) =>
 
   app.route({
     ...declared(stepCalls.withdraw, { tag: 'applications' }),
-    onRequest: stepGuard('withdraw'),
+    onRequest: landStep('withdraw'),
     handler: async (request) => {
       const { id } = request.params;
       const { application } = guardedApplication(request);

@@ -5,7 +5,7 @@ import { missingDocumentKinds } from '@portal/shared/application-documents';
 import { messages } from '@portal/shared/messages';
 import type { Database } from '@server/db/schema';
 import { validationFailed, type FieldErrors } from '@server/lib/errors';
-import type { ApplicationRecord } from './access';
+import type { ApplicationRecord } from '@server/domain/applications/access';
 
 /**
  * Refuses, with 422 naming each, an application that lacks a field or a document submitting

@@ -8,7 +8,7 @@ import { actorOf } from '@server/lib/http/actor';
 import { guards } from '@server/plugins/authentication';
 import { declared } from '@server/lib/http/declared-route';
 import { invoiceIds } from './invoices/queries';
-import { applicationIds } from './queries';
+import { applicationIds } from '@server/domain/applications/queue';
 
 /**
  * The dashboard's counts for staff (docs/product.md, "The dashboard"): applications per stage,
@@ -26,7 +26,7 @@ export const applicationWorkRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(request);
       const now = clock.now();
       const ids = (filter: Parameters<typeof applicationIds>[2]) =>
-        applicationIds(database, actor, filter, now, config.stageTargets);
+        applicationIds(database, { actor, journey: 'land' }, filter, now, config.stageTargets);
       const count = async <TB extends keyof Database>(
         query: SelectQueryBuilder<Database, TB, { id: number }>,
       ) =>

@@ -107,6 +107,12 @@ const nameQueries: Partial<
       .execute(),
   invoice: (db, ids) =>
     db.selectFrom('invoices').select(['id', 'number as name']).where('id', 'in', ids).execute(),
+  vendor_call: (db, ids) =>
+    db
+      .selectFrom('vendor_calls')
+      .select(['id', 'reference as name'])
+      .where('id', 'in', ids)
+      .execute(),
 };
 
 /** The current names of the records `rows` are about, one query per record type. */

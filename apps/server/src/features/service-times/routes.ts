@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { APPLICATION_STAGES } from '@portal/shared/land-journey';
+import { APPLICATION_STAGES, type ApplicationStage } from '@portal/shared/land-journey';
 import { CLOSED_STAGES } from '@portal/shared/application-steps';
 import { serviceTimeCalls, type ServiceTime } from '@portal/shared/service-times';
 import type { Database } from '@server/db/schema';
@@ -30,12 +30,16 @@ async function serviceTimes(db: Kysely<Database>, now: Date, targets: Config['st
       'in',
       db
         .selectFrom('application_stage_changes')
+        .innerJoin('applications', 'applications.id', 'application_stage_changes.application_id')
         .select('application_id')
+        .where('applications.journey', '=', 'land')
         .where('at', '>=', from.toISOString()),
     )
     .orderBy('application_id')
     .orderBy('at')
     .orderBy('id')
+    // Land applications' history holds land stages only.
+    .$narrowType<{ from_stage: ApplicationStage | null; to_stage: ApplicationStage }>()
     .execute();
   const stays = staysByStage(changes, from, now, targets);
   const stages = TIMED_STAGES.map((stage): ServiceTime => {

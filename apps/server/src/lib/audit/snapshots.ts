@@ -122,6 +122,12 @@ const readers: Record<AuditRecordType, Reader> = {
       ])
       .where('applications.id', '=', id)
       .executeTakeFirst(),
+  vendor_call: (db, id) =>
+    db
+      .selectFrom('vendor_calls')
+      .select(['reference', 'title', 'categories', 'opens_at', 'closes_at'])
+      .where('id', '=', id)
+      .executeTakeFirst(),
   invoice: (db, id) =>
     db
       .selectFrom('invoices')

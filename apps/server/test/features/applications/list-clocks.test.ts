@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysInStage, overdueBefore } from '@server/features/applications/clocks';
+import { daysInStage, overdueBefore } from '@server/domain/applications/clocks';
 import { HOUR } from '@server-test/helpers/clock';
 
 const calendar = { days: 3, working: false };

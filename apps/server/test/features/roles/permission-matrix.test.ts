@@ -60,6 +60,12 @@ const matrix: Guarded[] = [
   // A bad filter: the holder's answer is a 422 to read, not a CSV.
   ['GET', '/audit-events/export?from=someday', 'audit.view'],
   ['POST', `/invoices/${NONE}/payments`, 'payments.record', {}],
+  ['GET', '/vendor-calls', 'vendors.manage'],
+  ['POST', '/search-vendor-calls', 'vendors.manage', { search_term: 'a' }],
+  ['POST', '/vendor-calls', 'vendors.manage', {}],
+  ['GET', `/vendor-calls/${NONE}`, 'vendors.manage'],
+  ['PUT', `/vendor-calls/${NONE}`, 'vendors.manage', {}],
+  ['DELETE', `/vendor-calls/${NONE}`, 'vendors.manage'],
 ];
 
 /** A role granting exactly `permissions`, made through the API, and a signed-in holder of it. */
@@ -91,6 +97,9 @@ describe(`the permission matrix on ${testEngine}`, () => {
       'applications.assign',
       'applications.decide',
       'applications.process',
+      'vendors.view_all',
+      'vendors.assign',
+      'vendors.decide',
     ];
     expect([...guarded, ...inside].sort()).toEqual([...PERMISSION_KEYS].sort());
   });

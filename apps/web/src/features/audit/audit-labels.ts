@@ -11,6 +11,7 @@ export const recordTypeLabels = {
   api_key: 'API key',
   application: 'Application',
   invoice: 'Invoice',
+  vendor_call: 'Vendor call',
 } as const satisfies Record<AuditRecordType, string>;
 
 /** Each action in words; the code (`role.created`) is what filters and the CSV export carry. */
@@ -46,6 +47,9 @@ export const actionLabels = {
   'application.intent_signed': 'Letter of intent signed',
   'invoice.issued': 'Invoice issued',
   'invoice.payment_recorded': 'Payment recorded',
+  'vendor_call.created': 'Vendor call opened',
+  'vendor_call.updated': 'Vendor call updated',
+  'vendor_call.deleted': 'Vendor call deleted',
 } as const satisfies Record<AuditAction, string>;
 
 // An event the server records under a code this build does not know yet still shows its code.

@@ -10,11 +10,12 @@ import { identifyDocument } from '@server/lib/files/identify';
 import { actorOf } from '@server/lib/http/actor';
 import { guards } from '@server/plugins/authentication';
 import { declared } from '@server/lib/http/declared-route';
-import { applicationFor } from '../access';
-import { takeStep } from '../stage-machine';
-import { guardedApplication, stepGuard } from '../step-guard';
-import { ensureRoomForDocument } from './quota';
-import { readUpload } from './upload';
+import { applicationFor } from '@server/domain/applications/access';
+import { takeStep } from '@server/domain/applications/stage-machine';
+import { guardedApplication } from '@server/domain/applications/step-guard';
+import { landStep } from '../land-step';
+import { ensureRoomForDocument } from '@server/domain/applications/documents/quota';
+import { readUpload } from '@server/domain/applications/documents/upload';
 
 const documentNotFound = () => notFound('Document not found.');
 
@@ -33,7 +34,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     ...upload,
     // Multipart: the handler reads the fields and the file as they stream in.
     schema: { ...upload.schema, consumes: ['multipart/form-data'] },
-    onRequest: stepGuard('edit'),
+    onRequest: landStep('edit'),
     handler: async (request, reply) => {
       const { application } = guardedApplication(request);
       const { fields, file } = await readUpload(request);
@@ -82,7 +83,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...declared(documentCalls.remove, { tag: 'applications' }),
-    onRequest: stepGuard('edit'),
+    onRequest: landStep('edit'),
     handler: async (request) => {
       const { id, docId } = request.params;
       const { application } = guardedApplication(request);
@@ -104,7 +105,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: guards.account,
     handler: async (request, reply) => {
       const { id, docId } = request.params;
-      await applicationFor(db, actorOf(request), id);
+      await applicationFor(db, actorOf(request), id, 'land');
       const document = await db
         .selectFrom('application_documents')
         .select(['file_name', 'content_type', 'content'])

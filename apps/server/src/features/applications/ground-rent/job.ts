@@ -34,6 +34,7 @@ export const groundRentJob = fp(
           .selectFrom('applications')
           .select([
             'id',
+            'journey',
             'reference',
             'project_title',
             'applicant_id',
@@ -42,6 +43,7 @@ export const groundRentJob = fp(
             'annual_ground_rent',
             'offer_currency',
           ])
+          .where('journey', '=', 'land')
           .where('stage', 'in', ['lease_registered', 'handed_over'])
           .where('lease_start_date', '<=', today)
           .execute();

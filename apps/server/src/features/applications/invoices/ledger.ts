@@ -10,10 +10,10 @@ import type { Money } from '@portal/shared/money';
 import type { Database, InvoicesTable } from '@server/db/schema';
 import { conflict, validationFailed } from '@server/lib/errors';
 import type { AuditTrail } from '@server/lib/audit/trail';
-import type { ApplicationRecord } from '../access';
+import type { ApplicationRecord } from '@server/domain/applications/access';
 import type { LeaseYear } from '../ground-rent/lease-years';
-import { invoiceIssuedMail } from '../mails';
-import { applicantOf } from '../stage-machine';
+import { invoiceIssuedMail } from '@server/domain/applications/mails';
+import { applicantOf } from '@server/domain/applications/stage-machine';
 
 // The invoices table's one writer: issuing, settling and voiding (record 0049).
 
@@ -35,7 +35,10 @@ export async function issueInvoice(
   server: InvoiceServer,
   trail: AuditTrail,
   trx: Kysely<Database>,
-  application: Pick<ApplicationRecord, 'id' | 'reference' | 'project_title' | 'applicant_id'>,
+  application: Pick<
+    ApplicationRecord,
+    'id' | 'journey' | 'reference' | 'project_title' | 'applicant_id'
+  >,
   purpose: InvoicePurpose,
   money: Money,
   leaseYear?: LeaseYear,

@@ -1,8 +1,9 @@
-import type { LetterKind } from '@portal/shared/letters';
+import type { LandLetterKind } from '@portal/shared/letters';
+import type { LetterWriter } from '@server/domain/applications/letters/issue';
 import { formatMoney } from '@portal/shared/money';
 import { site } from '@portal/shared/site';
 import type { PdfBlock } from '@server/lib/pdf/document';
-import type { ApplicationRecord } from '../access';
+import type { ApplicationRecord } from '@server/domain/applications/access';
 
 /** The offered parcel, when the letter names one. */
 export type LetterParcel = { number: string; acre: string } | null;
@@ -24,7 +25,11 @@ function addressee(application: ApplicationRecord, issuedOn: string): PdfBlock[]
   ];
 }
 
-function body(kind: LetterKind, application: ApplicationRecord, parcel: LetterParcel): PdfBlock[] {
+function body(
+  kind: LandLetterKind,
+  application: ApplicationRecord,
+  parcel: LetterParcel,
+): PdfBlock[] {
   const project = application.project_title ?? 'your project';
   switch (kind) {
     case 'notification':
@@ -67,17 +72,25 @@ function body(kind: LetterKind, application: ApplicationRecord, parcel: LetterPa
   }
 }
 
-/** What a letter of `kind` says, from the application as it stands when it is issued. */
-export function letterBlocks(
-  kind: LetterKind,
-  application: ApplicationRecord,
-  parcel: LetterParcel,
-  issuedOn: string,
-): PdfBlock[] {
-  // The title is the document's own, printed once above the addressee.
-  return [
-    ...addressee(application, issuedOn),
-    ...body(kind, application, parcel),
-    { signature: { ...site.signatory, organisation: site.organisation } },
-  ];
-}
+/**
+ * The writer of a land letter of `kind`: what it says, from the application as it stands when it
+ * is issued, and the parcel offered when there is one.
+ */
+export const landLetter =
+  (kind: LandLetterKind): LetterWriter =>
+  async (trx, application, issuedOn) => {
+    const parcel =
+      application.offer_parcel_id === null
+        ? null
+        : await trx
+            .selectFrom('parcels')
+            .select(['number', 'acre'])
+            .where('id', '=', application.offer_parcel_id)
+            .executeTakeFirstOrThrow();
+    // The title is the document's own, printed once above the addressee.
+    return [
+      ...addressee(application, issuedOn),
+      ...body(kind, application, parcel),
+      { signature: { ...site.signatory, organisation: site.organisation } },
+    ];
+  };

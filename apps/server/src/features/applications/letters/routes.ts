@@ -6,7 +6,7 @@ import type { Limit } from '@server/lib/rate-limit/limiter';
 import { actorOf } from '@server/lib/http/actor';
 import { guards } from '@server/plugins/authentication';
 import { declared } from '@server/lib/http/declared-route';
-import { applicationFor } from '../access';
+import { applicationFor } from '@server/domain/applications/access';
 import { sendPdf } from './pdf-reply';
 
 /**

@@ -1,16 +1,26 @@
-import { STAGE_LABELS, type ApplicationStage } from '@portal/shared/land-journey';
-import type { ApplicationSite } from '@portal/shared/application-detail';
+import {
+  applicationPagePath,
+  stageLabel,
+  type Journey,
+  type JourneyStage,
+} from '@portal/shared/journeys';
 import { INVOICE_PURPOSE_LABELS, type InvoicePurpose } from '@portal/shared/invoices';
 import { LETTER_KIND_LABELS, type LetterKind } from '@portal/shared/letters';
 import { formatMoney } from '@portal/shared/money';
 import { site } from '@portal/shared/site';
 import type { Mail } from '@server/lib/mailer';
 
-/** What every mail of the land journey names: the application and where to read it. */
-export type MailedApplication = { id: number; reference: string; project_title: string | null };
+/** What every mail of an application's journey names: the application and where to read it. */
+export type MailedApplication = {
+  id: number;
+  journey: Journey;
+  reference: string;
+  project_title: string | null;
+};
 
 const signature = ['', site.organisation, `Help line: ${site.phone.label}`];
-const link = (appUrl: string, id: number) => `${appUrl}/account/show-application/${id}`;
+const link = (appUrl: string, application: MailedApplication) =>
+  `${appUrl}${applicationPagePath(application.journey, application.id)}`;
 const titled = (application: MailedApplication) =>
   application.project_title
     ? `${application.reference} (${application.project_title})`
@@ -27,18 +37,19 @@ export function stageChangedMail(
   appUrl: string,
   to: { email: string; name: string },
   application: MailedApplication,
-  stage: ApplicationStage,
+  stage: JourneyStage,
   note: string | null,
   details: string[] = [],
 ): Mail {
-  return mail(to.email, `${application.reference}: ${STAGE_LABELS[stage]}`, [
+  const label = stageLabel(application.journey, stage);
+  return mail(to.email, `${application.reference}: ${label}`, [
     `Hello ${to.name},`,
     '',
-    `Your application ${titled(application)} is now: ${STAGE_LABELS[stage]}.`,
+    `Your application ${titled(application)} is now: ${label}.`,
     ...(note ? ['', note] : []),
     ...(details.length > 0 ? ['', ...details] : []),
     '',
-    `Follow it, and see what comes next, at ${link(appUrl, application.id)}`,
+    `Follow it, and see what comes next, at ${link(appUrl, application)}`,
     ...signature,
   ]);
 }
@@ -60,7 +71,7 @@ export function invoiceIssuedMail(
     `Hello ${to.name},`,
     '',
     `Invoice ${invoice.number} for the ${INVOICE_PURPOSE_LABELS[invoice.purpose].toLowerCase()} of application ${titled(application)} is ${formatMoney(invoice)}, due by ${invoice.due_date}.`,
-    `Quote the invoice number ${invoice.number} with your payment. How to pay is shown with the invoice at ${link(appUrl, application.id)}`,
+    `Quote the invoice number ${invoice.number} with your payment. How to pay is shown with the invoice at ${link(appUrl, application)}`,
     ...signature,
   ]);
 }
@@ -76,7 +87,7 @@ export function letterIssuedMail(
     `Hello ${to.name},`,
     '',
     `The ${LETTER_KIND_LABELS[kind]} for application ${titled(application)} has been issued.`,
-    `Download it from ${link(appUrl, application.id)}`,
+    `Download it from ${link(appUrl, application)}`,
     ...signature,
   ]);
 }
@@ -92,7 +103,7 @@ export function assignedMail(
     `Hello ${to.name},`,
     '',
     `Application ${titled(application)} has been assigned to ${committee} for evaluation.`,
-    `Read it and give your scores at ${link(appUrl, application.id)}`,
+    `Read it and give your scores at ${link(appUrl, application)}`,
     ...signature,
   ]);
 }
@@ -119,19 +130,7 @@ export function paymentReceivedMail(
       ? 'The invoice is now paid in full.'
       : `The balance still due is ${formatMoney({ amount: payment.balance, currency })}.`,
     '',
-    `Keep this mail as your receipt. The invoice and its payments are at ${link(appUrl, application.id)}`,
+    `Keep this mail as your receipt. The invoice and its payments are at ${link(appUrl, application)}`,
     ...signature,
   ]);
-}
-
-/** The site an investor was handed, line by line, for the handover mail. */
-export function siteLines(site: ApplicationSite): string[] {
-  const { parcel, currency } = site;
-  return [
-    'Your site:',
-    `- Parcel ${parcel.number}, ${parcel.zone}, ${parcel.acre} acres`,
-    `- Lease ${site.lease_number}: ${site.term_years} years from ${site.lease_start_date}`,
-    `- Annual ground rent: ${formatMoney({ amount: site.annual_ground_rent, currency })}, invoiced on the start date and every anniversary`,
-    ...(site.handover_date ? [`- Handed over on ${site.handover_date}`] : []),
-  ];
 }

@@ -1,11 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
-import {
-  APPLICATION_STAFF_PERMISSIONS,
-  APPLICATION_STEPS,
-  mayTakeStep,
-  type ApplicationStep,
-} from '@portal/shared/application-steps';
 import { applicationMessages } from '@portal/shared/application-messages';
+import {
+  JOURNEY_RULES,
+  mayTakeJourneyStep,
+  type Journey,
+  type JourneyStep,
+} from '@portal/shared/journeys';
 import { CommitteeRole } from '@portal/shared/constants';
 import type { ApplicationsTable, Database } from '@server/db/schema';
 import { forbidden, notFound } from '@server/lib/errors';
@@ -13,7 +13,7 @@ import type { Actor } from '@server/lib/http/actor';
 
 export type ApplicationRecord = Selectable<ApplicationsTable>;
 
-/** How the caller stands to one application (docs/product.md, "Parcel allocation"). */
+/** How the caller stands to one application, of either journey (decision record 0054). */
 export type Viewer = {
   actor: Actor;
   isApplicant: boolean;
@@ -21,10 +21,12 @@ export type Viewer = {
   seat: 'chairperson' | 'member' | null;
   /** Sees it whole: every scorecard, every document, every letter. */
   isStaff: boolean;
+  /** The application's journey, whose rules say who takes each step. */
+  journey: Journey;
 };
 
-export const seesEveryApplication = (actor: Actor): boolean =>
-  APPLICATION_STAFF_PERMISSIONS.some((permission) => actor.permissions.has(permission));
+export const seesEveryApplication = (actor: Actor, journey: Journey): boolean =>
+  JOURNEY_RULES[journey].staffPermissions.some((permission) => actor.permissions.has(permission));
 
 async function seatOn(
   db: Kysely<Database>,
@@ -45,25 +47,29 @@ async function seatOn(
 }
 
 /**
- * The application as `actor` may see it, or 404: another applicant's application, or anyone
- * else's draft, does not exist for them, so its reference cannot be probed.
+ * The application as `actor` may see it, or 404: another applicant's application, anyone else's
+ * draft, or an application of another journey than the call's (`journey`; any when none is
+ * given) does not exist for them, so its reference cannot be probed.
  */
 export async function applicationFor(
   db: Kysely<Database>,
   actor: Actor,
   id: number,
+  journey?: Journey,
 ): Promise<{ application: ApplicationRecord; viewer: Viewer }> {
   const application = await db
     .selectFrom('applications')
     .selectAll()
     .where('id', '=', id)
+    .$if(journey !== undefined, (query) => query.where('journey', '=', journey!))
     .executeTakeFirst();
   if (!application) throw notFound('Application not found.');
   const viewer: Viewer = {
     actor,
     isApplicant: application.applicant_id === actor.user.id,
     seat: await seatOn(db, actor.user.id, application.committee_id),
-    isStaff: seesEveryApplication(actor),
+    isStaff: seesEveryApplication(actor, application.journey),
+    journey: application.journey,
   };
   // A draft is the applicant's own until submitted, as in the list: the authority's part starts
   // at submission.
@@ -75,15 +81,18 @@ export async function applicationFor(
 }
 
 /** Whether `viewer` holds the seat or permission that takes `step`, whatever the stage. */
-function holdsStep(viewer: Viewer, step: ApplicationStep): boolean {
-  const { by } = APPLICATION_STEPS[step];
+function holdsStep(viewer: Viewer, step: JourneyStep): boolean {
+  const rules = JOURNEY_RULES[viewer.journey];
+  const by = rules.steps[step]?.by;
   switch (by) {
+    case undefined:
+      return false;
     case 'applicant':
       return viewer.isApplicant;
     case 'committee_member':
       return viewer.seat !== null;
     case 'decider':
-      return viewer.actor.permissions.has('applications.decide') || viewer.seat === 'chairperson';
+      return viewer.actor.permissions.has(rules.decidePermission) || viewer.seat === 'chairperson';
     case 'payment':
       return false;
     default:
@@ -92,16 +101,16 @@ function holdsStep(viewer: Viewer, step: ApplicationStep): boolean {
 }
 
 /** Steps of the evaluation: nobody takes them on an application they made themself. */
-const judging = (step: ApplicationStep) =>
-  ['committee_member', 'decider'].includes(APPLICATION_STEPS[step].by);
+const judging = (viewer: Viewer, step: JourneyStep) =>
+  ['committee_member', 'decider'].includes(JOURNEY_RULES[viewer.journey].steps[step]?.by ?? '');
 
 /** Whether `viewer` is the kind of person who takes `step`, whatever the stage. */
-export function mayAct(viewer: Viewer, step: ApplicationStep): boolean {
-  return holdsStep(viewer, step) && !(viewer.isApplicant && judging(step));
+export function mayAct(viewer: Viewer, step: JourneyStep): boolean {
+  return holdsStep(viewer, step) && !(viewer.isApplicant && judging(viewer, step));
 }
 
 /** Refuses a caller who may see the application but not take `step`: 403. */
-export function ensureMayAct(viewer: Viewer, step: ApplicationStep): void {
+export function ensureMayAct(viewer: Viewer, step: JourneyStep): void {
   if (mayAct(viewer, step)) return;
   if (viewer.isApplicant && holdsStep(viewer, step)) {
     throw forbidden(applicationMessages.ownApplication);
@@ -131,15 +140,16 @@ export async function approvalBlocker(
  * The steps the viewer may take now: what the application's screen offers. Approval is offered
  * only once it can succeed (`approvable`, from `approvalBlocker`).
  */
-export function availableSteps(
+export function availableSteps<Step extends JourneyStep>(
   viewer: Viewer,
   application: ApplicationRecord,
   approvable: boolean,
-): ApplicationStep[] {
-  return (Object.keys(APPLICATION_STEPS) as ApplicationStep[]).filter(
+): Step[] {
+  const { journey, stage } = application;
+  return (Object.keys(JOURNEY_RULES[journey].steps) as Step[]).filter(
     (step) =>
-      mayTakeStep(step, application.stage) &&
+      mayTakeJourneyStep(journey, step, stage) &&
       mayAct(viewer, step) &&
-      (step !== 'approve' || approvable),
+      (!['approve', 'decide'].includes(step) || approvable),
   );
 }

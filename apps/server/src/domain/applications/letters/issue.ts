@@ -7,25 +7,33 @@ import {
 } from '@portal/shared/letters';
 import type { Database } from '@server/db/schema';
 import { auditTrail } from '@server/lib/audit/trail';
-import { renderPdf } from '@server/lib/pdf/document';
+import { renderPdf, type PdfBlock } from '@server/lib/pdf/document';
 import type { ApplicationRecord } from '../access';
 import { letterIssuedMail } from '../mails';
 import { applicantOf } from '../stage-machine';
 import { sha256Hex } from '@server/lib/files/fingerprint';
 import { newLetterCode } from './codes';
-import { letterBlocks } from './content';
+
+/** A letter's text from the application as it stands and the day it is issued ('YYYY-MM-DD'). */
+export type LetterWriter = (
+  trx: Kysely<Database>,
+  application: ApplicationRecord,
+  issuedOn: string,
+) => Promise<PdfBlock[]>;
 
 /**
  * Issues the letter of `kind` on `application` in `trx`, the transaction of the step that calls
- * for it: renders the PDF from the application as it now stands (read in `trx`, with the step's
- * own writes), stores it with its code and hash, and mails the applicant. A second letter of a
- * kind is refused by the table's unique (application_id, kind), rolling the step back.
+ * for it: renders the PDF that `write` gives from the application as it now stands (read in
+ * `trx`, with the step's own writes), stores it with its code and hash, and mails the applicant.
+ * A second letter of a kind is refused by the table's unique (application_id, kind), rolling the
+ * step back.
  */
 export async function issueLetter(
   request: FastifyRequest,
   trx: Kysely<Database>,
   application: Pick<ApplicationRecord, 'id'>,
   kind: LetterKind,
+  write: LetterWriter,
 ): Promise<number> {
   const { clock, config } = request.server.deps;
   const { outbox } = request.server;
@@ -34,20 +42,12 @@ export async function issueLetter(
     .selectAll()
     .where('id', '=', application.id)
     .executeTakeFirstOrThrow();
-  const parcel =
-    current.offer_parcel_id === null
-      ? null
-      : await trx
-          .selectFrom('parcels')
-          .select(['number', 'acre'])
-          .where('id', '=', current.offer_parcel_id)
-          .executeTakeFirstOrThrow();
   const now = clock.now().toISOString();
   const code = newLetterCode();
   const pdf = await renderPdf({
     title: LETTER_KIND_LABELS[kind],
     subject: current.reference,
-    blocks: letterBlocks(kind, current, parcel, now.slice(0, 10)),
+    blocks: await write(trx, current, now.slice(0, 10)),
     verification: { code, url: `${config.appUrl}${letterVerificationPath(code)}` },
   });
   const { id } = await trx

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely, Updateable } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import {
-  APPLICATION_STEPS,
-  mayTakeStep,
-  type ApplicationStep,
-} from '@portal/shared/application-steps';
-import { applicationMessages } from '@portal/shared/application-messages';
-import type { ApplicationDraft } from '@portal/shared/application-draft';
-import type { ApplicationStage } from '@portal/shared/land-journey';
+  JOURNEY_RULES,
+  mayTakeJourneyStep,
+  wrongStageMessage,
+  type Journey,
+  type JourneyStage,
+  type JourneyStep,
+} from '@portal/shared/journeys';
 import type { ApplicationsTable, Database } from '@server/db/schema';
 import { auditTrail } from '@server/lib/audit/trail';
 import { conflict } from '@server/lib/errors';
@@ -26,31 +26,35 @@ export type StepOptions = {
   bySystem?: boolean;
 };
 
-const wrongStage = (stage: ApplicationStage) => conflict(applicationMessages.wrongStage(stage));
+const wrongStage = (journey: Journey, stage: JourneyStage) =>
+  conflict(wrongStageMessage(journey, stage));
 
 /** Refuses a step the application's stage does not allow: 409 naming the stage. */
-export function ensureStage(application: ApplicationRecord, step: ApplicationStep): void {
-  if (!mayTakeStep(step, application.stage)) throw wrongStage(application.stage);
+export function ensureStage(application: ApplicationRecord, step: JourneyStep): void {
+  if (!mayTakeJourneyStep(application.journey, step, application.stage))
+    throw wrongStage(application.journey, application.stage);
 }
 
 /**
  * Takes `step` on `application` in `trx`, the transaction of everything the step does (decision
- * record 0030). The update is conditional on the stage that was read, so of two steps taken at
- * once only one moves the application; the other is refused with 409 and its transaction rolls
- * back. A change of stage is written to the history, mailed to the applicant and, when staff
- * made it, put on the audit trail.
+ * records 0030 and 0054), by the rules of the application's journey. The update is conditional on
+ * the stage that was read, so of two steps taken at once only one moves the application; the
+ * other is refused with 409 and its transaction rolls back. A change of stage is written to the
+ * history, mailed to the applicant and, when staff made it, put on the audit trail. A step that
+ * leads to the stage it starts from moves nothing.
  */
 export async function takeStep(
   request: FastifyRequest,
   trx: Kysely<Database>,
   application: ApplicationRecord,
-  step: ApplicationStep,
+  step: JourneyStep,
   options: StepOptions = {},
-): Promise<ApplicationStage> {
+): Promise<JourneyStage> {
   ensureStage(application, step);
   const { clock, config } = request.server.deps;
   const { outbox } = request.server;
-  const to: ApplicationStage | null = APPLICATION_STEPS[step].to;
+  const leadsTo = JOURNEY_RULES[application.journey].steps[step]?.to ?? null;
+  const to = leadsTo === application.stage ? null : leadsTo;
   const now = clock.now().toISOString();
   const write = async () => {
     const result = await trx
@@ -65,7 +69,7 @@ export async function takeStep(
         .select('stage')
         .where('id', '=', application.id)
         .executeTakeFirstOrThrow();
-      throw wrongStage(current.stage);
+      throw wrongStage(application.journey, current.stage);
     }
   };
   const actor = request.actor?.user;
@@ -99,12 +103,14 @@ export async function takeStep(
 }
 
 /**
- * Creates a draft application for `applicant` and its first line of history; answers its id. Its
- * reference is the year and its id ('EOI-2026-000042'), unique without a counter.
+ * Creates a draft application of `journey` for `applicant` and its first line of history; answers
+ * its id. Its reference is the journey's prefix, the year and its id ('EOI-2026-000042',
+ * 'VND-2026-000123'), unique without a counter.
  */
 export async function startDraft(
   trx: Kysely<Database>,
-  draft: ApplicationDraft,
+  journey: Journey,
+  draft: Omit<Insertable<ApplicationsTable>, 'reference' | 'journey'>,
   applicant: { id: number; name: string },
   now: Date,
 ): Promise<number> {
@@ -113,6 +119,7 @@ export async function startDraft(
     .insertInto('applications')
     .values({
       ...draft,
+      journey,
       // Unique until the id is known, below.
       reference: `pending-${randomUUID()}`,
       applicant_id: applicant.id,
@@ -123,7 +130,8 @@ export async function startDraft(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const reference = `EOI-${now.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
+  const prefix = JOURNEY_RULES[journey].referencePrefix;
+  const reference = `${prefix}-${now.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
   await trx.updateTable('applications').set({ reference }).where('id', '=', id).execute();
   await recordStageChange(trx, id, null, 'draft', at, applicant, null);
   return id;
@@ -133,8 +141,8 @@ export async function startDraft(
 async function recordStageChange(
   trx: Kysely<Database>,
   applicationId: number,
-  from: ApplicationStage | null,
-  to: ApplicationStage,
+  from: JourneyStage | null,
+  to: JourneyStage,
   at: string,
   actor: { id: number; name: string } | undefined,
   note: string | null | undefined,

@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { ApplicationStep } from '@portal/shared/application-steps';
+import type { Journey, JourneyStep } from '@portal/shared/journeys';
 import { notFound } from '@server/lib/errors';
 import { actorOf } from '@server/lib/http/actor';
-import { guards } from '@server/plugins/authentication';
 import { applicationFor, ensureMayAct, type ApplicationRecord, type Viewer } from './access';
 import { ensureStage } from './stage-machine';
 
@@ -10,17 +9,22 @@ type Found = { application: ApplicationRecord; viewer: Viewer };
 const found = new WeakMap<FastifyRequest, Found>();
 
 /**
- * An `onRequest` guard for a step on `/applications/:id/...`: the caller must see the
- * application (else 404), be one who takes `step` (else 403) and find it in a stage the step
- * starts from (else 409), all before the body is read, so a refused caller learns nothing from
- * validation. The step itself re-checks the stage in its transaction (`takeStep`).
+ * An `onRequest` guard, after the account's own, for a step on an application of `journey`
+ * addressed by its `:id`: the caller must see the application (else 404), be one who takes
+ * `step` (else 403) and find it in a stage the step starts from (else 409), all before the body
+ * is read, so a refused caller learns nothing from validation. The step itself re-checks the
+ * stage in its transaction (`takeStep`).
  */
-export function stepGuard(step: ApplicationStep) {
+export function stepGuard(journey: Journey, step: JourneyStep) {
   return async (request: FastifyRequest): Promise<void> => {
-    await guards.account(request);
     const id = Number((request.params as { id?: string }).id);
     if (!Number.isSafeInteger(id) || id < 1) throw notFound('Application not found.');
-    const seen = await applicationFor(request.server.deps.database.db, actorOf(request), id);
+    const seen = await applicationFor(
+      request.server.deps.database.db,
+      actorOf(request),
+      id,
+      journey,
+    );
     ensureMayAct(seen.viewer, step);
     ensureStage(seen.application, step);
     found.set(request, seen);

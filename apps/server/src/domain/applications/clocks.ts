@@ -1,4 +1,4 @@
-import type { ApplicationStage } from '@portal/shared/land-journey';
+import type { JourneyStage } from '@portal/shared/journeys';
 import type { StageTarget } from '@portal/shared/service-times';
 
 const DAY_MS = 86_400_000;
@@ -44,9 +44,9 @@ export function overdueBefore(now: Date, target: StageTarget): string {
 
 /** What the lists and the application's page show of its clock. */
 export function stageClock(
-  application: { stage: ApplicationStage; stage_entered_at: string },
+  application: { stage: JourneyStage; stage_entered_at: string },
   now: Date,
-  targets: Partial<Record<ApplicationStage, StageTarget>>,
+  targets: Partial<Record<JourneyStage, StageTarget>>,
 ) {
   const target = targets[application.stage];
   const days = daysInStage(application.stage_entered_at, now, target);

@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import type { ApplicationQuery, ApplicationRow } from '@portal/shared/application-lists';
-import type { ApplicationStage } from '@portal/shared/land-journey';
+import type { ApplicationQuery } from '@portal/shared/application-lists';
+import type { Journey, JourneyStage } from '@portal/shared/journeys';
 import type { StageTarget } from '@portal/shared/service-times';
 import type { DatabaseHandle } from '@server/db/connection';
 import type { Database } from '@server/db/schema';
@@ -11,19 +11,44 @@ import type { Actor } from '@server/lib/http/actor';
 import { seesEveryApplication } from './access';
 import { overdueBefore, stageClock } from './clocks';
 
-export type StageTargets = Partial<Record<ApplicationStage, StageTarget>>;
+/*
+ * The lists of applications of one journey (decision record 0054): an applicant's own, the staff
+ * queue and a member's To evaluate list, one list seen from three sides.
+ */
+
+export type StageTargets = Partial<Record<JourneyStage, StageTarget>>;
+
+/** A row of a journey's lists; `stage` is one of that journey's stages. */
+export type ListedApplication<Stage extends JourneyStage> = {
+  id: number;
+  reference: string;
+  stage: Stage;
+  organisation_name: string | null;
+  project_title: string | null;
+  applicant: { id: number; name: string } | null;
+  committee: { id: number; name: string } | null;
+  stage_entered_at: string;
+  days_in_stage: number;
+  target_days: number | null;
+  overdue: boolean;
+  updated_at: string;
+  scored_by_viewer: boolean;
+};
 
 const person = (id: number | null, name: string | null) =>
   id === null || name === null ? null : { id, name };
 
-/** The rows of the applications lists, in the order of `ids`' query (the caller's). */
-export async function applicationRows(
+/**
+ * The rows of the lists, in the order of `ids`' query (the caller's), which found them among the
+ * applications of the journey whose stages `Stage` names.
+ */
+export async function applicationRows<Stage extends JourneyStage>(
   db: Kysely<Database>,
   ids: number[],
   now: Date,
   targets: StageTargets,
   viewerId: number,
-): Promise<ApplicationRow[]> {
+): Promise<ListedApplication<Stage>[]> {
   if (ids.length === 0) return [];
   // A member's To evaluate list says which they have scored.
   const scored = new Set(
@@ -63,6 +88,7 @@ export async function applicationRows(
       row.id,
       {
         ...row,
+        stage: row.stage as Stage,
         applicant: person(applicant_id, applicant_name),
         committee: person(committee_id, committee_name),
         ...stageClock(row, now, targets),
@@ -73,7 +99,14 @@ export async function applicationRows(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-type Filter = Omit<ApplicationQuery, 'page' | 'per_page'>;
+/** What narrows a list: the land queue's filters, and the vendor queue's call. */
+export type Filter = Omit<ApplicationQuery, 'page' | 'per_page' | 'stage'> & {
+  stage?: JourneyStage;
+  call_id?: number;
+};
+
+/** Whose list, of which journey. */
+export type Lister = { actor: Actor; journey: Journey };
 
 /**
  * Overdue in SQL: in a stage with a target, entered before that stage's cut-off. The cut-offs
@@ -81,7 +114,7 @@ type Filter = Omit<ApplicationQuery, 'page' | 'per_page'>;
  */
 function overdue(now: Date, targets: StageTargets) {
   const cutoffs = Object.entries(targets).map(
-    ([stage, target]) => [stage as ApplicationStage, overdueBefore(now, target)] as const,
+    ([stage, target]) => [stage as JourneyStage, overdueBefore(now, target)] as const,
   );
   return (eb: ExpressionBuilder<Database, 'applications'>): Expression<SqlBool> =>
     eb.or(
@@ -95,13 +128,13 @@ function overdue(now: Date, targets: StageTargets) {
 }
 
 /**
- * The applications `actor` may list, narrowed by `filter`, before any order. An applicant lists
- * their own; staff list all but others' drafts; a committee member also lists those assigned to a
- * committee they sit on (docs/product.md, "Parcel allocation").
+ * The applications of the journey `actor` may list, narrowed by `filter`, before any order. An
+ * applicant lists their own; staff list all but others' drafts; a committee member also lists
+ * those assigned to a committee they sit on (docs/product.md, "Parcel allocation").
  */
 function listedApplications(
   { db, engine }: DatabaseHandle,
-  actor: Actor,
+  { actor, journey }: Lister,
   filter: Filter,
   now: Date,
   targets: StageTargets,
@@ -111,11 +144,11 @@ function listedApplications(
     .select('committee_members.committee_id')
     .where('committee_members.user_id', '=', actor.user.id);
   const isOverdue = overdue(now, targets);
-  let query = db.selectFrom('applications');
+  let query = db.selectFrom('applications').where('applications.journey', '=', journey);
   // Past the draft already: an application in another stage, or overdue (a draft has no target).
   const submitted =
     (filter.stage !== undefined && filter.stage !== 'draft') || filter.overdue === 'true';
-  if (seesEveryApplication(actor)) {
+  if (seesEveryApplication(actor, journey)) {
     // A draft is the applicant's own until submitted: the authority's queue starts there. Left
     // out where the filter implies it, so that the stage index alone answers (record 0034).
     if (!submitted) {
@@ -152,6 +185,7 @@ function listedApplications(
   if (filter.stage) query = query.where('applications.stage', '=', filter.stage);
   if (filter.committee_id)
     query = query.where('applications.committee_id', '=', filter.committee_id);
+  if (filter.call_id) query = query.where('applications.call_id', '=', filter.call_id);
   if (filter.overdue === 'true') query = query.where(isOverdue);
   if (filter.overdue === 'false') query = query.where((eb) => eb.not(isOverdue(eb)));
   return query;
@@ -160,12 +194,12 @@ function listedApplications(
 /** The ids of the applications `actor` may list, narrowed by `filter`, in no order: for counting. */
 export function applicationIds(
   database: DatabaseHandle,
-  actor: Actor,
+  lister: Lister,
   filter: Filter,
   now: Date,
   targets: StageTargets,
 ) {
-  return listedApplications(database, actor, filter, now, targets).select('applications.id');
+  return listedApplications(database, lister, filter, now, targets).select('applications.id');
 }
 
 /**
@@ -173,20 +207,25 @@ export function applicationIds(
  * stage, is the kept count of its submitted stages and the caller's own drafts. Undefined for
  * other lists, which are counted.
  */
-function keptQueueTotal(database: DatabaseHandle, actor: Actor, filter: Filter) {
+function keptQueueTotal(database: DatabaseHandle, { actor, journey }: Lister, filter: Filter) {
   const { db } = database;
   const narrowed =
-    filter.search_term || filter.committee_id || filter.overdue || filter.to_evaluate === 'true';
-  if (!seesEveryApplication(actor) || narrowed) return undefined;
+    filter.search_term ||
+    filter.committee_id ||
+    filter.call_id ||
+    filter.overdue ||
+    filter.to_evaluate === 'true';
+  if (!seesEveryApplication(actor, journey) || narrowed) return undefined;
   const { stage } = filter;
   const ownDrafts = sql<number>`(${db
     .selectFrom('applications')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('applicant_id', '=', actor.user.id)
+    .where('journey', '=', journey)
     .where('stage', '=', 'draft')})`;
   if (stage === 'draft') return ownDrafts;
-  if (stage !== undefined) return keptSubmittedApplications(stage);
-  return sql<number>`${keptSubmittedApplications()} + ${ownDrafts}`;
+  if (stage !== undefined) return keptSubmittedApplications(journey, stage);
+  return sql<number>`${keptSubmittedApplications(journey)} + ${ownDrafts}`;
 }
 
 /**
@@ -196,13 +235,14 @@ function keptQueueTotal(database: DatabaseHandle, actor: Actor, filter: Filter) 
  */
 function overdueQueueTotal(
   { db }: DatabaseHandle,
-  actor: Actor,
+  { actor, journey }: Lister,
   { overdue: overdueOnly, stage, ...rest }: Filter,
   now: Date,
   targets: StageTargets,
 ) {
-  const narrowed = rest.search_term || rest.committee_id || rest.to_evaluate === 'true';
-  if (!seesEveryApplication(actor) || overdueOnly !== 'true' || narrowed) return undefined;
+  const narrowed =
+    rest.search_term || rest.committee_id || rest.call_id || rest.to_evaluate === 'true';
+  if (!seesEveryApplication(actor, journey) || overdueOnly !== 'true' || narrowed) return undefined;
   const ranges = Object.entries(targets)
     .filter(([withTarget]) => stage === undefined || withTarget === stage)
     .map(
@@ -210,7 +250,8 @@ function overdueQueueTotal(
         sql<number>`(${db
           .selectFrom('applications')
           .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('stage', '=', withTarget as ApplicationStage)
+          .where('journey', '=', journey)
+          .where('stage', '=', withTarget as JourneyStage)
           .where('stage_entered_at', '<', overdueBefore(now, target))})`,
     );
   return ranges.length === 0 ? sql<number>`0` : sql<number>`${sql.join(ranges, sql` + `)}`;
@@ -223,14 +264,14 @@ function overdueQueueTotal(
  */
 function searchedQueuePage(
   database: DatabaseHandle,
-  actor: Actor,
+  lister: Lister,
   filter: Filter,
   now: Date,
   targets: StageTargets,
   countApart: () => Promise<number>,
 ): IdPage {
   const isOverdue = overdue(now, targets);
-  const matched = listedApplications(database, actor, filter, now, targets).select((eb) => [
+  const matched = listedApplications(database, lister, filter, now, targets).select((eb) => [
     'applications.id',
     eb.case().when(isOverdue(eb)).then(0).else(1).end().as('band'),
   ]);
@@ -261,7 +302,7 @@ function searchedQueuePage(
  */
 export function applicationQueuePage(
   database: DatabaseHandle,
-  actor: Actor,
+  lister: Lister,
   filter: Filter,
   now: Date,
   targets: StageTargets,
@@ -269,11 +310,11 @@ export function applicationQueuePage(
   const { db } = database;
   const { overdue: overdueOnly } = filter;
   const total =
-    keptQueueTotal(database, actor, filter) ??
-    overdueQueueTotal(database, actor, filter, now, targets) ??
+    keptQueueTotal(database, lister, filter) ??
+    overdueQueueTotal(database, lister, filter, now, targets) ??
     sql<number>`(${db
       .selectFrom(
-        listedApplications(database, actor, filter, now, targets)
+        listedApplications(database, lister, filter, now, targets)
           .select('applications.id')
           .as('listed'),
       )
@@ -283,7 +324,7 @@ export function applicationQueuePage(
     return Number(counted.total);
   };
   if (filter.search_term) {
-    return searchedQueuePage(database, actor, filter, now, targets, countApart);
+    return searchedQueuePage(database, lister, filter, now, targets, countApart);
   }
   return async (limit, offset) => {
     const band = (late: boolean) =>
@@ -291,7 +332,7 @@ export function applicationQueuePage(
         .selectFrom(
           listedApplications(
             database,
-            actor,
+            lister,
             { ...filter, overdue: late ? 'true' : 'false' },
             now,
             targets,
