@@ -16,29 +16,40 @@ import { CURRENCIES, minorUnits } from './money';
 import { LAND_USES } from './parcels';
 
 const countryCodes = new Set<string>(getCountries());
-const between = (min: number, max: number) =>
+/** A whole number from `min` to `max`, with the message that says so. */
+export const between = (min: number, max: number) =>
   z
     .number({ error: applicationMessages.wholeNumber(min, max) })
     .int(applicationMessages.wholeNumber(min, max))
     .min(min, applicationMessages.wholeNumber(min, max))
     .max(max, applicationMessages.wholeNumber(min, max));
-const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+export const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: applicationMessages.choice });
 const ACRES = /^\d{1,6}(\.\d{1,2})?$/;
+
+/** ISO 3166-1 alpha-2, e.g. 'KE'. */
+export const countryField = requiredText(2, [
+  (value) => countryCodes.has(value),
+  applicationMessages.country,
+]);
+
+/** Who applies and whom to contact: the same fields in every journey. */
+export const organisationFieldRules = {
+  organisation_name: requiredText(150),
+  registration_number: requiredText(60),
+  country: countryField,
+  contact_person: requiredText(150),
+  contact_email: emailField,
+  contact_country_code: countryCodeField,
+  contact_phone: phoneField,
+};
 
 /**
  * The fields an applicant fills in, each valid on its own. A draft may leave any of them out
  * (null); submitting needs all but the preferred parcel (`REQUIRED_ON_SUBMIT`).
  */
 const applicationFieldRules = {
-  organisation_name: requiredText(150),
-  registration_number: requiredText(60),
-  /** ISO 3166-1 alpha-2, e.g. 'KE'. */
-  country: requiredText(2, [(value) => countryCodes.has(value), applicationMessages.country]),
-  contact_person: requiredText(150),
-  contact_email: emailField,
-  contact_country_code: countryCodeField,
-  contact_phone: phoneField,
+  ...organisationFieldRules,
   project_title: requiredText(150),
   project_description: requiredMultiLineText(5000),
   investment_area: oneOf(INVESTMENT_AREAS),
@@ -60,11 +71,11 @@ type FieldName = keyof typeof applicationFieldRules;
 export const APPLICATION_FIELDS = Object.keys(applicationFieldRules) as FieldName[];
 
 /** A field left out or blank in a draft is null: a draft may be sent without it. */
-type DraftField<T extends z.ZodType> = z.ZodType<
+export type DraftField<T extends z.ZodType> = z.ZodType<
   z.output<T> | null,
   z.input<T> | null | undefined
 > & { _zod: { optin: 'optional' } };
-const draftField = <T extends z.ZodType>(rule: T): DraftField<T> =>
+export const draftField = <T extends z.ZodType>(rule: T): DraftField<T> =>
   z
     .preprocess((value) => (value === '' ? null : value), rule.nullish())
     .transform((value) => value ?? null) as unknown as DraftField<T>;
@@ -83,6 +94,14 @@ function crossFieldRules(value: Partial<Record<FieldName, unknown>>, ctx: z.Refi
       path: ['months_to_complete'],
     });
   }
+  checkContactPhone(value, ctx);
+}
+
+/** A contact phone, when given, must be a number of the contact's country. */
+export function checkContactPhone(
+  value: { contact_phone?: unknown; contact_country_code?: unknown },
+  ctx: z.RefinementCtx,
+): void {
   if (value.contact_phone !== null && value.contact_phone !== undefined) {
     checkPhoneForCountry(
       { country_code: value.contact_country_code, phone: value.contact_phone },

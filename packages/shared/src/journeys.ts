@@ -30,6 +30,8 @@ export type JourneyRules = {
   decidePermission: Permission;
   /** The first part of an application's reference: 'EOI-2026-000042', 'VND-2026-000123'. */
   referencePrefix: string;
+  /** Stages between assignment and decision: a member sees only their own card then. */
+  evaluationStages: readonly JourneyStage[];
 };
 
 export const JOURNEY_RULES: Record<Journey, JourneyRules> = {
@@ -39,6 +41,7 @@ export const JOURNEY_RULES: Record<Journey, JourneyRules> = {
     staffPermissions: APPLICATION_STAFF_PERMISSIONS,
     decidePermission: 'applications.decide',
     referencePrefix: 'EOI',
+    evaluationStages: ['under_evaluation', 'correction_requested'],
   },
   vendor: {
     steps: VENDOR_STEPS,
@@ -46,6 +49,7 @@ export const JOURNEY_RULES: Record<Journey, JourneyRules> = {
     staffPermissions: VENDOR_STAFF_PERMISSIONS,
     decidePermission: 'vendors.decide',
     referencePrefix: 'VND',
+    evaluationStages: ['under_evaluation', 'clarification_requested'],
   },
 };
 

@@ -8,5 +8,6 @@ export const PUBLIC_PATHS = {
   letter: '/public/letters/:code',
   vendorCalls: '/public/vendor-calls',
   cloudSolutions: '/public/cloud-solutions',
+  cloudSolutionChanges: '/public/cloud-solutions/changes',
   cloudSolution: '/public/cloud-solutions/:code',
 } as const;

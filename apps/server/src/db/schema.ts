@@ -4,7 +4,11 @@ import type { DocumentKind, DocumentType } from '@portal/shared/application-docu
 import type { InvoicePurpose, InvoiceStatus, PaymentMethod } from '@portal/shared/invoices';
 import type { LetterKind } from '@portal/shared/letters';
 import type { MailStatus } from '@portal/shared/mail-outbox';
-import type { ReviewStatus, SolutionCategory } from '@portal/shared/vendor-journey';
+import type {
+  ReviewStatus,
+  SolutionCategory,
+  VendorDocumentKind,
+} from '@portal/shared/vendor-journey';
 import type { LandUse, LeaseTerm, SETTABLE_PARCEL_STATUSES, Zone } from '@portal/shared/parcels';
 
 /** UTC ISO-8601 text, `YYYY-MM-DDTHH:mm:ss.sssZ` (what `Date#toISOString()` gives) on both engines. */
@@ -308,7 +312,8 @@ export interface ApplicationStageChangesTable {
 export interface ApplicationDocumentsTable {
   id: Generated<number>;
   application_id: number;
-  kind: DocumentKind;
+  /** A kind of the application's journey. */
+  kind: DocumentKind | VendorDocumentKind;
   /** As the applicant named it, cleaned for a download header. */
   file_name: string;
   /** What the bytes are, found by reading them. */

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Application } from '@portal/shared/application-detail';
+import type { DocumentKind } from '@portal/shared/application-documents';
 import type { Scorecard } from '@portal/shared/application-scorecards';
 import type { ApplicationStep } from '@portal/shared/application-steps';
 import type { ApplicationStage } from '@portal/shared/land-journey';
@@ -13,54 +14,16 @@ import {
   type ApplicationRecord,
   type Viewer,
 } from '@server/domain/applications/access';
+import { averageOf, visibleScorecards } from '@server/domain/applications/evaluation';
 import { invoicesWhere } from './invoices/queries';
 import { applicationRows, type StageTargets } from '@server/domain/applications/queue';
 import { siteOf } from './site';
 
-/**
- * The scorecards `viewer` may read: a member reads only their own until the decision, so that
- * no one scores to match another; deciders and staff read every card (docs/product.md,
- * "Parcel allocation"). The applicant reads none.
- */
+/** The land scorecards `viewer` may read (`visibleScorecards`), with their average. */
 async function scoresFor(db: Kysely<Database>, viewer: Viewer, application: ApplicationRecord) {
-  const cards = await db
-    .selectFrom('application_scorecards')
-    .innerJoin('users', 'users.id', 'application_scorecards.member_id')
-    .select([
-      'application_scorecards.member_id',
-      'users.name as member_name',
-      'application_scorecards.scores',
-      'application_scorecards.total',
-      'application_scorecards.comment',
-      'application_scorecards.updated_at',
-    ])
-    .where('application_scorecards.application_id', '=', application.id)
-    // A previous committee's cards stay on record but count no more after a reassignment.
-    .where('application_scorecards.committee_id', '=', application.committee_id ?? 0)
-    .orderBy('application_scorecards.id')
-    .execute();
-  const undecided = ['under_evaluation', 'correction_requested'].includes(application.stage);
-  const seesAll = viewer.isStaff || viewer.seat === 'chairperson';
-  const visible = cards.filter((card) => {
-    if (seesAll) return true;
-    if (viewer.seat === null) return false;
-    return !undecided || card.member_id === viewer.actor.user.id;
-  });
-  const members =
-    application.committee_id === null
-      ? 0
-      : Number(
-          (
-            await db
-              .selectFrom('committee_members')
-              .select((eb) => eb.fn.count<number>('user_id').distinct().as('members'))
-              .where('committee_id', '=', application.committee_id)
-              .executeTakeFirstOrThrow()
-          ).members,
-        );
-  const totals = visible.map((card) => card.total);
+  const { cards, members } = await visibleScorecards(db, viewer, application);
   return {
-    cards: visible.map((card): Scorecard => ({
+    cards: cards.map((card): Scorecard => ({
       member: { id: card.member_id, name: card.member_name },
       scores: JSON.parse(card.scores) as Record<string, number>,
       total: card.total,
@@ -68,10 +31,7 @@ async function scoresFor(db: Kysely<Database>, viewer: Viewer, application: Appl
       updated_at: card.updated_at,
     })),
     members,
-    average:
-      totals.length === 0
-        ? null
-        : Math.round((totals.reduce((sum, total) => sum + total, 0) / totals.length) * 10) / 10,
+    average: averageOf(cards.map((card) => card.total)),
   };
 }
 
@@ -106,6 +66,8 @@ export async function composeApplication(
     .select(['id', 'kind', 'file_name', 'content_type', 'size', 'created_at as uploaded_at'])
     .where('application_id', '=', id)
     .orderBy('id')
+    // A land application's documents are of the land kinds.
+    .$narrowType<{ kind: DocumentKind }>()
     .execute();
   const letters = await db
     .selectFrom('letters')

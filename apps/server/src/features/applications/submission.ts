@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { REQUIRED_ON_SUBMIT } from '@portal/shared/application-draft';
 import { applicationMessages } from '@portal/shared/application-messages';
-import { missingDocumentKinds } from '@portal/shared/application-documents';
+import { missingDocumentKinds, type DocumentKind } from '@portal/shared/application-documents';
 import { messages } from '@portal/shared/messages';
 import type { Database } from '@server/db/schema';
 import { validationFailed, type FieldErrors } from '@server/lib/errors';
@@ -23,6 +23,7 @@ export async function ensureComplete(
     .selectFrom('application_documents')
     .select('kind')
     .where('application_id', '=', application.id)
+    .$narrowType<{ kind: DocumentKind }>()
     .execute();
   const missing = missingDocumentKinds(documents.map((document) => document.kind));
   if (missing.length > 0) {
