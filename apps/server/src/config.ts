@@ -4,7 +4,12 @@ import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { APPLICATION_STAGES, type ApplicationStage } from '@portal/shared/land-journey';
 import { CLOSED_STAGES } from '@portal/shared/application-steps';
-import { DEFAULT_STAGE_TARGETS, type StageTarget } from '@portal/shared/service-times';
+import {
+  DEFAULT_STAGE_TARGETS,
+  DEFAULT_VENDOR_STAGE_TARGETS,
+  type StageTarget,
+} from '@portal/shared/service-times';
+import type { VendorStage } from '@portal/shared/vendor-journey';
 import { site } from '@portal/shared/site';
 import type { DatabaseLimits } from './db/connection';
 
@@ -23,7 +28,11 @@ const milliseconds = (fallback: number) =>
 const TIMED_STAGES = new Set<string>(
   APPLICATION_STAGES.filter((stage) => stage !== 'draft' && !CLOSED_STAGES.includes(stage)),
 );
-const STAGE_TARGETS_RULE = `must be a comma-separated list of stage=days, "w" after the days to count weekdays only (under_evaluation=30w,submitted=30); stages: ${[...TIMED_STAGES].join(', ')}`;
+const VENDOR_TIMED_STAGES = new Set<string>(Object.keys(DEFAULT_VENDOR_STAGE_TARGETS));
+const targetsRule = (stages: Set<string>) =>
+  `must be a comma-separated list of stage=days, "w" after the days to count weekdays only (under_evaluation=30w,submitted=30); stages: ${[...stages].join(', ')}`;
+const STAGE_TARGETS_RULE = targetsRule(TIMED_STAGES);
+const VENDOR_STAGE_TARGETS_RULE = targetsRule(VENDOR_TIMED_STAGES);
 const STAGE_TARGETS_FORMAT = /^\s*[a-z_]+=[1-9][0-9]{0,3}w?\s*(,\s*[a-z_]+=[1-9][0-9]{0,3}w?\s*)*$/;
 const stageTargetEntries = (value: string): [string, StageTarget][] =>
   value.split(',').map((entry) => {
@@ -101,6 +110,14 @@ const EnvSchema = z
         STAGE_TARGETS_RULE,
       )
       .optional(),
+    VENDOR_STAGE_TARGETS: z
+      .string()
+      .regex(STAGE_TARGETS_FORMAT, VENDOR_STAGE_TARGETS_RULE)
+      .refine(
+        (value) => stageTargetEntries(value).every(([stage]) => VENDOR_TIMED_STAGES.has(stage)),
+        VENDOR_STAGE_TARGETS_RULE,
+      )
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
@@ -166,6 +183,8 @@ export type Config = {
    * targets).
    */
   stageTargets: Partial<Record<ApplicationStage, StageTarget>>;
+  /** Service targets of the vendor journey's stages (docs/product.md, "Software and cloud vendors"). */
+  vendorStageTargets: Partial<Record<VendorStage, StageTarget>>;
 };
 
 export class ConfigError extends Error {}
@@ -217,6 +236,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       ...DEFAULT_STAGE_TARGETS,
       ...(e.APPLICATION_STAGE_TARGETS
         ? Object.fromEntries(stageTargetEntries(e.APPLICATION_STAGE_TARGETS))
+        : {}),
+    },
+    vendorStageTargets: {
+      ...DEFAULT_VENDOR_STAGE_TARGETS,
+      ...(e.VENDOR_STAGE_TARGETS
+        ? Object.fromEntries(stageTargetEntries(e.VENDOR_STAGE_TARGETS))
         : {}),
     },
   };

@@ -3,6 +3,7 @@ import { defineCall } from './call';
 import { PUBLIC_PATHS } from './public-paths';
 import { envelopeSchema } from './envelope';
 import { APPLICATION_STAGES, type ApplicationStage } from './land-journey';
+import type { VendorStage } from './vendor-journey';
 
 /*
  * Clocks and transparency: each stage's service target, and the times applications took, which
@@ -22,6 +23,13 @@ export const DEFAULT_STAGE_TARGETS: Partial<Record<ApplicationStage, StageTarget
   offer_issued: { days: 60, working: false },
   premium_paid: { days: 20, working: true },
   lease_registered: { days: 30, working: false },
+};
+
+/** The vendor journey's default targets: assignment, evaluation, and the vendor's answer. */
+export const DEFAULT_VENDOR_STAGE_TARGETS: Partial<Record<VendorStage, StageTarget>> = {
+  submitted: { days: 10, working: true },
+  under_evaluation: { days: 30, working: true },
+  clarification_requested: { days: 14, working: false },
 };
 
 export const ServiceTimeSchema = z.object({

@@ -65,6 +65,9 @@ export const vendorMessages = {
   noConditionsHere: 'Conditions are given only with Approved with conditions.',
   shareNeeded: 'Give the revenue share of the approved solutions, in basis points (0 to 10000).',
   noScorecards: 'No committee member has scored this application yet.',
+  alreadyApplied: (reference: string, call: string) =>
+    `You already have application ${reference} to call ${call}: continue it, or withdraw it first.`,
+  missingDocuments: (kinds: string) => `Add ${kinds} before submitting.`,
 } as const;
 
 /** A web address people can follow from a register: http or https and a host. */

@@ -135,16 +135,20 @@ export async function deleteUser(trx: Transaction<Database>, userId: number): Pr
   await trx.deleteFrom('users').where('id', '=', userId).execute();
 }
 
-/** An approved applicant becomes an investor; another role is left as it is. */
-export async function promoteToInvestor(
+/**
+ * An approved applicant who is still a Registered User takes the role their approval earns
+ * (an Investor, a Software Vendor); another role is left as it is.
+ */
+export async function promoteRegisteredUser(
   trx: Kysely<Database>,
   userId: number,
+  role: typeof Role.Investor | typeof Role.SoftwareVendor,
   by: number,
   now: string,
 ): Promise<void> {
   await trx
     .updateTable('users')
-    .set({ role_id: Role.Investor, updated_by: by, updated_at: now })
+    .set({ role_id: role, updated_by: by, updated_at: now })
     .where('id', '=', userId)
     .where('role_id', '=', Role.RegisteredUser)
     .execute();

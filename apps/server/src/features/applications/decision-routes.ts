@@ -1,16 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { stepCalls } from '@portal/shared/application-step-calls';
 import { applicationMessages } from '@portal/shared/application-messages';
 import { Role } from '@portal/shared/constants';
 import { DEFAULT_CURRENCY } from '@portal/shared/money';
 import { isUniqueViolation } from '@server/db/errors';
-import type { Database } from '@server/db/schema';
-import { promoteToInvestor } from '@server/domain/users/account-records';
+import { promoteApplicant } from '@server/domain/applications/promotion';
 import { auditTrail } from '@server/lib/audit/trail';
 import { ok } from '@server/lib/envelope';
 import { conflict } from '@server/lib/errors';
-import { actorOf } from '@server/lib/http/actor';
 import { approvalBlocker } from '@server/domain/applications/access';
 import { applicationAnswer } from './detail';
 import { issueInvoice } from './invoices/ledger';
@@ -21,29 +18,6 @@ import { takeStep } from '@server/domain/applications/stage-machine';
 import { guardedApplication } from '@server/domain/applications/step-guard';
 import { landStep } from './land-step';
 import { declared } from '@server/lib/http/declared-route';
-
-/**
- * An approved applicant who still holds the Registered User role becomes an Investor
- * (docs/product.md, "Parcel allocation"); any other role is the administrators' choice and stays.
- */
-async function makeInvestor(
-  trx: Kysely<Database>,
-  request: Parameters<typeof auditTrail>[0],
-  applicantId: number | null,
-  now: string,
-): Promise<void> {
-  if (applicantId === null) return;
-  const applicant = await trx
-    .selectFrom('users')
-    .select('role_id')
-    .where('id', '=', applicantId)
-    .executeTakeFirst();
-  if (applicant?.role_id !== Role.RegisteredUser) return;
-  // The system's change, following the decider's approval: on their behalf (record 0043).
-  await auditTrail(request, { bySystem: true }).change(trx, 'user.updated', applicantId, () =>
-    promoteToInvestor(trx, applicantId, actorOf(request).user.id, now),
-  );
-}
 
 /**
  * The decision and what follows it: approval with the Letter of Notification, the applicant's
@@ -66,7 +40,7 @@ export const applicationDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
         await db.transaction().execute(async (trx) => {
           await takeStep(request, trx, application, 'approve');
           await issueLetter(request, trx, application, 'notification', landLetter('notification'));
-          await makeInvestor(trx, request, application.applicant_id, now);
+          await promoteApplicant(request, trx, application.applicant_id, Role.Investor, now);
         });
       } catch (error) {
         // The letter's unique kind: another approval got there first.

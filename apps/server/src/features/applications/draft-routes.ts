@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely, Selectable } from 'kysely';
-import { applicationMessages } from '@portal/shared/application-messages';
-import { MAX_OPEN_DRAFTS } from '@portal/shared/constants';
+import type { Kysely } from 'kysely';
 import { applicationCalls } from '@portal/shared/application-calls';
 import type { ApplicationDraft } from '@portal/shared/application-draft';
 import { messages } from '@portal/shared/messages';
-import type { DatabaseHandle } from '@server/db/connection';
-import type { Database, UsersTable } from '@server/db/schema';
+import type { Database } from '@server/db/schema';
 import { ok } from '@server/lib/envelope';
 import { validationFailed } from '@server/lib/errors';
 import { actorOf } from '@server/lib/http/actor';
@@ -16,6 +13,7 @@ import { applicationAnswer } from './detail';
 import { startDraft, takeStep } from '@server/domain/applications/stage-machine';
 import { guardedApplication } from '@server/domain/applications/step-guard';
 import { landStep } from './land-step';
+import { ensureRoomForDraft, withAccountContact } from '@server/domain/applications/drafts';
 
 /** A preferred parcel must be one of the register's: 422 on the field otherwise. */
 async function ensureParcelExists(db: Kysely<Database>, draft: ApplicationDraft): Promise<void> {
@@ -26,62 +24,6 @@ async function ensureParcelExists(db: Kysely<Database>, draft: ApplicationDraft)
     .where('id', '=', draft.preferred_parcel_id)
     .executeTakeFirst();
   if (!parcel) throw validationFailed({ preferred_parcel_id: [messages.required] });
-}
-
-/**
- * Refuses a new draft to an account that has its quota of drafts already: 422 on `drafts`. The
- * account's row is locked first on PostgreSQL (SQLite writes one at a time), so that two starts at
- * once cannot both take the last place.
- */
-async function ensureRoomForDraft(
-  trx: Kysely<Database>,
-  engine: DatabaseHandle['engine'],
-  applicantId: number,
-): Promise<void> {
-  await trx
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', applicantId)
-    .$if(engine === 'postgres', (query) => query.forUpdate())
-    .execute();
-  const drafts = await trx
-    .selectFrom('applications')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where('applicant_id', '=', applicantId)
-    .where('stage', '=', 'draft')
-    .executeTakeFirstOrThrow();
-  if (Number(drafts.count) >= MAX_OPEN_DRAFTS) {
-    const message = applicationMessages.tooManyDrafts;
-    throw validationFailed({ drafts: [message] }, message);
-  }
-}
-
-type AccountContact = Pick<Selectable<UsersTable>, 'name' | 'email' | 'country_code' | 'phone'>;
-
-function accountContact(db: Kysely<Database>, userId: number): Promise<AccountContact> {
-  return db
-    .selectFrom('users')
-    .select(['name', 'email', 'country_code', 'phone'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-}
-
-/**
- * A new draft's contact details, where the start left them blank, are the applicant's own as
- * their account holds them (docs/product.md, "Parcel allocation"): nobody types their phone twice.
- * A phone without its country code stays blank, as the pair is checked together.
- */
-function startingContact(draft: ApplicationDraft, account: AccountContact): ApplicationDraft {
-  const phoneKnown = account.country_code !== null && account.phone !== null;
-  const phoneGiven = draft.contact_phone != null || draft.contact_country_code != null;
-  return {
-    ...draft,
-    contact_person: draft.contact_person ?? account.name,
-    contact_email: draft.contact_email ?? account.email,
-    ...(phoneKnown && !phoneGiven
-      ? { contact_country_code: account.country_code, contact_phone: account.phone }
-      : {}),
-  };
 }
 
 /**
@@ -98,10 +40,10 @@ export const applicationDraftRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { user } = actorOf(request);
       await ensureParcelExists(db, request.body);
-      const contact = await accountContact(db, user.id);
+      const draft = await withAccountContact(db, user.id, request.body);
       const id = await db.transaction().execute(async (trx) => {
-        await ensureRoomForDraft(trx, database.engine, user.id);
-        return startDraft(trx, 'land', startingContact(request.body, contact), user, clock.now());
+        await ensureRoomForDraft(trx, database.engine, 'land', user.id);
+        return startDraft(trx, 'land', draft, user, clock.now());
       });
       return reply
         .status(201)

@@ -2,18 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LETTER_CODE_PATTERN, letterCalls, normaliseLetterCode } from '@portal/shared/letters';
 import { ok } from '@server/lib/envelope';
 import { AppError, notFound } from '@server/lib/errors';
-import type { Limit } from '@server/lib/rate-limit/limiter';
+import { CODE_CHECK_LIMIT, codeCheckKey } from '@server/domain/applications/letters/codes';
 import { actorOf } from '@server/lib/http/actor';
 import { guards } from '@server/plugins/authentication';
 import { declared } from '@server/lib/http/declared-route';
 import { applicationFor } from '@server/domain/applications/access';
 import { sendPdf } from './pdf-reply';
-
-/**
- * Checks of printed letters per client address: plenty for a person at a desk, too few to try
- * codes in bulk (decision record 0030).
- */
-export const VERIFY_LIMIT: Limit = { max: 30, windowMs: 60_000 };
 
 /**
  * The letters' downloads, and the public check of a printed letter (docs/product.md, "Parcel
@@ -51,7 +45,7 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...declared(letterCalls.verify, { tag: 'applications', security: null }),
     onRequest: async (request) => {
-      await limiter.consume(`letter-check:${request.ip}`, VERIFY_LIMIT);
+      await limiter.consume(codeCheckKey(request.ip), CODE_CHECK_LIMIT);
     },
     handler: async (request) => {
       // Typed from paper: any case, with or without its dashes.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { testEngine } from '@server-test/helpers/database';
 import { decisionCast, download, evaluatedApplication } from '@server-test/helpers/decisions';
 import { startBackOffice, uniqueIp } from '@server-test/helpers/portal';
-import { VERIFY_LIMIT } from '@server/features/applications/letters/routes';
+import { CODE_CHECK_LIMIT as VERIFY_LIMIT } from '@server/domain/applications/letters/codes';
 import { site } from '@portal/shared/site';
 import { pdfContent, pdfLines } from '@server-test/helpers/pdf-text';
 

@@ -1,0 +1,188 @@
+import type { Kysely } from 'kysely';
+import type { Solution, SolutionInput, Certification } from '@portal/shared/vendor-applications';
+import type { DecisionStatus, ReviewStatus } from '@portal/shared/vendor-journey';
+import type { Database } from '@server/db/schema';
+import { newLetterCode } from '@server/domain/applications/letters/codes';
+import { notFound } from '@server/lib/errors';
+
+/*
+ * A vendor application's solutions, each reviewed on its own (docs/product.md, "Software and
+ * cloud vendors"): what the vendor says of them, their review status with its history, and the
+ * conditions of an approval. The one writer of their tables.
+ */
+
+export const solutionNotFound = () => notFound('Solution not found.');
+
+type SolutionFields = Omit<SolutionInput, 'certifications'> & { certifications: Certification[] };
+
+const stored = (input: SolutionFields) => ({
+  ...input,
+  certifications: JSON.stringify(input.certifications),
+});
+
+/** The solutions of `applicationId` with their conditions, in the order they were added. */
+export async function solutionsOf(
+  db: Kysely<Database>,
+  applicationId: number,
+): Promise<Solution[]> {
+  const rows = await db
+    .selectFrom('vendor_solutions')
+    .selectAll()
+    .where('application_id', '=', applicationId)
+    .orderBy('id')
+    .execute();
+  if (rows.length === 0) return [];
+  const conditions = await db
+    .selectFrom('vendor_solution_conditions')
+    .select(['id', 'solution_id', 'text', 'due_on'])
+    .where(
+      'solution_id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name ?? '',
+    category: row.category ?? 'saas',
+    service_model: (row.service_model ?? 'public_cloud') as Solution['service_model'],
+    data_location_country: row.data_location_country ?? '',
+    data_location_facility: row.data_location_facility ?? '',
+    certifications: JSON.parse(row.certifications) as Solution['certifications'],
+    exit_plan: row.exit_plan ?? '',
+    description: row.description ?? '',
+    review_status: row.review_status,
+    conditions: conditions
+      .filter((condition) => condition.solution_id === row.id)
+      .map(({ id, text, due_on }) => ({ id, text, due_on })),
+    code: row.code,
+    decided_at: row.decided_at,
+  }));
+}
+
+export async function insertSolution(
+  trx: Kysely<Database>,
+  applicationId: number,
+  input: SolutionFields,
+  now: string,
+): Promise<number> {
+  const { id } = await trx
+    .insertInto('vendor_solutions')
+    .values({ application_id: applicationId, ...stored(input), created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateSolution(
+  trx: Kysely<Database>,
+  applicationId: number,
+  solutionId: number,
+  input: SolutionFields,
+  now: string,
+): Promise<void> {
+  const { numUpdatedRows } = await trx
+    .updateTable('vendor_solutions')
+    .set({ ...stored(input), updated_at: now })
+    .where('id', '=', solutionId)
+    .where('application_id', '=', applicationId)
+    .executeTakeFirst();
+  if (numUpdatedRows === 0n) throw solutionNotFound();
+}
+
+export async function deleteSolution(
+  trx: Kysely<Database>,
+  applicationId: number,
+  solutionId: number,
+): Promise<void> {
+  const { numDeletedRows } = await trx
+    .deleteFrom('vendor_solutions')
+    .where('id', '=', solutionId)
+    .where('application_id', '=', applicationId)
+    .executeTakeFirst();
+  if (numDeletedRows === 0n) throw solutionNotFound();
+}
+
+/**
+ * Moves every solution of `applicationId` that is in one of `from` (null: not yet reviewed) to
+ * `to`, each with a line of history: submission puts them in process, a withdrawal withdraws
+ * those under review.
+ */
+export async function moveSolutions(
+  trx: Kysely<Database>,
+  applicationId: number,
+  from: readonly (ReviewStatus | null)[],
+  to: ReviewStatus,
+  now: string,
+  note: string | null = null,
+): Promise<void> {
+  const moving = await trx
+    .selectFrom('vendor_solutions')
+    .select(['id', 'review_status'])
+    .where('application_id', '=', applicationId)
+    .execute();
+  for (const solution of moving.filter((row) => from.includes(row.review_status))) {
+    await trx
+      .updateTable('vendor_solutions')
+      .set({ review_status: to, updated_at: now })
+      .where('id', '=', solution.id)
+      .execute();
+    await trx
+      .insertInto('vendor_solution_status_changes')
+      .values({
+        solution_id: solution.id,
+        from_status: solution.review_status,
+        to_status: to,
+        at: now,
+        note,
+      })
+      .execute();
+  }
+}
+
+/**
+ * Gives a solution its decision: its status, the conditions of an approval with conditions, and
+ * its code in the public register, with a line of history.
+ */
+export async function decideSolution(
+  trx: Kysely<Database>,
+  solutionId: number,
+  status: DecisionStatus,
+  conditions: { text: string; due_on: string }[],
+  now: string,
+): Promise<void> {
+  const current = await trx
+    .selectFrom('vendor_solutions')
+    .select(['review_status', 'code'])
+    .where('id', '=', solutionId)
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('vendor_solutions')
+    .set({
+      review_status: status,
+      code: current.code ?? newLetterCode(),
+      decided_at: now,
+      updated_at: now,
+    })
+    .where('id', '=', solutionId)
+    .execute();
+  if (conditions.length > 0) {
+    await trx
+      .insertInto('vendor_solution_conditions')
+      .values(
+        conditions.map((condition) => ({ solution_id: solutionId, ...condition, created_at: now })),
+      )
+      .execute();
+  }
+  await trx
+    .insertInto('vendor_solution_status_changes')
+    .values({
+      solution_id: solutionId,
+      from_status: current.review_status,
+      to_status: status,
+      at: now,
+      note: null,
+    })
+    .execute();
+}

@@ -1,0 +1,165 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { CommitteeRole, Role } from '@portal/shared/constants';
+import type { VendorDocumentKind } from '@portal/shared/vendor-journey';
+import type { Database } from '@server/db/schema';
+import { roleWith, seat } from './applications';
+import { DAY } from './clock';
+import { pdf } from './land-fixtures';
+import type { Portal } from './portal';
+import { createCommittee } from './user-fixtures';
+import { completeSolution, completeVendorFields } from './vendor-fields';
+
+export { completeSolution, completeVendorFields };
+
+let serial = 0;
+
+/** A call open from a day before the portal's clock for `days`, straight in the database. */
+export async function openCall(
+  db: Kysely<Database>,
+  now: Date,
+  overrides: { days?: number; fromNow?: number; categories?: string[] } = {},
+): Promise<number> {
+  const opens = now.getTime() + (overrides.fromNow ?? -1) * DAY;
+  const { id } = await db
+    .insertInto('vendor_calls')
+    .values({
+      reference: `VEOI-2099-${process.pid}${++serial}`,
+      title: 'Cloud partners',
+      description: 'Software and cloud providers.',
+      categories: JSON.stringify(overrides.categories ?? ['saas', 'iaas']),
+      opens_at: new Date(opens).toISOString(),
+      closes_at: new Date(opens + (overrides.days ?? 30) * DAY).toISOString(),
+      created_by: null,
+      updated_by: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** A vendor document of `kind` straight in the database (the upload call has its own tests). */
+export async function attachVendorDocument(
+  db: Kysely<Database>,
+  applicationId: number,
+  kind: VendorDocumentKind,
+): Promise<void> {
+  const bytes = pdf();
+  await db
+    .insertInto('application_documents')
+    .values({
+      application_id: applicationId,
+      kind,
+      file_name: `${kind}.pdf`,
+      content_type: 'application/pdf',
+      size: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      content: bytes,
+      uploaded_by: null,
+    })
+    .execute();
+}
+
+/**
+ * The people of the vendor journey, each signed in: a vendor (a Registered User, as a new
+ * account is), a committee with its chairperson and a member, an assigner, a decider, a viewer
+ * of every application, and a stranger.
+ */
+export async function vendorCast(portal: Portal) {
+  const { db, createUser, signIn } = portal;
+  const n = ++serial;
+  const person = async (name: string, roleId?: number) => {
+    const user = await createUser({ name, ...(roleId ? { role_id: roleId } : {}) });
+    return { ...user, name, token: await signIn(user) };
+  };
+  const committee = await createCommittee(db, `Vendor committee ${process.pid}-${n}`);
+  const chair = await person('Cheryl Chair');
+  const member = await person('Musa Member');
+  await seat(db, committee, chair.id, CommitteeRole.Chairperson);
+  await seat(db, committee, member.id, CommitteeRole.Member);
+  return {
+    committee,
+    chair,
+    member,
+    vendor: await person('Vera Vendor', Role.RegisteredUser),
+    stranger: await person('Sam Stranger', Role.RegisteredUser),
+    assigner: await person(
+      'Asa Assigner',
+      await roleWith(db, `Vendor assigner ${process.pid}-${n}`, ['vendors.assign']),
+    ),
+    decider: await person(
+      'Dede Decider',
+      await roleWith(db, `Vendor decider ${process.pid}-${n}`, ['vendors.decide']),
+    ),
+    viewer: await person(
+      'Vic Viewer',
+      await roleWith(db, `Vendor viewer ${process.pid}-${n}`, ['vendors.view_all']),
+    ),
+  };
+}
+export type VendorCast = Awaited<ReturnType<typeof vendorCast>>;
+
+/**
+ * A complete draft to `callId` by `token`, through the API: every field, the solutions given
+ * (one by default) and the two documents submitting needs. Answers its id and its solutions' ids.
+ */
+export async function readyVendorDraft(
+  portal: Portal,
+  token: string,
+  callId: number,
+  solutions: Record<string, unknown>[] = [completeSolution()],
+) {
+  const started = await portal.call('POST', '/vendor-applications', {
+    token,
+    body: { call_id: callId, ...completeVendorFields() },
+  });
+  if (started.statusCode !== 201) throw new Error(`not started: ${started.body}`);
+  const id = started.answer.data.id as number;
+  for (const solution of solutions) {
+    const added = await portal.call('POST', `/vendor-applications/${id}/solutions`, {
+      token,
+      body: solution,
+    });
+    if (added.statusCode !== 201) throw new Error(`solution not added: ${added.body}`);
+  }
+  await attachVendorDocument(portal.db, id, 'certificate_of_incorporation');
+  await attachVendorDocument(portal.db, id, 'company_profile');
+  const read = await portal.call('GET', `/vendor-applications/${id}`, { token });
+  return { id, solutionIds: (read.answer.data.solutions as { id: number }[]).map((s) => s.id) };
+}
+
+/** A submitted application by the cast's vendor, assigned to its committee. */
+export async function assignedVendorApplication(
+  portal: Portal,
+  cast: VendorCast,
+  callId: number,
+  solutions?: Record<string, unknown>[],
+) {
+  const draft = await readyVendorDraft(portal, cast.vendor.token, callId, solutions);
+  const submitted = await portal.call('POST', `/vendor-applications/${draft.id}/submit`, {
+    token: cast.vendor.token,
+  });
+  if (submitted.statusCode !== 200) throw new Error(`not submitted: ${submitted.body}`);
+  const assigned = await portal.call('POST', `/vendor-applications/${draft.id}/assign`, {
+    token: cast.assigner.token,
+    body: { committee_id: cast.committee },
+  });
+  if (assigned.statusCode !== 200) throw new Error(`not assigned: ${assigned.body}`);
+  return draft;
+}
+
+/** Every criterion given `points` of its own maximum's worth: full marks by default. */
+export const fullScores = (overrides: Record<string, number | null> = {}) => ({
+  quality: 10,
+  price_cost: 10,
+  performance_delivery: 10,
+  service: 10,
+  lead_time: 10,
+  financial_strength: 10,
+  technical_capability: 10,
+  management_approach: 10,
+  geographical_location: 5,
+  ability_to_surpass_targets: 10,
+  regulatory_compliance: 5,
+  ...overrides,
+});
