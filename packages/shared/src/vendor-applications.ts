@@ -194,7 +194,7 @@ export const SolutionSchema = z.object({
   description: z.string(),
   /** Null in a draft; `in_process` from submission to the decision. */
   review_status: z.enum(REVIEW_STATUSES).nullable(),
-  conditions: z.array(ConditionSchema.extend({ id: z.number().int() })),
+  conditions: z.array(z.object({ id: z.number().int(), text: z.string(), due_on: z.string() })),
   /** Its code in the public register, from the decision. */
   code: z.string().nullable(),
   decided_at: z.string().nullable(),

@@ -10,7 +10,7 @@ import { averageOf } from '@server/domain/applications/evaluation';
 import type { PdfBlock } from '@server/lib/pdf/document';
 import { solutionsOf } from './solutions';
 
-const percent = (bps: number) => `${(bps / 100).toFixed(2).replace(/\.?0+$/, '')} %`;
+const percent = (bps: number) => `${(bps / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 
 /**
  * The decision letter (docs/product.md, "Software and cloud vendors"): to whom, on which call,
