@@ -3,7 +3,7 @@ import { defineCall } from './call';
 import { PUBLIC_PATHS } from './public-paths';
 import { envelopeSchema } from './envelope';
 import { APPLICATION_STAGES, type ApplicationStage } from './land-journey';
-import type { VendorStage } from './vendor-journey';
+import { VENDOR_STAGES, type VendorStage } from './vendor-journey';
 
 /*
  * Clocks and transparency: each stage's service target, and the times applications took, which
@@ -42,9 +42,19 @@ export const ServiceTimeSchema = z.object({
 });
 export type ServiceTime = z.infer<typeof ServiceTimeSchema>;
 
-/** The service times of the last twelve months, stage by stage. */
+/** The same of a vendor application's stages. */
+export const VendorServiceTimeSchema = ServiceTimeSchema.extend({ stage: z.enum(VENDOR_STAGES) });
+export type VendorServiceTime = z.infer<typeof VendorServiceTimeSchema>;
+
+/** The service times of the last twelve months, stage by stage, of each journey. */
 export const ServiceTimesAnswerSchema = envelopeSchema(
-  z.object({ from: z.string(), to: z.string(), stages: z.array(ServiceTimeSchema) }),
+  z.object({
+    from: z.string(),
+    to: z.string(),
+    /** The land journey's stages. */
+    stages: z.array(ServiceTimeSchema),
+    vendor_stages: z.array(VendorServiceTimeSchema),
+  }),
 );
 
 /** How long each stage takes, for anyone to read (docs/product.md, "Clocks and transparency"). */

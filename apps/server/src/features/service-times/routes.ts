@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { APPLICATION_STAGES, type ApplicationStage } from '@portal/shared/land-journey';
+import { APPLICATION_STAGES } from '@portal/shared/land-journey';
+import type { Journey, JourneyStage } from '@portal/shared/journeys';
+import { VENDOR_STAGES } from '@portal/shared/vendor-journey';
 import { CLOSED_STAGES } from '@portal/shared/application-steps';
-import { serviceTimeCalls, type ServiceTime } from '@portal/shared/service-times';
+import { serviceTimeCalls, type StageTarget } from '@portal/shared/service-times';
 import type { Database } from '@server/db/schema';
 import { ok } from '@server/lib/envelope';
 import { declared } from '@server/lib/http/declared-route';
@@ -16,10 +18,18 @@ const KEEP_MS = 60_000;
 const TIMED_STAGES = APPLICATION_STAGES.filter(
   (stage) => stage !== 'draft' && !CLOSED_STAGES.includes(stage),
 );
+const VENDOR_TIMED_STAGES = VENDOR_STAGES.filter(
+  (stage) => !['draft', 'decided', 'withdrawn'].includes(stage),
+);
 
-async function serviceTimes(db: Kysely<Database>, now: Date, targets: Config['stageTargets']) {
-  const from = new Date(now);
-  from.setUTCFullYear(from.getUTCFullYear() - 1);
+/** Each of `stages` of `journey`: how many left it in the window, and how long they stayed. */
+async function journeyTimes<Stage extends JourneyStage>(
+  db: Kysely<Database>,
+  journey: Journey,
+  stages: readonly Stage[],
+  window: { from: Date; to: Date },
+  targets: Partial<Record<Stage, StageTarget>>,
+) {
   // Every change of the applications that changed stage in the window: a stay that ended in it
   // may have begun before it.
   const changes = await db
@@ -32,17 +42,15 @@ async function serviceTimes(db: Kysely<Database>, now: Date, targets: Config['st
         .selectFrom('application_stage_changes')
         .innerJoin('applications', 'applications.id', 'application_stage_changes.application_id')
         .select('application_id')
-        .where('applications.journey', '=', 'land')
-        .where('at', '>=', from.toISOString()),
+        .where('applications.journey', '=', journey)
+        .where('at', '>=', window.from.toISOString()),
     )
     .orderBy('application_id')
     .orderBy('at')
     .orderBy('id')
-    // Land applications' history holds land stages only.
-    .$narrowType<{ from_stage: ApplicationStage | null; to_stage: ApplicationStage }>()
     .execute();
-  const stays = staysByStage(changes, from, now, targets);
-  const stages = TIMED_STAGES.map((stage): ServiceTime => {
+  const stays = staysByStage(changes, window.from, window.to, targets);
+  return stages.map((stage) => {
     const days = stays.get(stage) ?? [];
     return {
       stage,
@@ -52,12 +60,30 @@ async function serviceTimes(db: Kysely<Database>, now: Date, targets: Config['st
       target: targets[stage] ?? null,
     };
   });
-  return { from: from.toISOString(), to: now.toISOString(), stages };
+}
+
+async function serviceTimes(db: Kysely<Database>, now: Date, config: Config) {
+  const from = new Date(now);
+  from.setUTCFullYear(from.getUTCFullYear() - 1);
+  const window = { from, to: now };
+  return {
+    from: from.toISOString(),
+    to: now.toISOString(),
+    stages: await journeyTimes(db, 'land', TIMED_STAGES, window, config.stageTargets),
+    vendor_stages: await journeyTimes(
+      db,
+      'vendor',
+      VENDOR_TIMED_STAGES,
+      window,
+      config.vendorStageTargets,
+    ),
+  };
 }
 
 /**
- * How long each stage of an application takes, for anyone to read (docs/product.md, "Clocks and
- * transparency"): counts and durations only, nothing about who applied.
+ * How long each stage of an application takes, land and vendor, for anyone to read
+ * (docs/product.md, "Clocks and transparency"): counts and durations only, nothing about who
+ * applied.
  */
 export const serviceTimesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, config } = app.deps;
@@ -70,7 +96,7 @@ export const serviceTimesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!kept || kept.until <= now.getTime()) {
         kept = {
           until: now.getTime() + KEEP_MS,
-          answer: await serviceTimes(database.db, now, config.stageTargets),
+          answer: await serviceTimes(database.db, now, config),
         };
       }
       return ok(kept.answer);

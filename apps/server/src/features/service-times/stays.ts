@@ -1,4 +1,4 @@
-import type { ApplicationStage } from '@portal/shared/land-journey';
+import type { JourneyStage } from '@portal/shared/journeys';
 import type { StageTarget } from '@portal/shared/service-times';
 
 const DAY_MS = 86_400_000;
@@ -6,8 +6,8 @@ const DAY_MS = 86_400_000;
 /** One change of an application's stage, as the history keeps it. */
 export type StageChangeRow = {
   application_id: number;
-  from_stage: ApplicationStage | null;
-  to_stage: ApplicationStage;
+  from_stage: JourneyStage | null;
+  to_stage: JourneyStage;
   at: string;
 };
 
@@ -32,9 +32,9 @@ export function staysByStage(
   changes: StageChangeRow[],
   from: Date,
   to: Date,
-  targets: Partial<Record<ApplicationStage, StageTarget>>,
-): Map<ApplicationStage, number[]> {
-  const stays = new Map<ApplicationStage, number[]>();
+  targets: Partial<Record<JourneyStage, StageTarget>>,
+): Map<JourneyStage, number[]> {
+  const stays = new Map<JourneyStage, number[]>();
   changes.forEach((change, index) => {
     const entered = changes[index - 1];
     if (entered?.application_id !== change.application_id) return;

@@ -76,6 +76,38 @@ const evaluated = await withHistory([
   ['under_evaluation', 'approved', '2026-11-16T00:00:00.000Z'],
 ]);
 
+// A vendor application: two days submitted, five under evaluation, one answering a question, then
+// decided. Its stays count in the vendor journey's stages only.
+const vendorApplication = await insertApplication(db, ivy.id, { stage: 'decided' });
+await db
+  .updateTable('applications')
+  .set({ journey: 'vendor' })
+  .where('id', '=', vendorApplication)
+  .execute();
+await db
+  .insertInto('application_stage_changes')
+  .values(
+    (
+      [
+        [null, 'draft', '2026-10-01T08:00:00.000Z'],
+        ['draft', 'submitted', '2026-10-05T08:00:00.000Z'],
+        ['submitted', 'under_evaluation', '2026-10-07T08:00:00.000Z'],
+        ['under_evaluation', 'clarification_requested', '2026-10-12T08:00:00.000Z'],
+        ['clarification_requested', 'under_evaluation', '2026-10-13T08:00:00.000Z'],
+        ['under_evaluation', 'decided', '2026-10-13T08:00:00.000Z'],
+      ] as const
+    ).map(([from_stage, to_stage, at]) => ({
+      application_id: vendorApplication,
+      from_stage,
+      to_stage,
+      at,
+      actor_id: null,
+      actor_name: null,
+      note: null,
+    })),
+  )
+  .execute();
+
 const times = async () => {
   const response = await call('GET', '/public/service-times');
   expect(response.statusCode, response.body).toBe(200);
@@ -115,6 +147,25 @@ describe(`public service times on ${testEngine}`, () => {
       'premium_paid',
       'lease_registered',
     ]);
+  });
+
+  it("answers the vendor journey's stages apart, with their own targets", async () => {
+    const { vendor_stages: vendor } = await times();
+    expect(vendor.map((row: { stage: string }) => row.stage)).toEqual([
+      'submitted',
+      'under_evaluation',
+      'clarification_requested',
+    ]);
+    expect(vendor[0]).toEqual({
+      stage: 'submitted',
+      passed: 1,
+      median_days: 2,
+      p90_days: 2,
+      target: { days: 10, working: true },
+    });
+    // From a Wednesday to a Monday, three weekdays by the working-day target, and none.
+    expect(vendor[1]).toMatchObject({ passed: 2, median_days: 1.5 });
+    expect(vendor[2]).toMatchObject({ passed: 1, median_days: 1 });
   });
 
   it('counts weekdays only for a stage whose target is in working days', async () => {

@@ -160,6 +160,15 @@ describe('service times', () => {
               },
               { stage: 'approved', passed: 0, median_days: null, p90_days: null, target: null },
             ],
+            vendor_stages: [
+              {
+                stage: 'clarification_requested',
+                passed: 3,
+                median_days: 4,
+                p90_days: 9.5,
+                target: { days: 14, working: false },
+              },
+            ],
           },
         },
       },
@@ -186,6 +195,15 @@ describe('service times', () => {
     ).toBeVisible();
     const bars = document.querySelector('[data-stage="under_evaluation"]')!;
     expect(bars.querySelectorAll('span')).toHaveLength(3);
+    const vendors = screen.getByRole('table', {
+      name: 'Days vendor applications spent in each stage',
+    });
+    expect(
+      within(vendors)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['Clarification requested349.514 days']);
   });
 
   it('says when the figures could not be loaded', async () => {

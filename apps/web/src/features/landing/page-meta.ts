@@ -54,6 +54,6 @@ export const landingPageMeta: Record<LandingPage, { title: string; description: 
   'service-times': {
     title: 'Service times',
     description:
-      'How many days land applications spent at each stage over the last twelve months, the median and 90th percentile, against the authority’s service targets.',
+      'How many days land and vendor applications spent at each stage over the last twelve months, the median and 90th percentile, against the authority’s service targets.',
   },
 };

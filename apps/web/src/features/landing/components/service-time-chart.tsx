@@ -1,14 +1,26 @@
-import type { ServiceTime } from '@portal/shared/service-times';
-import { STAGE_LABELS } from '@portal/shared/land-journey';
+import type { ServiceTime, VendorServiceTime } from '@portal/shared/service-times';
 import landing from '../landing.module.css';
 import styles from './service-time-chart.module.css';
 
 const days = (value: number | null) => (value === null ? '–' : value.toLocaleString('en-GB'));
-const targetOf = (time: ServiceTime) =>
+type Time = ServiceTime | VendorServiceTime;
+
+const targetOf = (time: Time) =>
   time.target ? `${time.target.days} ${time.target.working ? 'working days' : 'days'}` : 'None';
 
-/** How long each stage took as bars (median, 90th percentile, target), and the same as a table. */
-export function ServiceTimeChart({ stages }: { stages: ServiceTime[] }) {
+/**
+ * How long each stage of one journey took as bars (median, 90th percentile, target), and the same
+ * as a table named `caption`; `labels` are the journey's words for its stages.
+ */
+export function ServiceTimeChart({
+  stages,
+  labels,
+  caption,
+}: {
+  stages: Time[];
+  labels: Readonly<Record<string, string>>;
+  caption: string;
+}) {
   const longest = Math.max(
     1,
     ...stages.flatMap((time) => [
@@ -37,7 +49,7 @@ export function ServiceTimeChart({ stages }: { stages: ServiceTime[] }) {
         {stages.map((time) => (
           <div key={time.stage} className={styles.stage} data-stage={time.stage}>
             <div className={styles.stageName}>
-              {STAGE_LABELS[time.stage]}: median {days(time.median_days)}, 90% within{' '}
+              {labels[time.stage]}: median {days(time.median_days)}, 90% within{' '}
               {days(time.p90_days)}
             </div>
             <div className={styles.track}>
@@ -55,7 +67,7 @@ export function ServiceTimeChart({ stages }: { stages: ServiceTime[] }) {
         ))}
       </figure>
       <table className={landing.table}>
-        <caption>Days applications spent in each stage</caption>
+        <caption>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">Stage</th>
@@ -75,7 +87,7 @@ export function ServiceTimeChart({ stages }: { stages: ServiceTime[] }) {
         <tbody>
           {stages.map((time) => (
             <tr key={time.stage}>
-              <th scope="row">{STAGE_LABELS[time.stage]}</th>
+              <th scope="row">{labels[time.stage]}</th>
               <td className={landing.number}>{time.passed.toLocaleString('en-GB')}</td>
               <td className={landing.number}>{days(time.median_days)}</td>
               <td className={landing.number}>{days(time.p90_days)}</td>

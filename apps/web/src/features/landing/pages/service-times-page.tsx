@@ -4,8 +4,9 @@ import { ServiceTimeFigures } from '../components/service-time-figures';
 import styles from '../landing.module.css';
 
 /**
- * How long the authority takes at each stage of a land application, over the last twelve months
- * (docs/product.md, "Parcel allocation", Service targets). Counts and days only: nothing personal.
+ * How long the authority takes at each stage of a land or vendor application, over the last
+ * twelve months (docs/product.md, "Clocks and transparency"). Counts and days only: nothing
+ * personal.
  */
 export function ServiceTimesPage() {
   return (
@@ -19,9 +20,9 @@ export function ServiceTimesPage() {
       />
       <h1>Service times</h1>
       <p className={styles.lead}>
-        How long land applications spent at each stage, counted over the applications that left the
-        stage in the last twelve months, against the authority&apos;s service targets. Working days
-        leave out weekends.
+        How long land applications and software and cloud vendor applications spent at each stage,
+        counted over the applications that left the stage in the last twelve months, against the
+        authority&apos;s service targets. Working days leave out weekends.
       </p>
       <section aria-live="polite">
         <Island name="service-times">
