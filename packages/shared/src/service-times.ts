@@ -57,7 +57,7 @@ export const ServiceTimesAnswerSchema = envelopeSchema(
   }),
 );
 
-/** How long each stage takes, for anyone to read (docs/product.md, "Clocks and transparency"). */
+/** How long each stage takes, for anyone to read (docs/product.md, "Parcel allocation" and "Software and cloud vendors", Service targets). */
 export const serviceTimeCalls = {
   show: defineCall({
     method: 'GET',

@@ -47,7 +47,8 @@ async function committeesWithMembers(db: Kysely<Database>) {
 
 /**
  * What the application forms choose from, without the back-office lists (which need
- * parcels.manage or committees.manage): a land officer or a clerk who assigns need neither.
+ * parcels.manage or committees.manage): a land officer or a clerk who assigns need neither. The
+ * committees serve whoever assigns applications of either journey.
  */
 export const applicationOptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
@@ -55,7 +56,8 @@ export const applicationOptionRoutes: FastifyPluginAsyncZod = async (app) => {
     ...declared(applicationCalls.options, { tag: 'applications' }),
     onRequest: guards.account,
     handler: async (request) => {
-      const assigns = actorOf(request).permissions.has('applications.assign');
+      const { permissions } = actorOf(request);
+      const assigns = permissions.has('applications.assign') || permissions.has('vendors.assign');
       return ok({
         parcels: await availableParcels(db),
         committees: assigns ? await committeesWithMembers(db) : [],

@@ -82,7 +82,7 @@ async function serviceTimes(db: Kysely<Database>, now: Date, config: Config) {
 
 /**
  * How long each stage of an application takes, land and vendor, for anyone to read
- * (docs/product.md, "Clocks and transparency"): counts and durations only, nothing about who
+ * (docs/product.md, "Parcel allocation" and "Software and cloud vendors", Service targets): counts and durations only, nothing about who
  * applied.
  */
 export const serviceTimesRoutes: FastifyPluginAsyncZod = async (app) => {

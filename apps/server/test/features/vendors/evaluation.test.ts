@@ -60,6 +60,11 @@ describe(`evaluating a vendor application on ${testEngine}`, () => {
         (mail) => mail.to.includes(cast.member.email) && mail.subject.includes('for evaluation'),
       ),
     ).toBe(true);
+    // The committees to choose from come with the application forms' options.
+    const options = await call('GET', '/applications/options', { token: cast.assigner.token });
+    expect(options.answer.data.committees.map((c: { id: number }) => c.id)).toContain(
+      cast.committee,
+    );
     const before = await state(id);
     for (const who of [cast.decider, cast.viewer, cast.member]) {
       const refused = await step(id, 'assign', who.token, { committee_id: cast.committee });

@@ -8,7 +8,7 @@ const refused = (message: string) => validationFailed({ file: [message] }, messa
 
 /**
  * Refuses, with a 422 on `file`, a document that would take its application past the quota: so
- * many documents, so many bytes in all (docs/product.md, "Documents"). Run in the upload's
+ * many documents, so many bytes in all (docs/product.md, "Parcel allocation", Documents). Run in the upload's
  * transaction after its step, which holds the application's row, so that two uploads at once
  * cannot both take the last place.
  */

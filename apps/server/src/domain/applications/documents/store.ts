@@ -15,7 +15,7 @@ import { ensureRoomForDocument } from './quota';
 import { readUpload } from './upload';
 
 /*
- * An application's documents, in either journey (docs/product.md, "Documents"; decision records
+ * An application's documents, in either journey (docs/product.md, "Parcel allocation", Documents; decision records
  * 0031 and 0054): checked by their bytes, kept in the database so that every instance serves
  * them, added and removed only in the stages the journey's `step` allows.
  */

@@ -5,7 +5,7 @@ import styles from '../landing.module.css';
 
 /**
  * How long the authority takes at each stage of a land or vendor application, over the last
- * twelve months (docs/product.md, "Clocks and transparency"). Counts and days only: nothing
+ * twelve months (docs/product.md, "Parcel allocation" and "Software and cloud vendors", Service targets). Counts and days only: nothing
  * personal.
  */
 export function ServiceTimesPage() {
