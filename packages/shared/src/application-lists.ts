@@ -25,13 +25,11 @@ export type ApplicationQuery = z.infer<typeof ApplicationQuerySchema>;
 
 const person = z.object({ id: z.number().int(), name: z.string() });
 
-/** A row of the applications lists. */
-export const ApplicationRowSchema = z.object({
+/** What a row of every journey's lists says, beside its stage and its own fields. */
+export const listedApplicationFields = {
   id: z.number().int(),
   reference: z.string(),
-  stage: z.enum(APPLICATION_STAGES),
   organisation_name: z.string().nullable(),
-  project_title: z.string().nullable(),
   applicant: person.nullable(),
   committee: person.nullable(),
   stage_entered_at: z.string(),
@@ -42,6 +40,13 @@ export const ApplicationRowSchema = z.object({
   updated_at: z.string(),
   /** Whether the caller has a scorecard on it: what a member's To evaluate list shows. */
   scored_by_viewer: z.boolean(),
+};
+
+/** A row of the applications lists. */
+export const ApplicationRowSchema = z.object({
+  ...listedApplicationFields,
+  stage: z.enum(APPLICATION_STAGES),
+  project_title: z.string().nullable(),
 });
 export type ApplicationRow = z.infer<typeof ApplicationRowSchema>;
 

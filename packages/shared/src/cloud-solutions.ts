@@ -3,7 +3,8 @@ import { defineCall } from './call';
 import { envelopeSchema, paginatedSchema } from './envelope';
 import { PageQuerySchema } from './pagination';
 import { PUBLIC_PATHS } from './public-paths';
-import { CERTIFICATIONS, REVIEW_STATUSES, SOLUTION_CATEGORIES } from './vendor-journey';
+import { CertificationAnswerSchema } from './vendor-applications';
+import { REVIEW_STATUSES, SOLUTION_CATEGORIES } from './vendor-journey';
 import { applicationMessages } from './application-messages';
 
 /*
@@ -20,13 +21,7 @@ export const RegisterEntrySchema = z.object({
   category: z.enum(SOLUTION_CATEGORIES),
   data_location_country: z.string(),
   data_location_facility: z.string(),
-  certifications: z.array(
-    z.object({
-      name: z.enum(CERTIFICATIONS),
-      other: z.string().nullable(),
-      expires_on: z.string(),
-    }),
-  ),
+  certifications: z.array(CertificationAnswerSchema),
   status: z.enum(REVIEW_STATUSES),
   conditions: z.array(z.object({ text: z.string(), due_on: z.string() })),
   /** 'YYYY-MM-DD', Nairobi: the day of its first decision. */

@@ -11,6 +11,7 @@ import {
 import { applicationMessages } from './application-messages';
 import { DOCUMENT_TYPES } from './application-documents';
 import { StageChangeSchema } from './application-detail';
+import { listedApplicationFields } from './application-lists';
 import { defineCall } from './call';
 import { MAX_ID } from './constants';
 import { envelopeSchema, paginatedSchema } from './envelope';
@@ -64,7 +65,6 @@ export const vendorMessages = {
   conditionsNeeded: 'Give at least one condition, with its text and due date.',
   noConditionsHere: 'Conditions are given only with Approved with conditions.',
   shareNeeded: 'Give the revenue share of the approved solutions, in basis points (0 to 10000).',
-  noScorecards: 'No committee member has scored this application yet.',
   alreadyApplied: (reference: string, call: string) =>
     `You already have application ${reference} to call ${call}: continue it, or withdraw it first.`,
   missingDocuments: (kinds: string) => `Add ${kinds} before submitting.`,
@@ -155,6 +155,12 @@ export const CertificationSchema = z
     other: certification.name === 'other' ? certification.other : null,
   }));
 export type Certification = z.output<typeof CertificationSchema>;
+/** A certification as answers give it. */
+export const CertificationAnswerSchema = z.object({
+  name: z.enum(CERTIFICATIONS),
+  other: z.string().nullable(),
+  expires_on: z.string(),
+});
 
 /** A solution as the vendor sends it: whole, each reviewed on its own. */
 export const SolutionInputSchema = z.object({
@@ -183,13 +189,7 @@ export const SolutionSchema = z.object({
   service_model: z.enum(SERVICE_MODELS),
   data_location_country: z.string(),
   data_location_facility: z.string(),
-  certifications: z.array(
-    z.object({
-      name: z.enum(CERTIFICATIONS),
-      other: z.string().nullable(),
-      expires_on: z.string(),
-    }),
-  ),
+  certifications: z.array(CertificationAnswerSchema),
   exit_plan: z.string(),
   description: z.string(),
   /** Null in a draft; `in_process` from submission to the decision. */
@@ -252,25 +252,14 @@ export const VendorDocumentSchema = z.object({
   uploaded_at: z.string(),
 });
 
-const person = z.object({ id: z.number().int(), name: z.string() });
 const answered = <T extends z.ZodType>(field: T) => field.nullable();
 
 /** A row of the vendor applications lists. */
 export const VendorApplicationRowSchema = z.object({
-  id: z.number().int(),
-  reference: z.string(),
+  ...listedApplicationFields,
   stage: z.enum(VENDOR_STAGES),
-  organisation_name: z.string().nullable(),
   call: z.object({ id: z.number().int(), reference: z.string(), title: z.string() }),
   solutions: z.number().int(),
-  applicant: person.nullable(),
-  committee: person.nullable(),
-  stage_entered_at: z.string(),
-  days_in_stage: z.number().int(),
-  target_days: z.number().int().nullable(),
-  overdue: z.boolean(),
-  updated_at: z.string(),
-  scored_by_viewer: z.boolean(),
 });
 export type VendorApplicationRow = z.infer<typeof VendorApplicationRowSchema>;
 

@@ -4,6 +4,7 @@ import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Application } from '@portal/shared/application-detail';
 import type { ApplicationStage } from '@portal/shared/land-journey';
 import type { DocumentKind } from '@portal/shared/application-documents';
+import type { VendorDocumentKind } from '@portal/shared/vendor-journey';
 import { CommitteeRole } from '@portal/shared/constants';
 import type { Permission } from '@portal/shared/permissions';
 import type { ApplicationsTable, Database } from '@server/db/schema';
@@ -34,7 +35,7 @@ export async function startApplication(
 export async function attachDocument(
   db: Kysely<Database>,
   applicationId: number,
-  kind: DocumentKind,
+  kind: DocumentKind | VendorDocumentKind,
   bytes: Buffer = pdf(),
 ): Promise<number> {
   const { id } = await db

@@ -1,11 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { CommitteeRole, Role } from '@portal/shared/constants';
-import type { VendorDocumentKind } from '@portal/shared/vendor-journey';
 import type { Database } from '@server/db/schema';
-import { roleWith, seat } from './applications';
+import { attachDocument, roleWith, seat } from './applications';
 import { DAY } from './clock';
-import { pdf } from './land-fixtures';
 import type { Portal } from './portal';
 import { createCommittee } from './user-fixtures';
 import { completeSolution, completeVendorFields } from './vendor-fields';
@@ -36,28 +33,6 @@ export async function openCall(
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
-}
-
-/** A vendor document of `kind` straight in the database (the upload call has its own tests). */
-export async function attachVendorDocument(
-  db: Kysely<Database>,
-  applicationId: number,
-  kind: VendorDocumentKind,
-): Promise<void> {
-  const bytes = pdf();
-  await db
-    .insertInto('application_documents')
-    .values({
-      application_id: applicationId,
-      kind,
-      file_name: `${kind}.pdf`,
-      content_type: 'application/pdf',
-      size: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      content: bytes,
-      uploaded_by: null,
-    })
-    .execute();
 }
 
 /**
@@ -122,8 +97,8 @@ export async function readyVendorDraft(
     });
     if (added.statusCode !== 201) throw new Error(`solution not added: ${added.body}`);
   }
-  await attachVendorDocument(portal.db, id, 'certificate_of_incorporation');
-  await attachVendorDocument(portal.db, id, 'company_profile');
+  await attachDocument(portal.db, id, 'certificate_of_incorporation');
+  await attachDocument(portal.db, id, 'company_profile');
   const read = await portal.call('GET', `/vendor-applications/${id}`, { token });
   return { id, solutionIds: (read.answer.data.solutions as { id: number }[]).map((s) => s.id) };
 }

@@ -4,7 +4,8 @@ import type { Journey, JourneyStage } from '@portal/shared/journeys';
 import type { StageTarget } from '@portal/shared/service-times';
 import type { DatabaseHandle } from '@server/db/connection';
 import type { Database } from '@server/db/schema';
-import { withTotal, type IdPage } from '@server/lib/pagination';
+import type { PageQuery } from '@portal/shared/pagination';
+import { paginate, withTotal, type IdPage } from '@server/lib/pagination';
 import { keptSubmittedApplications } from '@server/lib/row-counts';
 import { containsTextIndexed } from '@server/lib/text-search';
 import type { Actor } from '@server/lib/http/actor';
@@ -359,4 +360,33 @@ export function applicationQueuePage(
       .execute();
     return withTotal(pageIds, offset, countApart);
   };
+}
+
+/**
+ * A page of a journey's list as the list call answers it: `query`'s paging and search, its
+ * filters kept in the page links, and the page's rows made by `rows`.
+ */
+export function pagedQueue<Row>(
+  database: DatabaseHandle,
+  lister: Lister,
+  query: PageQuery & Filter,
+  now: Date,
+  targets: StageTargets,
+  rows: (ids: number[]) => Promise<Row[]>,
+  linkBase: string,
+) {
+  const { page, per_page, search_term, ...filter } = query;
+  const term = search_term || undefined;
+  return paginate(
+    applicationQueuePage(database, lister, { ...filter, search_term: term }, now, targets),
+    rows,
+    { page, per_page, search_term: term },
+    linkBase,
+    undefined,
+    Object.fromEntries(
+      Object.entries(filter).flatMap(([name, value]) =>
+        value === undefined ? [] : [[name, String(value)]],
+      ),
+    ),
+  );
 }

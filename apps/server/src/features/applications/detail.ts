@@ -15,6 +15,7 @@ import {
   type Viewer,
 } from '@server/domain/applications/access';
 import { averageOf, visibleScorecards } from '@server/domain/applications/evaluation';
+import { documentsOf, historyOf, lettersOf } from '@server/domain/applications/records';
 import { invoicesWhere } from './invoices/queries';
 import { applicationRows, type StageTargets } from '@server/domain/applications/queue';
 import { siteOf } from './site';
@@ -61,26 +62,10 @@ export async function composeApplication(
     viewer.actor.user.id,
   );
   const { id } = application;
-  const documents = await db
-    .selectFrom('application_documents')
-    .select(['id', 'kind', 'file_name', 'content_type', 'size', 'created_at as uploaded_at'])
-    .where('application_id', '=', id)
-    .orderBy('id')
-    // A land application's documents are of the land kinds.
-    .$narrowType<{ kind: DocumentKind }>()
-    .execute();
-  const letters = await db
-    .selectFrom('letters')
-    .select(['id', 'kind', 'code', 'issued_at'])
-    .where('application_id', '=', id)
-    .orderBy('id')
-    .execute();
-  const history = await db
-    .selectFrom('application_stage_changes')
-    .select(['from_stage as from', 'to_stage as to', 'at', 'actor_name as actor', 'note'])
-    .where('application_id', '=', id)
-    .orderBy('id')
-    // A land application's history holds land stages only.
+  // A land application's documents and history are of the land kinds and stages.
+  const documents = await documentsOf(db, id).$narrowType<{ kind: DocumentKind }>().execute();
+  const letters = await lettersOf(db, id);
+  const history = await historyOf(db, id)
     .$narrowType<{ from: ApplicationStage | null; to: ApplicationStage }>()
     .execute();
   const offerParcel = await parcelNumber(db, application.offer_parcel_id);

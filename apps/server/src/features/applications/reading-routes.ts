@@ -2,13 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applicationCalls } from '@portal/shared/application-calls';
 import { API_BASE } from '@portal/shared/constants';
 import { ok } from '@server/lib/envelope';
-import { paginate } from '@server/lib/pagination';
 import { actorOf } from '@server/lib/http/actor';
 import { guards } from '@server/plugins/authentication';
 import { declared } from '@server/lib/http/declared-route';
 import { applicationAnswer } from './detail';
 import type { ApplicationStage } from '@portal/shared/land-journey';
-import { applicationQueuePage, applicationRows } from '@server/domain/applications/queue';
+import { applicationRows, pagedQueue } from '@server/domain/applications/queue';
 
 /**
  * Reading applications: the applicant's My applications, the staff queue and a member's To
@@ -23,33 +22,17 @@ export const applicationReadingRoutes: FastifyPluginAsyncZod = async (app) => {
     ...declared(applicationCalls.list, { tag: 'applications' }),
     onRequest: guards.account,
     handler: async (request) => {
-      const { page, per_page, search_term, ...filter } = request.query;
-      const term = search_term || undefined;
+      const actor = actorOf(request);
       const now = clock.now();
-      return paginate(
-        applicationQueuePage(
-          database,
-          { actor: actorOf(request), journey: 'land' },
-          { ...filter, search_term: term },
-          now,
-          config.stageTargets,
-        ),
+      return pagedQueue(
+        database,
+        { actor, journey: 'land' },
+        request.query,
+        now,
+        config.stageTargets,
         (ids) =>
-          applicationRows<ApplicationStage>(
-            db,
-            ids,
-            now,
-            config.stageTargets,
-            actorOf(request).user.id,
-          ),
-        { page, per_page, search_term: term },
+          applicationRows<ApplicationStage>(db, ids, now, config.stageTargets, actor.user.id),
         linkBase,
-        undefined,
-        Object.fromEntries(
-          Object.entries(filter)
-            .filter(([, value]) => value !== undefined)
-            .map(([name, value]) => [name, String(value)]),
-        ),
       );
     },
   });

@@ -14,7 +14,8 @@ import { guardedApplication } from '@server/domain/applications/step-guard';
 import { ok } from '@server/lib/envelope';
 import { conflict, validationFailed, type FieldErrors } from '@server/lib/errors';
 import { declared } from '@server/lib/http/declared-route';
-import { hasScorecards, vendorApplicationAnswer } from './detail';
+import { vendorApplicationAnswer } from './detail';
+import { approvalBlocker } from '@server/domain/applications/access';
 import { vendorDecisionLetter } from './letter';
 import { decideSolution } from './solutions';
 import { vendorStep } from './vendor-step';
@@ -67,7 +68,8 @@ export const vendorDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: vendorStep('decide'),
     handler: async (request) => {
       const { application } = guardedApplication(request);
-      if (!(await hasScorecards(db, application))) throw conflict(vendorMessages.noScorecards);
+      const blocker = await approvalBlocker(db, application);
+      if (blocker) throw conflict(blocker);
       const decision = request.body as Decision;
       const solutions = await db
         .selectFrom('vendor_solutions')

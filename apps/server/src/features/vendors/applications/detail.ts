@@ -13,12 +13,14 @@ import type { VendorStep } from '@portal/shared/vendor-steps';
 import type { Database } from '@server/db/schema';
 import {
   applicationFor,
+  approvalBlocker,
   availableSteps,
   type ApplicationRecord,
   type Viewer,
 } from '@server/domain/applications/access';
 import { averageOf, visibleScorecards } from '@server/domain/applications/evaluation';
 import { applicationRows, type StageTargets } from '@server/domain/applications/queue';
+import { documentsOf, historyOf, lettersOf } from '@server/domain/applications/records';
 import { actorOf } from '@server/lib/http/actor';
 import { solutionsOf } from './solutions';
 
@@ -107,26 +109,10 @@ export async function composeVendorApplication(
     .where('id', '=', application.call_id ?? 0)
     .executeTakeFirstOrThrow();
   const chosen = JSON.parse(call.categories) as string[];
-  const documents = await db
-    .selectFrom('application_documents')
-    .select(['id', 'kind', 'file_name', 'content_type', 'size', 'created_at as uploaded_at'])
-    .where('application_id', '=', id)
-    .orderBy('id')
-    // A vendor application's documents are of the vendor kinds.
-    .$narrowType<{ kind: VendorDocumentKind }>()
-    .execute();
-  const letters = await db
-    .selectFrom('letters')
-    .select(['id', 'kind', 'code', 'issued_at'])
-    .where('application_id', '=', id)
-    .orderBy('id')
-    .execute();
-  const history = await db
-    .selectFrom('application_stage_changes')
-    .select(['from_stage as from', 'to_stage as to', 'at', 'actor_name as actor', 'note'])
-    .where('application_id', '=', id)
-    .orderBy('id')
-    // A vendor application's history holds vendor stages only.
+  // A vendor application's documents and history are of the vendor kinds and stages.
+  const documents = await documentsOf(db, id).$narrowType<{ kind: VendorDocumentKind }>().execute();
+  const letters = await lettersOf(db, id);
+  const history = await historyOf(db, id)
     .$narrowType<{ from: VendorStage | null; to: VendorStage }>()
     .execute();
   return {
@@ -162,23 +148,12 @@ export async function composeVendorApplication(
     scores: await scoresFor(db, viewer, application),
     letters,
     history,
-    actions: availableSteps<VendorStep>(viewer, application, await hasScorecards(db, application)),
+    actions: availableSteps<VendorStep>(
+      viewer,
+      application,
+      (await approvalBlocker(db, application)) === null,
+    ),
   };
-}
-
-/** Whether the committee now assigned has scored: deciding needs at least one card. */
-export async function hasScorecards(
-  db: Kysely<Database>,
-  application: Pick<ApplicationRecord, 'id' | 'committee_id'>,
-): Promise<boolean> {
-  if (application.committee_id === null) return false;
-  const card = await db
-    .selectFrom('application_scorecards')
-    .select('id')
-    .where('application_id', '=', application.id)
-    .where('committee_id', '=', application.committee_id)
-    .executeTakeFirst();
-  return card !== undefined;
 }
 
 /** The vendor application `id` as the request's caller sees it now, read afresh. */

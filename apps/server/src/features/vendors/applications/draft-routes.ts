@@ -7,14 +7,13 @@ import { callStatus, CALL_STATUS_LABELS } from '@portal/shared/vendor-journey';
 import { authorityDay } from '@portal/shared/api-keys';
 import type { Database } from '@server/db/schema';
 import { ensureRoomForDraft, withAccountContact } from '@server/domain/applications/drafts';
-import { applicationQueuePage } from '@server/domain/applications/queue';
+import { pagedQueue } from '@server/domain/applications/queue';
 import { startDraft, takeStep } from '@server/domain/applications/stage-machine';
 import { guardedApplication } from '@server/domain/applications/step-guard';
 import { ok } from '@server/lib/envelope';
 import { conflict, validationFailed } from '@server/lib/errors';
 import { actorOf } from '@server/lib/http/actor';
 import { declared } from '@server/lib/http/declared-route';
-import { paginate } from '@server/lib/pagination';
 import { guards } from '@server/plugins/authentication';
 import { vendorApplicationAnswer, vendorApplicationRows } from './detail';
 import { vendorStep } from './vendor-step';
@@ -56,27 +55,16 @@ export const vendorDraftRoutes: FastifyPluginAsyncZod = async (app) => {
     ...declared(vendorApplicationCalls.list, { tag }),
     onRequest: guards.account,
     handler: async (request) => {
-      const { page, per_page, search_term, ...filter } = request.query;
-      const term = search_term || undefined;
-      const now = clock.now();
       const actor = actorOf(request);
-      return paginate(
-        applicationQueuePage(
-          database,
-          { actor, journey: 'vendor' },
-          { ...filter, search_term: term },
-          now,
-          config.vendorStageTargets,
-        ),
+      const now = clock.now();
+      return pagedQueue(
+        database,
+        { actor, journey: 'vendor' },
+        request.query,
+        now,
+        config.vendorStageTargets,
         (ids) => vendorApplicationRows(db, ids, now, config.vendorStageTargets, actor.user.id),
-        { page, per_page, search_term: term },
         linkBase,
-        undefined,
-        Object.fromEntries(
-          Object.entries(filter)
-            .filter(([, value]) => value !== undefined)
-            .map(([name, value]) => [name, String(value)]),
-        ),
       );
     },
   });
