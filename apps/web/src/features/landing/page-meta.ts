@@ -7,7 +7,8 @@ export type LandingPage =
   | 'faqs'
   | 'terms-of-service'
   | 'privacy-policy'
-  | 'service-times';
+  | 'service-times'
+  | 'cloud-solutions';
 
 /** Document title and meta description of each public page, keyed by its path segment. */
 export const landingPageMeta: Record<LandingPage, { title: string; description: string }> = {
@@ -54,6 +55,11 @@ export const landingPageMeta: Record<LandingPage, { title: string; description: 
   'service-times': {
     title: 'Service times',
     description:
-      'How many days land and vendor applications spent at each stage over the last twelve months, the median and 90th percentile, against the authority’s service targets.',
+      'Days land and vendor applications spent at each stage over the last twelve months: median, 90th percentile and the authority’s service targets.',
+  },
+  'cloud-solutions': {
+    title: 'Cloud solutions',
+    description:
+      'The software and cloud solutions evaluated for the technology city data center: each one’s status today, vendor, data location, certifications and conditions.',
   },
 };
