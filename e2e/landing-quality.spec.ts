@@ -16,6 +16,7 @@ const landingPages = [
   '/landing/terms-of-service',
   '/landing/privacy-policy',
   '/landing/service-times',
+  '/landing/cloud-solutions',
 ];
 // Each at its address shows its own screen (docs/product.md, "Screens and addresses").
 const authScreens = [

@@ -45,6 +45,11 @@ const pages: { path: string; heading: string | RegExp; content: (string | RegExp
     heading: 'Privacy policy',
     content: ['verification', 'API keys', 'Server logs', 'How long we keep it'],
   },
+  {
+    path: '/landing/cloud-solutions',
+    heading: 'Register of cloud solutions',
+    content: ['status today', 'certifications', 'conditions', 'Latest changes'],
+  },
 ];
 
 /** Fails the test on any script error or console error: hydration mismatches are reported there. */
@@ -181,8 +186,8 @@ test('Apply on the call for expressions of interest leads to /account/services',
   const apply = page.getByRole('link', { name: 'Apply', exact: true });
   await expect(apply).toHaveAttribute('href', '/account/services');
   await apply.click();
-  // Signed out, the account area asks for a sign-in first.
-  await expect(page).toHaveURL('/auth/login');
+  // Signed out, the account area asks for a sign-in first, and will come back here after it.
+  await expect(page).toHaveURL(/\/auth\/login\?next=(%2F|\/)account(%2F|\/)services$/);
 
   await signInAs(page, ADMIN);
   await page.goto('/landing/home');

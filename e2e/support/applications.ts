@@ -25,16 +25,19 @@ export function tinyPdf(title: string) {
   );
 }
 
-/** Uploads a PDF of `kind` to the draft `id` as the web app does (multipart, XSRF echoed). */
-async function uploadPdf(
+/**
+ * Uploads a PDF of `kind` to an application's `documents` path ('/applications/12/documents') as
+ * the web app does (multipart, XSRF echoed).
+ */
+export async function uploadPdf(
   request: APIRequestContext,
   token: string,
-  id: number,
-  kind: DocumentKind,
+  documents: string,
+  kind: string,
 ) {
   const state = await request.storageState();
   const xsrf = state.cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = await request.post(`/api/applications/${id}/documents`, {
+  const response = await request.post(`/api${documents}`, {
     headers: { 'x-xsrf-token': xsrf, authorization: `Bearer ${token}` },
     multipart: {
       kind,
@@ -56,8 +59,9 @@ export async function applicationByApi(
   const draft = (
     await api(request, 'POST', '/applications', { body: completeDraftFields(fields), token })
   ).data as Application;
-  await uploadPdf(request, token, draft.id, 'business_plan');
-  await uploadPdf(request, token, draft.id, 'certificate_of_incorporation');
+  const documents: DocumentKind[] = ['business_plan', 'certificate_of_incorporation'];
+  for (const kind of documents)
+    await uploadPdf(request, token, `/applications/${draft.id}/documents`, kind);
   if (upTo === 'draft') return draft;
   return (await api(request, 'POST', `/applications/${draft.id}/submit`, { token }))
     .data as Application;

@@ -42,6 +42,8 @@ describe('a prerendered public page', () => {
     await user.tab();
     expect(within(nav).getByRole('link', { name: 'Software Vendors' })).toHaveFocus();
     await user.tab();
+    expect(within(nav).getByRole('link', { name: 'Register of Cloud Solutions' })).toHaveFocus();
+    await user.tab();
     expect(within(nav).getByRole('link', { name: 'FAQs' })).toHaveFocus();
     expect(services).toHaveAttribute('aria-expanded', 'false');
   });

@@ -70,15 +70,9 @@ export const vendorMessages = {
   missingDocuments: (kinds: string) => `Add ${kinds} before submitting.`,
 } as const;
 
-/** A web address people can follow from a register: http or https and a host. */
-const isWebsite = (value: string) => {
-  try {
-    const url = new URL(value);
-    return ['http:', 'https:'].includes(url.protocol) && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-};
+/** A web address people can follow from a register: http or https, and a host with a dot. */
+const WEBSITE = /^https?:\/\/[^\s/?#@]+\.[^\s/?#@]+(?:[/?#]\S*)?$/i;
+const isWebsite = (value: string) => WEBSITE.test(value);
 
 /** A year founded: not before 1800, not after this year (the server's clock decides the edge). */
 const yearFounded = between(1800, 2100);

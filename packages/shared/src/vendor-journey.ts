@@ -183,3 +183,13 @@ export type Certification = (typeof CERTIFICATIONS)[number];
 /** The facility a solution's data may be kept in without naming one: the city's own. */
 export const CITY_DATA_CENTRE = 'technology_city_data_centre';
 export const CITY_DATA_CENTRE_LABEL = 'In the technology city’s data centre';
+
+/**
+ * Whether someone born on `birthDate` is 18 on `day` (both 'YYYY-MM-DD'), as the terms of service
+ * want of a signatory: of age on the same date 18 years on; born on 29 February, on 1 March of a
+ * year without one, as '-02-29' sorts between '-02-28' and '-03-01'.
+ */
+export function isAdultOn(birthDate: string, day: string): boolean {
+  const eighteenth = `${String(Number(birthDate.slice(0, 4)) + 18).padStart(4, '0')}${birthDate.slice(4)}`;
+  return eighteenth <= day;
+}

@@ -1,5 +1,8 @@
 import type { ComponentType } from 'react';
 import type { IslandName } from '../components/island/island';
+import { OpenVendorCalls } from '../features/landing/components/open-vendor-calls';
+import { CloudSolutionChanges } from '../features/landing/components/cloud-solution-changes';
+import { CloudSolutionSearch } from '../features/landing/components/cloud-solution-search';
 import { ServiceTimeFigures } from '../features/landing/components/service-time-figures';
 import { Copyright } from '../features/shell/components/copyright';
 import { HeaderActions } from '../features/shell/components/header-actions';
@@ -11,4 +14,7 @@ export const islands: Record<IslandName, ComponentType> = {
   'header-actions': HeaderActions,
   copyright: Copyright,
   'service-times': ServiceTimeFigures,
+  'cloud-solutions': CloudSolutionSearch,
+  'cloud-solution-changes': CloudSolutionChanges,
+  'vendor-calls': OpenVendorCalls,
 };

@@ -30,6 +30,7 @@ const landingPageModules: Record<LandingPage, ScreenModule> = {
   'terms-of-service': () => import('./routes/landing/terms-of-service'),
   'privacy-policy': () => import('./routes/landing/privacy-policy'),
   'service-times': () => import('./routes/landing/service-times'),
+  'cloud-solutions': () => import('./routes/landing/cloud-solutions'),
 };
 
 // Public pages: each has its own description for search results (decision record 0012).

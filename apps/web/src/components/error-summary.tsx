@@ -37,7 +37,10 @@ const humanised = (name: string) => {
 function inputOf<T extends FieldValues>(form: AnyForm<T>, name: string): HTMLElement | undefined {
   // react-hook-form's own record of the element each field registered.
   const ref = (get(form.control._fields, name) as { _f?: { ref?: unknown } } | undefined)?._f?.ref;
-  return ref instanceof HTMLElement ? ref : undefined;
+  if (ref instanceof HTMLElement) return ref;
+  // A controlled input (a select, a number, an amount) registers a stand-in rather than itself:
+  // the element names its field instead.
+  return document.querySelector<HTMLElement>(`[data-field="${name}"]`) ?? undefined;
 }
 
 function labelOf(input: HTMLElement | undefined, name: string): string {

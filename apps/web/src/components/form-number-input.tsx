@@ -34,6 +34,7 @@ export function FormNumberInput<T extends FieldValues>({
           }}
           onBlur={field.onBlur}
           ref={field.ref}
+          data-field={name}
           error={fieldError(form, name)}
           clampBehavior="none"
           {...props}

@@ -31,6 +31,7 @@ export function FormSelect<T extends FieldValues, V extends string | number>({
           }}
           onBlur={field.onBlur}
           ref={field.ref}
+          data-field={name}
           error={fieldError(form, name)}
           {...props}
         />

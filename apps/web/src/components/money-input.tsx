@@ -57,6 +57,7 @@ export function MoneyInput<T extends FieldValues>({
           }}
           onBlur={field.onBlur}
           ref={field.ref}
+          data-field={name}
           error={unreadable && fieldError(form, name) ? typedMessage : fieldError(form, name)}
         />
       )}

@@ -90,6 +90,31 @@ export const areas = {
       { audience: { lacks: 'applications.view_all' }, links: [['list', 'My applications']] },
     ],
   }),
+  // The vendor's side of the data centre's journey (docs/product.md, "Software and cloud
+  // vendors"): any verified account may apply to an open call. The application's page serves
+  // staff too; the server says what each may see and do.
+  myVendorApplications: area({
+    label: 'My vendor applications',
+    screens: {
+      list: { path: 'my-vendor-applications', title: 'My vendor applications', guards: general },
+      create: {
+        path: 'create-vendor-application',
+        title: 'Apply as a software or cloud provider',
+        guards: general,
+      },
+      edit: {
+        path: 'edit-vendor-application/:id',
+        title: 'Your vendor application',
+        guards: general,
+        crumb: 'Edit',
+      },
+      show: { path: 'show-vendor-application/:id', title: 'Vendor application', guards: general },
+    },
+    // Staff who see every vendor application work from the queue instead.
+    sidebar: [
+      { audience: { lacks: 'vendors.view_all' }, links: [['list', 'My vendor applications']] },
+    ],
+  }),
   users: area({
     label: 'Users',
     screens: {
@@ -299,6 +324,48 @@ export const areas = {
     sidebar: [
       { audience: holders('applications.view_all'), links: [['list', 'Applications']] },
       { audience: 'committee_members', links: [['toEvaluate', 'To evaluate']] },
+    ],
+  }),
+  // Calls for expressions of interest (docs/product.md, "Software and cloud vendors"): staff open
+  // them, vendors apply to an open one and read them on the public page.
+  vendorCalls: area({
+    label: 'Vendor calls',
+    screens: {
+      list: { path: 'vendor-calls', title: 'Vendor calls', guards: needs('vendors.manage') },
+      create: {
+        path: 'create-vendor-call',
+        title: 'Open a call',
+        guards: needs('vendors.manage'),
+      },
+      edit: {
+        path: 'edit-vendor-call/:id',
+        title: 'Edit vendor call',
+        guards: needs('vendors.manage'),
+        crumb: 'Edit',
+      },
+    },
+    sidebar: [
+      { audience: holders('vendors.manage'), group: 'Vendors', links: [['list', 'Vendor calls']] },
+    ],
+  }),
+  // The staff's side of the vendor journey: the queue; committee members find what is theirs to
+  // score in it too, as the server lists to each only what they may see.
+  vendorApplications: area({
+    label: 'Vendor applications',
+    screens: {
+      list: {
+        path: 'vendor-applications',
+        title: 'Vendor applications',
+        guards: general,
+      },
+    },
+    sidebar: [
+      {
+        audience: holders('vendors.view_all'),
+        group: 'Vendors',
+        links: [['list', 'Vendor applications']],
+      },
+      { audience: 'committee_members', group: 'Vendors', links: [['list', 'Vendors to evaluate']] },
     ],
   }),
   // Applicants see their own invoices, finance officers every one: the server decides which.

@@ -24,3 +24,12 @@ describe('dates in a zone west of Greenwich', () => {
     expect(formatDay('someday')).toBe('someday');
   });
 });
+
+describe('a moment on the authority’s clock', () => {
+  it('reads in Nairobi time wherever the reader is, and says so', async () => {
+    const { formatNairobiMoment } = await formatWest();
+    expect(formatNairobiMoment('2026-12-01T06:00:00.000Z')).toBe(
+      '1 December 2026 at 09:00 (Nairobi time)',
+    );
+  });
+});

@@ -1,3 +1,5 @@
+import { site } from '@portal/shared/site';
+
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const momentFormat = new Intl.DateTimeFormat(undefined, {
   dateStyle: 'medium',
@@ -36,4 +38,20 @@ const utcMomentFormat = new Intl.DateTimeFormat(undefined, {
 export function formatUtcMoment(value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : `${utcMomentFormat.format(date)} UTC`;
+}
+
+// The authority's clock, whatever the reader's: calls for expressions of interest open and close
+// by it (docs/product.md, "Software and cloud vendors").
+const nairobiMomentFormat = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: site.timeZone,
+});
+
+/** An instant on the authority's clock, said so: '1 December 2026 at 09:00 (Nairobi time)'. */
+export function formatNairobiMoment(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime())
+    ? value
+    : `${nairobiMomentFormat.format(date)} (Nairobi time)`;
 }

@@ -2,6 +2,7 @@ import { AccountStatus, Role } from '@portal/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { admin, makeUser } from '../testing/fixtures';
 import {
+  afterSignIn,
   loginGuard,
   resolveBack,
   permissionGuard,
@@ -20,8 +21,30 @@ describe('loginGuard', () => {
     });
   });
 
+  it('tells the login screen which account page to come back to', () => {
+    expect(loginGuard({ user: null, path: '/account/services/' })).toEqual({
+      kind: 'redirect',
+      to: '/auth/login?next=%2Faccount%2Fservices',
+    });
+  });
+
   it('lets a signed-in user through', () => {
     expect(loginGuard(at('/account/dashboard'))).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('afterSignIn', () => {
+  it('returns to the account page the visitor was sent from', () => {
+    expect(afterSignIn('?next=%2Faccount%2Fservices')).toBe('/account/services');
+  });
+
+  it.each([
+    '',
+    '?next=https%3A%2F%2Fevil.example',
+    '?next=%2F%2Fevil.example',
+    '?next=%2Fauth%2Flogin',
+  ])('leads to the dashboard from %j: only a page of the account area is returned to', (search) => {
+    expect(afterSignIn(search)).toBe('/account/dashboard');
   });
 });
 
@@ -88,7 +111,7 @@ describe('runGuards', () => {
       }),
     ).toEqual({
       kind: 'redirect',
-      to: '/auth/login',
+      to: '/auth/login?next=%2Faccount%2Fusers',
     });
     expect(runGuards([loginGuard, permissionGuard('users.view')], at('/account/users'))).toEqual({
       kind: 'back',

@@ -23,9 +23,27 @@ function withoutTrailingSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
-/** Signed out visitors go to the login screen. */
-export const loginGuard: Guard = ({ user }) =>
-  user ? allow : { kind: 'redirect', to: LOGIN_PATH };
+/**
+ * The login screen, told which account page to return to once signed in (the public software
+ * vendors page's Apply leads to the services page through it); the dashboard, where signing in
+ * leads anyway, goes unsaid.
+ */
+export const signInFor = (path: string): string =>
+  path === DASHBOARD_PATH ? LOGIN_PATH : `${LOGIN_PATH}?next=${encodeURIComponent(path)}`;
+
+/**
+ * Where signing in leads: the account page the visitor was sent from (`?next=`), else the
+ * dashboard. Only a page of the account area: any other address would make the login screen a
+ * way to send people to another site.
+ */
+export function afterSignIn(search: string): string {
+  const next = new URLSearchParams(search).get('next');
+  return next && /^\/account\/[\w\-/]*$/.test(next) ? next : DASHBOARD_PATH;
+}
+
+/** Signed out visitors go to the login screen, and come back once signed in. */
+export const loginGuard: Guard = ({ user, path }) =>
+  user ? allow : { kind: 'redirect', to: signInFor(withoutTrailingSlash(path)) };
 
 /** Self-registered users (role 2) must verify their email before anything else in /account. */
 export const mustVerifyEmail = (user: CurrentUser | null): boolean =>

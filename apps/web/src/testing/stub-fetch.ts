@@ -5,13 +5,16 @@ export type Answer =
   { status?: number; body: unknown } | { file: string; type: string; name: string };
 
 /**
- * Answers the app's calls from a table keyed by `METHOD /api/path` (web tests reach no server);
- * any other call fails as the network would. Answers the spy, to read what was sent.
+ * Answers the app's calls from a table keyed by `METHOD /api/path`, or `METHOD /api/path?query`
+ * where the query matters (web tests reach no server); any other call fails as the network would.
+ * Answers the spy, to read what was sent.
  */
 export function stubFetch(answers: Record<string, Answer>) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    const answer = answers[`${init?.method ?? 'GET'} ${url.pathname}`];
+    const call = `${init?.method ?? 'GET'} ${url.pathname}`;
+    // An answer for the exact query first, where a test gives one ('GET /api/x?stage=draft').
+    const answer = answers[`${call}${url.search}`] ?? answers[call];
     if (!answer) throw new TypeError('Failed to fetch');
     if ('file' in answer) {
       return new Response(answer.file, {

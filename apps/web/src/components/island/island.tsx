@@ -2,7 +2,14 @@ import { createContext, useContext, type ReactNode } from 'react';
 import styles from './island.module.css';
 
 /** The interactive parts of a prerendered public page, each hydrated as a root of its own. */
-export type IslandName = 'services-menu' | 'header-actions' | 'copyright' | 'service-times';
+export type IslandName =
+  | 'services-menu'
+  | 'header-actions'
+  | 'copyright'
+  | 'service-times'
+  | 'vendor-calls'
+  | 'cloud-solutions'
+  | 'cloud-solution-changes';
 
 /**
  * What makes a prerendered island load its script (record 0045), so that a visitor who only reads
@@ -20,6 +27,9 @@ const wakes: Record<IslandName, IslandWake> = {
   'header-actions': 'session',
   copyright: 'visible',
   'service-times': 'visible',
+  'cloud-solutions': 'visible',
+  'cloud-solution-changes': 'visible',
+  'vendor-calls': 'visible',
 };
 
 /**

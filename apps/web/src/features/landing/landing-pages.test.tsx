@@ -1,11 +1,12 @@
 import { formatMoney } from '@portal/shared/money';
 import { site } from '@portal/shared/site';
+import { VENDOR_CRITERIA } from '@portal/shared/vendor-journey';
 import { render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { investmentAreas } from './content/faqs';
-import { evaluationCriteria, reviewStatuses } from './content/vendor-terms';
+import { reviewStatuses } from './content/vendor-terms';
 import { landingPageMeta } from './page-meta';
 import { AboutUsPage } from './pages/about-us-page';
 import { FaqsPage } from './pages/faqs-page';
@@ -138,7 +139,7 @@ describe('software vendors page', () => {
     const [body, foot] = [table.querySelector('tbody')!, table.querySelector('tfoot')!];
     const rows = within(body).getAllByRole('row');
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(
-      evaluationCriteria.map(({ criterion }) => criterion),
+      VENDOR_CRITERIA.map(({ label }) => label),
     );
     const sum = rows.reduce(
       (total, row) => total + Number(within(row).getByRole('cell').textContent),
@@ -285,7 +286,7 @@ describe('about us and privacy pages', () => {
 describe('page metadata', () => {
   it('gives every page a short title and a unique description of 120 to 160 characters', () => {
     const entries = Object.values(landingPageMeta);
-    expect(entries).toHaveLength(9);
+    expect(entries).toHaveLength(10);
     for (const { title, description } of entries) {
       expect(title.length).toBeLessThanOrEqual(20);
       expect(description.length).toBeGreaterThanOrEqual(120);

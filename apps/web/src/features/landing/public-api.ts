@@ -8,12 +8,14 @@ export type PublicAnswer<T> =
 /**
  * Reads an open call of the API (no sign-in) after hydration: the page's HTML is fixed at build
  * time (record 0012). Plain `fetch` and no schema check: a public page loads neither the HTTP
- * client nor a schema library; the answer comes from our own server.
+ * client nor a schema library; the answer comes from our own server. The whole answer, as a
+ * paginated list's is needed whole; a null path asks nothing yet, and stays loading.
  */
-export function usePublicAnswer<T>(path: string): PublicAnswer<T> {
+export function usePublicBody<T>(path: string | null): PublicAnswer<T> {
   // Kept with the path it answers: another path is loading until its own answer arrives.
   const [answered, setAnswered] = useState<{ path: string; answer: PublicAnswer<T> } | null>(null);
   useEffect(() => {
+    if (path === null) return;
     const controller = new AbortController();
     const setAnswer = (answer: PublicAnswer<T>) => setAnswered({ path, answer });
     fetch(new URL(`${API_BASE}${path}`, window.location.href), {
@@ -23,8 +25,7 @@ export function usePublicAnswer<T>(path: string): PublicAnswer<T> {
       .then(async (response) => {
         if (response.status === 404) return setAnswer({ state: 'not_found' });
         if (!response.ok) return setAnswer({ state: 'failed' });
-        const body = (await response.json()) as { data: T };
-        setAnswer({ state: 'found', data: body.data });
+        setAnswer({ state: 'found', data: (await response.json()) as T });
       })
       .catch((error: unknown) => {
         if ((error as { name?: unknown } | null)?.name !== 'AbortError')
@@ -32,5 +33,11 @@ export function usePublicAnswer<T>(path: string): PublicAnswer<T> {
       });
     return () => controller.abort();
   }, [path]);
-  return answered?.path === path ? answered.answer : { state: 'loading' };
+  return answered !== null && answered.path === path ? answered.answer : { state: 'loading' };
+}
+
+/** The `data` of an open call's answer (see `usePublicBody`). */
+export function usePublicAnswer<T>(path: string | null): PublicAnswer<T> {
+  const answer = usePublicBody<{ data: T }>(path);
+  return answer.state === 'found' ? { state: 'found', data: answer.data.data } : answer;
 }

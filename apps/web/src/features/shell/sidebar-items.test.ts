@@ -20,6 +20,7 @@ describe('sidebarFor', () => {
       'Mail outbox',
       'Audit trail',
       'Applications',
+      'Vendors',
       'Invoices',
     ]);
     expect(flatten(entries)).toEqual(
@@ -36,16 +37,19 @@ describe('sidebarFor', () => {
         '/account/mail-outbox',
         '/account/audit',
         '/account/applications',
+        '/account/vendor-calls',
+        '/account/vendor-applications',
         '/account/invoices',
       ]),
     );
   });
 
-  it('gives a role that grants nothing Dashboard, Profile, their applications, Services and their invoices only', () => {
+  it('gives a role that grants nothing Dashboard, Profile, their applications of both journeys, Services and their invoices only', () => {
     expect(flatten(sidebarFor([]))).toEqual([
       '/account/dashboard',
       '/account/profile',
       '/account/my-applications',
+      '/account/my-vendor-applications',
       '/account/services',
       '/account/invoices',
     ]);
@@ -55,6 +59,18 @@ describe('sidebarFor', () => {
     expect(flatten(sidebarFor([], { onCommittee: true }))).toContain('/account/to-evaluate');
     expect(flatten(sidebarFor([]))).not.toContain('/account/to-evaluate');
     expect(flatten(sidebarFor(PERMISSION_KEYS))).not.toContain('/account/to-evaluate');
+  });
+
+  it('gives the vendor queue to the holders of vendors.view_all and to committee members', () => {
+    expect(flatten(sidebarFor(['vendors.view_all']))).toContain('/account/vendor-applications');
+    expect(flatten(sidebarFor(['vendors.view_all']))).not.toContain(
+      '/account/my-vendor-applications',
+    );
+    expect(flatten(sidebarFor([], { onCommittee: true }))).toContain(
+      '/account/vendor-applications',
+    );
+    expect(flatten(sidebarFor(['vendors.decide']))).not.toContain('/account/vendor-applications');
+    expect(flatten(sidebarFor(['vendors.manage']))).toContain('/account/vendor-calls');
   });
 
   it('gives the applications queue to the holders of applications.view_all only', () => {
@@ -71,6 +87,7 @@ describe('sidebarFor', () => {
       '/account/dashboard',
       '/account/profile',
       '/account/my-applications',
+      '/account/my-vendor-applications',
       '/account/services',
       '/account/mail-outbox',
       '/account/invoices',
@@ -80,6 +97,7 @@ describe('sidebarFor', () => {
       'Dashboard',
       'Profile',
       'My applications',
+      'My vendor applications',
       'Users',
       'Services',
       'Invoices',
@@ -90,6 +108,7 @@ describe('sidebarFor', () => {
       '/account/dashboard',
       '/account/profile',
       '/account/my-applications',
+      '/account/my-vendor-applications',
       '/account/create-service',
       '/account/services',
       '/account/invoices',

@@ -8,6 +8,7 @@ import {
   vendorMessages,
 } from '@portal/shared/vendor-applications';
 import {
+  isAdultOn,
   REQUIRED_VENDOR_DOCUMENTS,
   VENDOR_DOCUMENT_KIND_LABELS,
   type VendorDocumentKind,
@@ -25,13 +26,6 @@ import { moveSolutions } from './solutions';
 import { vendorStep } from './vendor-step';
 
 const tag = 'vendor applications';
-
-/** Whether someone born on `birthDate` is 18 on `day` (both 'YYYY-MM-DD'): text compares as dates. */
-export function isAdultOn(birthDate: string, day: string): boolean {
-  const eighteenth = `${String(Number(birthDate.slice(0, 4)) + 18).padStart(4, '0')}${birthDate.slice(4)}`;
-  // Born on 29 February: of age on 1 March of a year without one, which '-02-29' sorts before.
-  return eighteenth <= day;
-}
 
 /**
  * Refuses, with 422 naming each, an application that lacks a field, a solution or a document

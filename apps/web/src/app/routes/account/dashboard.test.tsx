@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { admin, makeUser } from '@web/testing/fixtures';
 import { renderApp } from '@web/testing/render-app';
+import { onePage } from '@web/testing/paged-lists';
 import { stubFetch, type Answer } from '@web/testing/stub-fetch';
 import {
   applicationList,
@@ -90,6 +91,9 @@ const work: ApplicationWork = {
   open_invoices: 5,
 };
 
+/** The vendor queue's answer to a count: a one-row page of `total`. */
+const vendorTotal = (total: number) => ({ body: { ...onePage('vendor-applications', []), total } });
+
 async function openDashboard(
   user: CurrentUser,
   data: unknown,
@@ -98,6 +102,7 @@ async function openDashboard(
   answers: Record<string, Answer> = {},
 ) {
   const fetch = stubFetch({
+    'GET /api/vendor-applications': vendorTotal(0),
     ...answers,
     'GET /api/dashboard': answer(data),
     'GET /api/profile': answer(profile),
@@ -377,7 +382,61 @@ describe('dashboard screen', () => {
     await openDashboard(member, { services });
     expect(await workCards()).toEqual([
       ['To score4waiting on your scorecard', '/account/to-evaluate'],
+      ['To evaluate0with a committee you sit on', '/account/vendor-applications?to_evaluate=true'],
     ]);
+  });
+
+  it("shows a vendor officer the authority's part of the vendor journey, each count leading to the queue filtered", async () => {
+    const officer = makeUser({ permissions: ['vendors.view_all', 'vendors.assign'] });
+    const count = (query: string, total: number) => ({
+      [`GET /api/vendor-applications?${query}&per_page=1`]: vendorTotal(total),
+    });
+    await openDashboard(officer, { services }, undefined, [], {
+      ...count('stage=submitted', 4),
+      ...count('stage=under_evaluation', 6),
+      ...count('stage=clarification_requested', 1),
+      ...count('overdue=true', 2),
+    });
+    expect(await workCards()).toEqual([
+      [
+        'To assign4submitted, waiting for a committee',
+        '/account/vendor-applications?stage=submitted',
+      ],
+      ['Under evaluation6with a committee', '/account/vendor-applications?stage=under_evaluation'],
+      [
+        'Clarification requested1waiting on the vendor',
+        '/account/vendor-applications?stage=clarification_requested',
+      ],
+      ['Overdue2past their stage’s target', '/account/vendor-applications?overdue=true'],
+    ]);
+    // One journey: no heading to tell them apart.
+    expect(screen.queryByRole('heading', { name: 'Vendor applications' })).not.toBeInTheDocument();
+  });
+
+  it('names each journey above its cards where both show', async () => {
+    const officer = makeUser({ permissions: ['applications.view_all', 'vendors.view_all'] });
+    await openDashboard(officer, { services });
+    const work = within(await screen.findByRole('region', { name: 'Your work' }));
+    expect(work.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Land applications',
+      'Vendor applications',
+    ]);
+    expect(await workCards()).toHaveLength(9);
+  });
+
+  it('says when the vendor applications could not be counted, and counts them again', async () => {
+    const user = userEvent.setup();
+    const officer = makeUser({ permissions: ['vendors.view_all'] });
+    const fetch = await openDashboard(officer, { services }, undefined, [], {
+      'GET /api/vendor-applications': { status: 500, body: { status: 'error', message: 'No.' } },
+    });
+    expect(
+      await screen.findByText('The vendor applications could not be counted.'),
+    ).toBeInTheDocument();
+    fetch.mockRestore();
+    stubFetch({ 'GET /api/vendor-applications': vendorTotal(3) });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await workCards()).toHaveLength(4);
   });
 
   it('shows staff their work first, and does not onboard them as applicants', async () => {

@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { holds } from '@web/lib/guards';
 import type { CurrentUser } from '@portal/shared/current-user';
 import { isAdminDashboard } from '@portal/shared/dashboard';
@@ -11,7 +12,11 @@ import {
 } from '@web/features/applications/api/get-applications';
 import { useApplicationWork } from '@web/features/applications/api/get-work';
 import { RecentApplications } from '@web/features/applications/components/recent-applications';
-import { WorkCards, workCardsFor } from '@web/features/applications/components/work-cards';
+import {
+  WorkCards,
+  workCardsFor,
+  type WorkCard,
+} from '@web/features/applications/components/work-cards';
 import { YourSites } from '@web/features/applications/components/your-sites';
 import { useDashboard } from '@web/features/dashboard/api/get-dashboard';
 import { AdminSection } from '@web/features/dashboard/components/admin-section';
@@ -25,6 +30,13 @@ import { YourNextStep } from '@web/features/dashboard/components/your-next-step'
 import { useProfile } from '@web/features/profile/api/get-profile';
 import { ServiceGrid } from '@web/features/services/components/service-grid';
 import { isStaff, staffAreasOf } from '@web/features/shell/staff-areas';
+import {
+  useVendorWork,
+  VendorWorkCards,
+  vendorWorkCardsFor,
+  type VendorCard,
+} from '@web/features/vendor-applications/queue/components/vendor-work-cards';
+import { ApplyAsVendor } from '@web/features/vendor-applications/form/apply-as-vendor';
 import { useCurrentUser } from '@web/lib/session';
 
 function NextStepOf({ user }: { user: CurrentUser }) {
@@ -37,17 +49,59 @@ function NextStepOf({ user }: { user: CurrentUser }) {
   );
 }
 
+const workGrid = { base: 1, xs: 2, md: 4 };
+
+/** A journey's cards under its name, where both journeys' show: their cards share titles. */
+function JourneyWork({ title, children }: { title: string | null; children: ReactNode }) {
+  if (title === null) return children;
+  return (
+    <Stack gap="sm">
+      <Title order={3}>{title}</Title>
+      {children}
+    </Stack>
+  );
+}
+
+function LandWork({ cards }: { cards: WorkCard[] }) {
+  const work = useApplicationWork();
+  if (work.data) return <WorkCards cards={cards} work={work.data} />;
+  if (work.isError)
+    return (
+      <LoadFailed message="Your work could not be counted." onRetry={() => void work.refetch()} />
+    );
+  return (
+    <SectionSkeleton label="Loading your work" blocks={cards.length} height={120} cols={workGrid} />
+  );
+}
+
+function VendorWork({ cards }: { cards: VendorCard[] }) {
+  const work = useVendorWork(cards);
+  if (work.counts) return <VendorWorkCards cards={cards} counts={work.counts} />;
+  if (work.isError)
+    return (
+      <LoadFailed message="The vendor applications could not be counted." onRetry={work.retry} />
+    );
+  return (
+    <SectionSkeleton
+      label="Counting the vendor applications"
+      blocks={cards.length}
+      height={120}
+      cols={workGrid}
+    />
+  );
+}
+
 /**
- * The staff's work (docs/product.md, "The dashboard"): the counts of the land journey for whoever
- * has a card to see, else the back-office screens their role opens.
+ * The staff's work (docs/product.md, "The dashboard"): the counts of each journey for whoever has
+ * a card to see, else the back-office screens their role opens.
  */
 function WorkOf({ user }: { user: CurrentUser }) {
   const cards = workCardsFor(user);
-  const work = useApplicationWork(cards.length > 0);
-  if (cards.length === 0) {
+  const vendorCards = vendorWorkCardsFor(user);
+  if (cards.length === 0 && vendorCards.length === 0) {
     return (
       <PageSection gap="md" title="Your work">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+        <SimpleGrid cols={workGrid}>
           {staffAreasOf(user).map((area) => (
             <LinkCard key={area.to} to={area.to} title={area.label}>
               <Text size="sm" c="dimmed">
@@ -59,19 +113,18 @@ function WorkOf({ user }: { user: CurrentUser }) {
       </PageSection>
     );
   }
+  const both = cards.length > 0 && vendorCards.length > 0;
   return (
     <PageSection gap="md" title="Your work">
-      {work.data ? (
-        <WorkCards cards={cards} work={work.data} />
-      ) : work.isError ? (
-        <LoadFailed message="Your work could not be counted." onRetry={() => void work.refetch()} />
-      ) : (
-        <SectionSkeleton
-          label="Loading your work"
-          blocks={cards.length}
-          height={120}
-          cols={{ base: 1, xs: 2, md: 4 }}
-        />
+      {cards.length > 0 && (
+        <JourneyWork title={both ? 'Land applications' : null}>
+          <LandWork cards={cards} />
+        </JourneyWork>
+      )}
+      {vendorCards.length > 0 && (
+        <JourneyWork title={both ? 'Vendor applications' : null}>
+          <VendorWork cards={vendorCards} />
+        </JourneyWork>
       )}
     </PageSection>
   );
@@ -117,6 +170,8 @@ function DashboardBody({ user }: { user: CurrentUser }) {
       ) : (
         <PageSection gap="md" title="Your next step">
           <NextStepOf user={user} />
+          {/* While a call is open: the way into the vendor journey, or back to its draft. */}
+          <ApplyAsVendor userId={user.id} headingOrder={3} wide />
         </PageSection>
       )}
       {/* Both checks: the server sends the insights to role 1 only, and a cached answer of

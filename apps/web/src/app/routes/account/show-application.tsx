@@ -1,18 +1,21 @@
 import { Grid, Group, Stack, Text } from '@mantine/core';
 import type { Application } from '@portal/shared/application-detail';
+import { SCORE_CRITERIA } from '@portal/shared/application-scorecards';
 import { useParams } from 'react-router';
+import { LetterList } from '@web/components/applications/letter-list';
+import { ScoreCards } from '@web/components/applications/score-cards';
+import { StageBadge } from '@web/components/applications/stage-badge';
+import { StageTimeline } from '@web/components/applications/stage-timeline';
+import { StepActions } from '@web/components/applications/step-actions';
 import { PageSection } from '@web/components/page-section';
 import { ReferencePage } from '@web/components/reference-page';
 import { useApplication } from '@web/features/applications/api/get-application';
 import { ApplicationSummary } from '@web/features/applications/components/application-summary';
 import { DocumentList } from '@web/features/applications/components/document-list';
 import { InvoiceCards } from '@web/features/applications/components/invoice-cards';
-import { LetterList } from '@web/features/applications/components/letter-list';
-import { ScoreCards } from '@web/features/applications/components/score-cards';
 import { SiteSummary } from '@web/features/applications/components/site-summary';
-import { StageBadge } from '@web/features/applications/components/stage-badge';
-import { StageTimeline } from '@web/features/applications/components/stage-timeline';
-import { StepActions } from '@web/features/applications/components/step-actions';
+import { paymentNotice } from '@web/features/applications/components/payment-notice';
+import { stepForms } from '@web/features/applications/steps';
 import { formatDate } from '@web/lib/format';
 import { holds } from '@web/lib/guards';
 import { useCurrentUser } from '@web/lib/session';
@@ -31,7 +34,7 @@ function ApplicationPage({ application }: { application: Application }) {
       <Stack gap="xs">
         <Group gap="sm">
           <Text fw={700}>Stage</Text>
-          <StageBadge stage={application.stage} />
+          <StageBadge journey="land" stage={application.stage} />
         </Group>
         <Text c="dimmed">
           {application.organisation_name ?? 'Organisation not named yet'}
@@ -39,7 +42,11 @@ function ApplicationPage({ application }: { application: Application }) {
           {application.committee && `, evaluated by ${application.committee.name}`}
         </Text>
       </Stack>
-      <StepActions application={application} />
+      <StepActions
+        application={application}
+        forms={stepForms}
+        notice={(offering) => paymentNotice(application.stage, offering)}
+      />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="xl">
@@ -59,7 +66,7 @@ function ApplicationPage({ application }: { application: Application }) {
             </PageSection>
             {(scores.cards.length > 0 || scores.average !== null) && (
               <PageSection title="Scores">
-                <ScoreCards scores={scores} />
+                <ScoreCards scores={scores} criteria={SCORE_CRITERIA} />
               </PageSection>
             )}
             <PageSection title="The application">
@@ -72,7 +79,7 @@ function ApplicationPage({ application }: { application: Application }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <PageSection title="Timeline">
-            <StageTimeline history={application.history} />
+            <StageTimeline journey="land" history={application.history} />
           </PageSection>
         </Grid.Col>
       </Grid>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { documentCalls, type DocumentKind } from '@portal/shared/application-documents';
+import { documentCalls } from '@portal/shared/application-documents';
 import { pathOf } from '@portal/shared/call';
 import { http } from '@web/lib/http-client';
 import { applicationQuery } from './get-application';
@@ -7,26 +7,6 @@ import { applicationQuery } from './get-application';
 /** Where a document's file is read: saved, or shown in the browser with `?inline=1`. */
 export const documentFilePath = (applicationId: number, documentId: number) =>
   pathOf(documentCalls.download, { id: applicationId, docId: documentId });
-
-/**
- * Adds a document (multipart `kind`, `file`), reporting the share sent. A file of the wrong type
- * or too large is a 422 on `file`.
- */
-export function uploadDocument(
-  applicationId: number,
-  kind: DocumentKind,
-  file: File,
-  onProgress: (share: number) => void,
-) {
-  const form = new FormData();
-  // The kind first: the server reads the fields before the file streams in.
-  form.append('kind', kind);
-  form.append('file', file);
-  return http.upload(pathOf(documentCalls.upload, { id: applicationId }), form, {
-    schema: documentCalls.upload.answer,
-    onProgress,
-  });
-}
 
 /** Removes a document: only while the application may be edited. */
 export function deleteDocument(applicationId: number, documentId: number) {

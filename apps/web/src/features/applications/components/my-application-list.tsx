@@ -1,10 +1,10 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ApplicationRow } from '@portal/shared/application-lists';
 import { Link } from 'react-router';
+import { StageBadge } from '@web/components/applications/stage-badge';
 import { formatDate } from '@web/lib/format';
 import { applicantStep } from '../applicant-next-step';
 import { applicationPaths } from '../paths';
-import { StageBadge } from './stage-badge';
 
 /**
  * The applicant's applications as cards, which read the same at any width: the reference and
@@ -29,7 +29,7 @@ export function MyApplicationList({ applications }: { applications: ApplicationR
                 <Anchor component={Link} to={applicationPaths.show(application.id)} fw={700}>
                   {application.reference}
                 </Anchor>
-                <StageBadge stage={application.stage} />
+                <StageBadge journey="land" stage={application.stage} />
               </Group>
               <Text>{application.project_title ?? 'Project not named yet'}</Text>
               <Text size="sm" c="dimmed">

@@ -1,12 +1,12 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import type { ApplicationStage } from '@portal/shared/land-journey';
 import type { ApplicationWork } from '@portal/shared/application-work';
 import type { CurrentUser } from '@portal/shared/current-user';
-import { LinkCard } from '@web/components/link-card';
+import { CountCard } from '@web/components/count-card';
 import { paths, screenAt } from '@web/config/resources';
 import { holds, runGuards } from '@web/lib/guards';
 
-type WorkCard = {
+export type WorkCard = {
   title: string;
   /** What the number counts, under it. */
   hint: string;
@@ -87,14 +87,7 @@ export function WorkCards({ cards, work }: { cards: WorkCard[]; work: Applicatio
         const count = card.count(work);
         if (count === null) return [];
         return (
-          <LinkCard key={card.to} to={card.to} title={card.title}>
-            <Text fz="h2" fw={700}>
-              {count}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {card.hint}
-            </Text>
-          </LinkCard>
+          <CountCard key={card.to} to={card.to} title={card.title} count={count} hint={card.hint} />
         );
       })}
     </SimpleGrid>

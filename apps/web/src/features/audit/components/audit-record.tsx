@@ -17,6 +17,7 @@ const recordScreens: Partial<Record<AuditRecordType, (id: number) => string>> = 
   api_key: paths.apiKeys.edit,
   application: paths.myApplications.show,
   invoice: paths.invoices.show,
+  vendor_call: paths.vendorCalls.edit,
 };
 
 /**
@@ -28,9 +29,13 @@ export function AuditRecord({ event }: { event: AuditEvent }) {
   const { record_type: type, record_id: id, action, record_name: recordName } = event;
   const known = recordName ?? (id === null ? null : `#${id}`);
   const name = `${labelOf(recordTypeLabels, type)}${known === null ? '' : ` ${known}`}`;
-  const screenOf = Object.hasOwn(recordScreens, type)
-    ? recordScreens[type as AuditRecordType]
-    : undefined;
+  // Both journeys' applications are of one record type; a vendor's reference says which page.
+  const vendorApplication = type === 'application' && recordName?.startsWith('VND-');
+  const screenOf = vendorApplication
+    ? paths.myVendorApplications.show
+    : Object.hasOwn(recordScreens, type)
+      ? recordScreens[type as AuditRecordType]
+      : undefined;
   if (id === null || !screenOf || action.endsWith('.deleted')) return name;
   const to = screenOf(id);
   const guards = screenAt(to)?.screen.guards ?? [];

@@ -1,9 +1,7 @@
-import { evaluationCriteria } from '../content/vendor-terms';
+import { VENDOR_CRITERIA, VENDOR_CRITERIA_TOTAL } from '@portal/shared/vendor-journey';
 import styles from '../landing.module.css';
 
-// Summed rather than written down, so the total cannot disagree with the rows.
-const total = evaluationCriteria.reduce((sum, { points }) => sum + points, 0);
-
+/** The table evaluators score against: the very one the scorecard and the server's totals read. */
 export function CriteriaTable() {
   return (
     <table className={styles.table}>
@@ -17,9 +15,9 @@ export function CriteriaTable() {
         </tr>
       </thead>
       <tbody>
-        {evaluationCriteria.map(({ criterion, points }) => (
-          <tr key={criterion}>
-            <th scope="row">{criterion}</th>
+        {VENDOR_CRITERIA.map(({ key, label, points }) => (
+          <tr key={key}>
+            <th scope="row">{label}</th>
             <td className={styles.number}>{points}</td>
           </tr>
         ))}
@@ -27,7 +25,7 @@ export function CriteriaTable() {
       <tfoot>
         <tr>
           <th scope="row">Total</th>
-          <td className={styles.number}>{total}</td>
+          <td className={styles.number}>{VENDOR_CRITERIA_TOTAL}</td>
         </tr>
       </tfoot>
     </table>

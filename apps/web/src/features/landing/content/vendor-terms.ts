@@ -1,27 +1,3 @@
-/**
- * Vendor evaluation criteria and their points, in the published order (docs/product.md,
- * "Constants").
- */
-export const evaluationCriteria: { criterion: string; points: number }[] = [
-  { criterion: 'Quality', points: 10 },
-  { criterion: 'Price/Cost', points: 10 },
-  { criterion: 'Performance/Delivery', points: 10 },
-  { criterion: 'Service', points: 10 },
-  { criterion: 'Lead-Time', points: 10 },
-  { criterion: 'Financial Strength', points: 10 },
-  { criterion: 'Technical Capability', points: 10 },
-  { criterion: 'Management Approach', points: 10 },
-  {
-    criterion: 'Geographical Location (proximity to the technology city and its sites)',
-    points: 5,
-  },
-  { criterion: 'Ability to Surpass Targets', points: 10 },
-  {
-    criterion: 'Regulatory Compliance (adherence to the laws of the national government)',
-    points: 5,
-  },
-];
-
 /** Outcomes of a cloud-solution review, in the order the terms list them. */
 export const reviewStatuses: { status: string; meaning: string }[] = [
   {

@@ -69,6 +69,10 @@ export function ServicesPage() {
             Software vendors: partnership terms and evaluation criteria
           </a>
         </p>
+        <p>
+          The <a href="/landing/cloud-solutions">register of cloud solutions</a> lists every
+          solution the authority has evaluated, with its status today.
+        </p>
       </ServiceSection>
 
       <ServiceSection

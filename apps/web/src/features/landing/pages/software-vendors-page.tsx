@@ -1,5 +1,7 @@
+import { Island } from '@web/components/island/island';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { CriteriaTable } from '../components/criteria-table';
+import { OpenVendorCalls } from '../components/open-vendor-calls';
 import { PartnershipTerms } from '../components/partnership-terms';
 import styles from '../landing.module.css';
 
@@ -35,6 +37,13 @@ export function SoftwareVendorsPage() {
         <h2>Evaluation criteria</h2>
         <p>Each application is scored against the criteria below.</p>
         <CriteriaTable />
+      </section>
+
+      <section aria-live="polite">
+        <h2>Calls for expressions of interest</h2>
+        <Island name="vendor-calls">
+          <OpenVendorCalls />
+        </Island>
       </section>
 
       <section className={styles.panel}>

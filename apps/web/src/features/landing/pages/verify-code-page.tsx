@@ -11,8 +11,9 @@ const messages = {
 };
 
 /**
- * Anyone holding a letter types its code here (docs/product.md, "Letters"): capitals or not,
- * dashes or not, the check opens at /verify/{code}. One question, as GOV.UK asks one.
+ * Anyone holding a letter, or a solution's code from the register of cloud solutions, types its
+ * code here (docs/product.md, "Letters"): capitals or not, dashes or not, the check opens at
+ * /verify/{code}. One question, as GOV.UK asks one.
  */
 export function VerifyCodePage() {
   const navigate = useNavigate();
@@ -52,8 +53,10 @@ export function VerifyCodePage() {
       )}
       <h1>Verify a letter</h1>
       <p className={styles.lead}>
-        Check that a Letter of Notification, Intent or Offer was issued by the authority, and that
-        it still stands.
+        Check that a Letter of Notification, Intent or Offer, or a vendor’s decision letter, was
+        issued by the authority and still stands, or what the{' '}
+        <a href="/landing/cloud-solutions">register of cloud solutions</a> says today of a solution
+        whose code you hold.
       </p>
       <form noValidate onSubmit={check}>
         <div className={`${styles.formGroup} ${error ? styles.formGroupError : ''}`}>

@@ -1,9 +1,11 @@
 import { pathOf } from '@portal/shared/call';
 import { PUBLIC_PATHS } from '@portal/shared/public-paths';
+import type { RegisterRecord } from '@portal/shared/cloud-solutions';
 import type { PublicLetter } from '@portal/shared/letters';
 import { LETTER_KIND_LABELS, normaliseLetterCode } from '@portal/shared/land-journey';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '../components/breadcrumbs';
+import { CloudSolutionRecord } from '../components/cloud-solution-record';
 import styles from '../landing.module.css';
 import { usePublicAnswer } from '../public-api';
 
@@ -65,32 +67,52 @@ function LetterFound({ letter }: { letter: PublicLetter }) {
 
 /**
  * Anyone handed a printed letter checks it here by its code (docs/product.md, "Parcel allocation",
- * Letters). An unknown code says only that: nothing else is revealed.
+ * Letters), and so does anyone checking a solution of the register of cloud solutions, whose code
+ * has the same form: the letters are asked first, then the register. An unknown code says only
+ * that: nothing else is revealed.
  */
 export function VerifyLetterPage() {
   // As typed into the address bar too: the printed form, whatever the case or dashes.
   const code = normaliseLetterCode(useParams().code ?? '');
-  const answer = usePublicAnswer<PublicLetter>(pathOf({ path: PUBLIC_PATHS.letter }, { code }));
+  const letter = usePublicAnswer<PublicLetter>(pathOf({ path: PUBLIC_PATHS.letter }, { code }));
+  const solution = usePublicAnswer<RegisterRecord>(
+    letter.state === 'not_found' ? pathOf({ path: PUBLIC_PATHS.cloudSolution }, { code }) : null,
+  );
+  const title =
+    letter.state === 'not_found' && solution.state === 'found'
+      ? 'Verify a cloud solution'
+      : 'Verify a letter';
   return (
     <div className={styles.page}>
-      <Breadcrumbs items={[{ label: 'Home', to: '/landing/home' }, { label: 'Verify a letter' }]} />
-      <h1>Verify a letter</h1>
+      <Breadcrumbs items={[{ label: 'Home', to: '/landing/home' }, { label: title }]} />
+      <h1>{title}</h1>
       <p>
         Verification code <code>{code}</code>
       </p>
       <section aria-live="polite">
-        {answer.state === 'loading' && <p>Checking the code…</p>}
-        {answer.state === 'found' && <LetterFound letter={answer.data} />}
-        {answer.state === 'not_found' && (
-          <>
-            <h2>No letter has this code</h2>
-            <p>
-              Check the code against the one printed on the letter, under its QR code. A letter
-              whose code is not found here was not issued by the authority.
-            </p>
-          </>
+        {(letter.state === 'loading' ||
+          (letter.state === 'not_found' && solution.state === 'loading')) && (
+          <p>Checking the code…</p>
         )}
-        {answer.state === 'failed' && (
+        {letter.state === 'found' && <LetterFound letter={letter.data} />}
+        {solution.state === 'found' && <CloudSolutionRecord record={solution.data} />}
+        {letter.state === 'not_found' &&
+          (solution.state === 'not_found' || solution.state === 'failed') && (
+            <>
+              <h2>No letter has this code</h2>
+              <p>
+                Check the code against the one printed on the letter, under its QR code. A letter
+                whose code is not found here was not issued by the authority.
+              </p>
+            </>
+          )}
+        {letter.state === 'not_found' && solution.state === 'failed' && (
+          <p>
+            The register of cloud solutions could not be checked just now. If the code was given for
+            a cloud solution, please try again later.
+          </p>
+        )}
+        {letter.state === 'failed' && (
           <p>The code could not be checked just now. Please try again later.</p>
         )}
       </section>

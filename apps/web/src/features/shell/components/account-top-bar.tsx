@@ -31,6 +31,9 @@ function CompactSiteMenu() {
         <Menu.Item component={Link} to="/landing/software-vendors">
           Software Vendors
         </Menu.Item>
+        <Menu.Item component={Link} to="/landing/cloud-solutions">
+          Register of Cloud Solutions
+        </Menu.Item>
         <Menu.Item component={Link} to="/landing/about-us">
           About Us
         </Menu.Item>

@@ -66,6 +66,11 @@ export function ServicesMenu({ size = 'md' }: ServicesMenuProps) {
                 Software Vendors
               </a>
             </li>
+            <li>
+              <a className={styles.item} href="/landing/cloud-solutions" onClick={close}>
+                Register of Cloud Solutions
+              </a>
+            </li>
           </ul>
         </li>
       </ul>

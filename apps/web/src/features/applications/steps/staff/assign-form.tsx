@@ -1,45 +1,16 @@
-import { Alert } from '@mantine/core';
-import { applicationMessages } from '@portal/shared/application-messages';
-import { AssignSchema } from '@portal/shared/application-step-bodies';
-import { FormSelect } from '@web/components/form-select';
-import { useSchemaForm } from '@web/lib/form';
+import { AssignForm as JourneyAssignForm } from '@web/components/applications/assign-form';
 import { useApplicationOptions } from '@web/features/applications/api/application-options';
+import { useTakeStep } from '@web/features/applications/api/take-step';
 import type { StepFormProps } from '../step-form';
-import { StepFormShell } from './step-form-shell';
 
-const members = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`;
-
-/** Hands the application to a committee, whose members are mailed to score it. */
+/** Hands a land application to a committee, chosen from the application forms' options. */
 export function AssignForm({ application }: StepFormProps) {
-  const committees = useApplicationOptions()?.committees ?? [];
-  const form = useSchemaForm(AssignSchema, {
-    defaultValues: { committee_id: application.committee?.id },
-  });
-  const chosen = committees.find((committee) => committee.id === form.watch('committee_id'));
-  const { applicant } = application;
-  // The applicant may sit on the committee chosen: they will be left out of its evaluation.
-  const sitting = applicant && chosen?.member_ids.includes(applicant.id) ? chosen : null;
+  const assign = useTakeStep(application.id, 'assign');
   return (
-    <StepFormShell form={form} applicationId={application.id} step="assign" submitLabel="Assign">
-      <FormSelect
-        form={form}
-        name="committee_id"
-        label="Committee"
-        placeholder="Choose the committee to evaluate it"
-        // A committee without members would leave the application with no one to score it.
-        data={committees.map((committee) => ({
-          value: committee.id,
-          label: `${committee.name} (${members(committee.members)})`,
-          disabled: committee.members === 0,
-        }))}
-        searchable
-        required
-      />
-      {applicant && sitting && (
-        <Alert color="yellow" title="The applicant sits on this committee">
-          {applicationMessages.applicantOnCommittee(applicant.name, sitting.name)}
-        </Alert>
-      )}
-    </StepFormShell>
+    <JourneyAssignForm
+      application={application}
+      committees={useApplicationOptions()?.committees}
+      take={assign.mutateAsync}
+    />
   );
 }

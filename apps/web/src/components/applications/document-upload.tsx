@@ -1,34 +1,44 @@
 import { Button, FileInput, Group, Progress, Select, Stack, Text } from '@mantine/core';
 import { applicationMessages } from '@portal/shared/application-messages';
-import {
-  DOCUMENT_KIND_LABELS,
-  DOCUMENT_KINDS,
-  MAX_DOCUMENT_BYTES,
-  type DocumentKind,
-} from '@portal/shared/application-documents';
+import { MAX_DOCUMENT_BYTES } from '@portal/shared/application-documents';
+import { pathOf, type Call } from '@portal/shared/call';
 import { MAX_DOCUMENTS, MAX_DOCUMENTS_BYTES } from '@portal/shared/constants';
 import { useState } from 'react';
-import { ApiError } from '@web/lib/http-client';
+import type { z } from 'zod';
+import { ApiError, http } from '@web/lib/http-client';
 import { notify } from '@web/lib/toast';
-import { uploadDocument, useDocumentsChanged } from '../api/documents';
 
-const kindOptions = DOCUMENT_KINDS.map((kind) => ({
-  value: kind,
-  label: DOCUMENT_KIND_LABELS[kind],
-}));
 const ACCEPT = 'application/pdf,image/png,image/jpeg';
 
+type DocumentUploadProps<K extends string> = {
+  applicationId: number;
+  /** The journey's declared upload: multipart `kind` and `file` to the application's `:id`. */
+  call: Pick<Call, 'path'> & { answer: z.ZodType<{ message: string }> };
+  /** The kinds a document of the journey may be, each with its label, in the order offered. */
+  kinds: Readonly<Record<K, string>>;
+  /** After a document is added: the application's list of them is stale. */
+  onUploaded: () => Promise<unknown>;
+};
+
 /**
- * Adds a document: its kind and the file, sent with a progress bar. The server checks the file by
- * its content; what it refuses shows under the file input. Size is checked here first, so that a
- * file the server would refuse is not sent at all.
+ * Adds a document of either journey: its kind and the file, sent with a progress bar. The server
+ * checks the file by its content; what it refuses shows under the file input. Size is checked
+ * here first, so that a file the server would refuse is not sent at all.
  */
-export function DocumentUpload({ applicationId }: { applicationId: number }) {
-  const changed = useDocumentsChanged(applicationId);
-  const [kind, setKind] = useState<DocumentKind | null>(null);
+export function DocumentUpload<K extends string>({
+  applicationId,
+  call,
+  kinds,
+  onUploaded,
+}: DocumentUploadProps<K>) {
+  const [kind, setKind] = useState<K | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<{ kind?: string; file?: string }>({});
   const [sent, setSent] = useState<number | null>(null);
+  const kindOptions = (Object.entries(kinds) as [K, string][]).map(([value, label]) => ({
+    value,
+    label,
+  }));
 
   const chooseFile = (chosen: File | null) => {
     setFile(chosen);
@@ -41,13 +51,20 @@ export function DocumentUpload({ applicationId }: { applicationId: number }) {
 
   const upload = async () => {
     if (!kind || !file) return;
+    const form = new FormData();
+    // The kind first: the server reads the fields before the file streams in.
+    form.append('kind', kind);
+    form.append('file', file);
     setSent(0);
     try {
-      const answer = await uploadDocument(applicationId, kind, file, setSent);
+      const answer = await http.upload(pathOf(call, { id: applicationId }), form, {
+        schema: call.answer,
+        onProgress: setSent,
+      });
       notify.success(answer.message);
       setFile(null);
       setKind(null);
-      await changed();
+      await onUploaded();
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;
       setError({ kind: failure.errors?.kind?.[0], file: failure.errors?.file?.[0] });
@@ -67,7 +84,7 @@ export function DocumentUpload({ applicationId }: { applicationId: number }) {
           data={kindOptions}
           value={kind}
           onChange={(value) => {
-            setKind(value as DocumentKind | null);
+            setKind(value as K | null);
             setError((current) => ({ ...current, kind: undefined }));
           }}
           error={error.kind}

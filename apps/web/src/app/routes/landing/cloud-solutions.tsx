@@ -1,0 +1,1 @@
+export { CloudSolutionsPage as Component } from '@web/features/landing/pages/cloud-solutions-page';

@@ -1,0 +1,26 @@
+import { Text } from '@mantine/core';
+import type { VendorApplication } from '@portal/shared/vendor-applications';
+import { CALL_STATUS_LABELS, SOLUTION_CATEGORY_LABELS } from '@portal/shared/vendor-journey';
+import { SummaryTable } from '@web/components/summary-table';
+import { formatMoment } from '@web/lib/format';
+
+/** The call for expressions of interest the application answers. */
+export function CallSummary({ call }: { call: VendorApplication['call'] }) {
+  return (
+    <SummaryTable
+      rows={[
+        ['Call', `${call.reference}: ${call.title}`],
+        [
+          'Categories',
+          call.categories.map((category) => SOLUTION_CATEGORY_LABELS[category]).join(', '),
+        ],
+        [
+          'Closes',
+          <Text inherit key="closes">
+            {formatMoment(call.closes_at)} ({CALL_STATUS_LABELS[call.status].toLowerCase()})
+          </Text>,
+        ],
+      ]}
+    />
+  );
+}
