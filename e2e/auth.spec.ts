@@ -284,6 +284,7 @@ test('an unverified registered user who logs in is sent to verify the email', as
 test('guards send a signed-out visitor from any account screen to login', async ({ page }) => {
   for (const path of ['/account/profile', '/account/verify-email', '/account/users']) {
     await page.goto(path);
-    await expect(page, path).toHaveURL('/auth/login');
+    // And back there once signed in.
+    await expect(page, path).toHaveURL(`/auth/login?next=${encodeURIComponent(path)}`);
   }
 });
