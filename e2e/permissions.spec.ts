@@ -46,11 +46,19 @@ test('a Finance Officer role granting the mail outbox gives its users that and n
   const officerPage = await context.newPage();
   const signedIn = await signInAs(officerPage, { email: officer.email, password: PASSWORD });
   await officerPage.goto('/account/dashboard');
-  // Every account may apply for land and read its own invoices (docs/product.md, "Parcel
-  // allocation"); the role adds the mail outbox.
+  // Every account may apply for land or as a vendor and read its own invoices (docs/product.md,
+  // "Parcel allocation", "Software and cloud vendors"); the role adds the mail outbox.
   await expect(
     officerPage.getByRole('navigation', { name: 'Account' }).getByRole('link'),
-  ).toHaveText(['Dashboard', 'Profile', 'My applications', 'Services', 'Mail outbox', 'Invoices']);
+  ).toHaveText([
+    'Dashboard',
+    'Profile',
+    'My applications',
+    'My vendor applications',
+    'Services',
+    'Mail outbox',
+    'Invoices',
+  ]);
   await officerPage.goto('/account/users');
   await expect(officerPage).toHaveURL('/account/dashboard');
   const refused = await officerPage.request.get('/api/users', {

@@ -7,7 +7,10 @@ test.describe('service times at 360 px', () => {
   test('the page fits the phone: no sideways scrolling', async ({ page }) => {
     await page.goto('/landing/service-times');
     await expect(page.getByRole('heading', { level: 1, name: 'Service times' })).toBeVisible();
-    await expect(page.getByRole('table')).toBeVisible();
+    for (const journey of ['applications', 'vendor applications'])
+      await expect(
+        page.getByRole('table', { name: `Days ${journey} spent in each stage` }),
+      ).toBeVisible();
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
       .toBe(0);
