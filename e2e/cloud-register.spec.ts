@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { completeSolution, completeVendorFields } from '../apps/server/test/helpers/vendor-fields';
 import { api, logIn, signInAs, verifiedAccount } from './support/accounts';
-import { committeeMember, tinyPdf } from './support/applications';
+import { committeeMember, uploadPdf } from './support/applications';
 import { expectNoAxeViolation } from './support/axe';
 import { listScreen, uniqueName } from './support/back-office';
 import { ADMIN, expect, test } from './support/fixtures';
@@ -28,20 +28,6 @@ const fullScores = {
   ability_to_surpass_targets: 10,
   regulatory_compliance: 5,
 };
-
-/** Uploads a PDF of `kind` to the vendor application `id`, as the web app does (multipart). */
-async function uploadPdf(request: APIRequestContext, token: string, id: number, kind: string) {
-  const state = await request.storageState();
-  const xsrf = state.cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = await request.post(`/api/vendor-applications/${id}/documents`, {
-    headers: { 'x-xsrf-token': xsrf, authorization: `Bearer ${token}` },
-    multipart: {
-      kind,
-      file: { name: `${kind}.pdf`, mimeType: 'application/pdf', buffer: tinyPdf(kind) },
-    },
-  });
-  if (!response.ok()) throw new Error(`upload: ${response.status()} ${await response.text()}`);
-}
 
 /**
  * A vendor application taken through the API from a new call to its decision: started, one
@@ -79,8 +65,13 @@ async function decidedSolution(request: APIRequestContext, inbox: Inbox) {
     body: completeSolution({ name, category: 'paas' }),
     token: vendor.token,
   });
-  await uploadPdf(request, vendor.token, id, 'certificate_of_incorporation');
-  await uploadPdf(request, vendor.token, id, 'company_profile');
+  await uploadPdf(
+    request,
+    vendor.token,
+    `/vendor-applications/${id}/documents`,
+    'certificate_of_incorporation',
+  );
+  await uploadPdf(request, vendor.token, `/vendor-applications/${id}/documents`, 'company_profile');
   const submitted = await api(request, 'POST', `/vendor-applications/${id}/submit`, {
     token: vendor.token,
   });
