@@ -20,6 +20,14 @@ const parts = {
   start: benchStartTime,
 };
 const only = process.env.BENCH_ONLY?.split(',');
+// A misspelt part would otherwise run nothing and report every target met.
+const unknown = only?.filter((name) => !(name in parts)) ?? [];
+if (unknown.length) {
+  console.error(
+    `BENCH_ONLY: no part ${unknown.join(', ')}; the parts: ${Object.keys(parts).join(', ')}`,
+  );
+  process.exit(2);
+}
 
 ensureWrk();
 buildPortal();
@@ -27,6 +35,7 @@ const report = createReport(seconds);
 for (const [name, run] of Object.entries(parts)) {
   if (!only || only.includes(name)) await run(report, seconds);
 }
-report.write();
+// The record holds a whole run: a part's figures are printed, not written over the rest.
+if (!only) report.write();
 const missed = report.missed();
 console.log(missed ? `\n${missed} target(s) missed or not judged.` : '\nEvery target met.');
