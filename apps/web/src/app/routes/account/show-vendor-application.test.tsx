@@ -49,6 +49,21 @@ const history = [
   change('draft', 'submitted', 21, 'Vera Vendor'),
   change('submitted', 'under_evaluation', 22, 'Asa Assigner'),
 ];
+// The committee's question and the vendor's answer, as the timeline keeps them.
+const clarificationAsked = change(
+  'under_evaluation',
+  'clarification_requested',
+  24,
+  'Cheryl Chair',
+  'Which regions hold the replicas?',
+);
+const clarificationAnswered = change(
+  'clarification_requested',
+  'under_evaluation',
+  25,
+  'Vera Vendor',
+  'Both stay in the city.',
+);
 const underEvaluation = makeVendorApplication({
   stage: 'under_evaluation',
   submitted_at: at(21),
@@ -143,20 +158,8 @@ describe('show-vendor-application screen', () => {
       letters: [{ id: 8, kind: 'vendor_decision', code: 'QRST-UVWX-YZ23-4567', issued_at: at(28) }],
       history: [
         ...history,
-        change(
-          'under_evaluation',
-          'clarification_requested',
-          24,
-          'Cheryl Chair',
-          'Which regions hold the replicas?',
-        ),
-        change(
-          'clarification_requested',
-          'under_evaluation',
-          25,
-          'Vera Vendor',
-          'Both stay in the city.',
-        ),
+        clarificationAsked,
+        clarificationAnswered,
         change('under_evaluation', 'decided', 28, 'Cheryl Chair'),
       ],
     });
@@ -168,6 +171,10 @@ describe('show-vendor-application screen', () => {
     // Nothing waits on a target once decided.
     expect(screen.queryByText('In this stage')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'What you can do' })).not.toBeInTheDocument();
+    // On the authority's clock, whatever the reader's.
+    expect(await screen.findByRole('region', { name: 'The call' })).toHaveTextContent(
+      'Closes31 December 2026 at 09:00 (Nairobi time)',
+    );
 
     const solutions = await region('Your solutions');
     const [first, second] = solutions.getAllByRole('article').map((card) => within(card));
@@ -304,16 +311,7 @@ describe('show-vendor-application screen', () => {
     const asked = {
       ...underEvaluation,
       stage: 'clarification_requested' as const,
-      history: [
-        ...history,
-        change(
-          'under_evaluation',
-          'clarification_requested',
-          24,
-          'Cheryl Chair',
-          'Which regions hold the replicas?',
-        ),
-      ],
+      history: [...history, clarificationAsked],
       actions: ['add_document', 'respond', 'withdraw'],
     };
     const { user, posted } = open(asked, vendor, {
@@ -321,16 +319,7 @@ describe('show-vendor-application screen', () => {
         {
           ...asked,
           stage: 'under_evaluation',
-          history: [
-            ...asked.history,
-            change(
-              'clarification_requested',
-              'under_evaluation',
-              25,
-              'Vera Vendor',
-              'Both stay in the city.',
-            ),
-          ],
+          history: [...asked.history, clarificationAnswered],
           actions: ['withdraw'],
         },
         'Answer sent: the evaluation goes on.',

@@ -1,8 +1,7 @@
-import { Text } from '@mantine/core';
 import type { VendorApplication } from '@portal/shared/vendor-applications';
 import { CALL_STATUS_LABELS, SOLUTION_CATEGORY_LABELS } from '@portal/shared/vendor-journey';
 import { SummaryTable } from '@web/components/summary-table';
-import { formatMoment } from '@web/lib/format';
+import { formatNairobiMoment } from '@web/lib/format';
 
 /** The call for expressions of interest the application answers. */
 export function CallSummary({ call }: { call: VendorApplication['call'] }) {
@@ -14,12 +13,9 @@ export function CallSummary({ call }: { call: VendorApplication['call'] }) {
           'Categories',
           call.categories.map((category) => SOLUTION_CATEGORY_LABELS[category]).join(', '),
         ],
-        [
-          'Closes',
-          <Text inherit key="closes">
-            {formatMoment(call.closes_at)} ({CALL_STATUS_LABELS[call.status].toLowerCase()})
-          </Text>,
-        ],
+        // The authority's clock, whatever the reader's: a call closes at one instant for all.
+        ['Closes', formatNairobiMoment(call.closes_at)],
+        ['Status', CALL_STATUS_LABELS[call.status]],
       ]}
     />
   );
