@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
 import { Role } from '@portal/shared/constants';
+import { completeSolution, completeVendorFields } from '../apps/server/test/helpers/vendor-fields';
 import { accountWithRole, api, logIn, signInAs, type Credentials } from './support/accounts';
-import { applicationByApi, committeeMember, evaluationByApi } from './support/applications';
+import {
+  applicationByApi,
+  committeeMember,
+  evaluationByApi,
+  uploadPdf,
+} from './support/applications';
 import { expectNoAxeViolation } from './support/axe';
 import { uniqueName } from './support/back-office';
 import { ADMIN, expect, test } from './support/fixtures';
@@ -356,6 +362,97 @@ test.describe('on a wide screen (1440 × 900)', () => {
         ...columns,
         'Action',
       ]);
+    }
+  });
+});
+
+/**
+ * A vendor application with long words, submitted and assigned, a draft beside it, and the call
+ * they answer: the vendor journey's screens each have something to fit.
+ */
+async function seedVendor(page: Page) {
+  const { request } = page;
+  const admin = await logIn(request, ADMIN);
+  const call = (
+    await api(request, 'POST', '/vendor-calls', {
+      body: {
+        title: uniqueName(`${LONG} call`),
+        description: `${LONG} software, platforms and infrastructure for the city.`,
+        categories: ['saas', 'paas', 'iaas', 'colocation', 'managed_services'],
+        opens_at: new Date(Date.now() - 86_400_000).toISOString(),
+        closes_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      },
+      token: admin.token,
+    })
+  ).data as { id: number };
+  const committee = (
+    await api(request, 'POST', '/committees', {
+      body: { name: uniqueName(LONG) },
+      token: admin.token,
+    })
+  ).data as { id: number };
+  const member = await committeeMember(request, admin.token, committee.id, 'Member');
+  const vendor = await accountWithRole(request, admin.token, Role.SoftwareVendor, 'vendor');
+  const { token } = await logIn(request, vendor);
+  const organisation_name = `${LONG} Cloud Services International Limited`;
+  const start = async () =>
+    (
+      await api(request, 'POST', '/vendor-applications', {
+        body: { call_id: call.id, ...completeVendorFields({ organisation_name }) },
+        token,
+      })
+    ).data as { id: number };
+  const submitted = await start();
+  for (const category of ['saas', 'managed_services'])
+    await api(request, 'POST', `/vendor-applications/${submitted.id}/solutions`, {
+      body: completeSolution({ name: uniqueName(`${LONG} ${category}`), category }),
+      token,
+    });
+  for (const kind of ['certificate_of_incorporation', 'company_profile'])
+    await uploadPdf(request, token, `/vendor-applications/${submitted.id}/documents`, kind);
+  await api(request, 'POST', `/vendor-applications/${submitted.id}/submit`, { token });
+  await api(request, 'POST', `/vendor-applications/${submitted.id}/assign`, {
+    body: { committee_id: committee.id },
+    token: admin.token,
+  });
+  return { call, vendor, member, application: submitted };
+}
+
+test.describe('the vendor journey', () => {
+  test.describe.configure({ timeout: scaled(240_000) });
+
+  test('every screen of the vendor journey fits a phone and a laptop, for each of its readers', async ({
+    page,
+  }, testInfo) => {
+    const { call, vendor, member, application } = await seedVendor(page);
+    const screens: [viewer: Credentials, path: string][] = [
+      [ADMIN, '/account/vendor-calls'],
+      [ADMIN, '/account/create-vendor-call'],
+      [ADMIN, `/account/edit-vendor-call/${call.id}`],
+      [ADMIN, '/account/vendor-applications'],
+      [ADMIN, `/account/show-vendor-application/${application.id}`],
+      [member, `/account/show-vendor-application/${application.id}`],
+      [vendor, '/account/my-vendor-applications'],
+      [vendor, '/account/create-vendor-application'],
+      [vendor, `/account/show-vendor-application/${application.id}`],
+    ];
+    for (const size of [
+      { width: 360, height: 740 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(size);
+      for (const [viewer, path] of screens) {
+        await signInAs(page, viewer);
+        await openScreen(page, path);
+        await expect
+          .poll(() => pageOverflow(page), { message: `${path} scrolls sideways at ${size.width}` })
+          .toBeLessThanOrEqual(0);
+        await expectNoAxeViolation(page);
+        // For a person to look at: the name says whose view of which screen at what width.
+        const role = viewer === ADMIN ? 'admin' : viewer === member ? 'member' : 'vendor';
+        const name = `${role}${path.replaceAll('/', '-')}-${size.width}.png`;
+        await page.screenshot({ fullPage: true, path: testInfo.outputPath(name) });
+      }
     }
   });
 });
