@@ -9,17 +9,27 @@ import { PageQuerySchema } from './pagination';
  * evaluate list, one list seen from three sides.
  */
 
+/** A list's filter by a record's id (a committee, a call), as the query string gives it. */
+export const idFilter = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}$/, applicationMessages.choice)
+  .transform(Number)
+  .optional();
+
+const yesOrNo = z.enum(['true', 'false'], { error: applicationMessages.choice }).optional();
+
+/** The filters of every journey's queue beside its stage and its own. */
+export const queueFilters = {
+  overdue: yesOrNo,
+  /** Only those assigned to a committee the caller sits on: the To evaluate list. */
+  to_evaluate: yesOrNo,
+};
+
 /** Paging and search of every list, and the queue's filters. */
 export const ApplicationQuerySchema = PageQuerySchema.extend({
   stage: z.enum(APPLICATION_STAGES, { error: applicationMessages.choice }).optional(),
-  committee_id: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/, applicationMessages.choice)
-    .transform(Number)
-    .optional(),
-  overdue: z.enum(['true', 'false'], { error: applicationMessages.choice }).optional(),
-  /** Only those assigned to a committee the caller sits on: the To evaluate list. */
-  to_evaluate: z.enum(['true', 'false'], { error: applicationMessages.choice }).optional(),
+  committee_id: idFilter,
+  ...queueFilters,
 });
 export type ApplicationQuery = z.infer<typeof ApplicationQuerySchema>;
 

@@ -11,7 +11,7 @@ import {
 import { applicationMessages } from './application-messages';
 import { DOCUMENT_TYPES } from './application-documents';
 import { StageChangeSchema } from './application-detail';
-import { listedApplicationFields } from './application-lists';
+import { idFilter, listedApplicationFields, queueFilters } from './application-lists';
 import { defineCall } from './call';
 import { MAX_ID } from './constants';
 import { envelopeSchema, paginatedSchema } from './envelope';
@@ -304,13 +304,8 @@ export const VendorApplicationAnswerSchema = envelopeSchema(VendorApplicationSch
 
 export const VendorApplicationQuerySchema = PageQuerySchema.extend({
   stage: z.enum(VENDOR_STAGES, { error: applicationMessages.choice }).optional(),
-  call_id: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/, applicationMessages.choice)
-    .transform(Number)
-    .optional(),
-  overdue: z.enum(['true', 'false'], { error: applicationMessages.choice }).optional(),
-  to_evaluate: z.enum(['true', 'false'], { error: applicationMessages.choice }).optional(),
+  call_id: idFilter,
+  ...queueFilters,
 });
 export type VendorApplicationQuery = z.input<typeof VendorApplicationQuerySchema>;
 
