@@ -138,14 +138,15 @@ export async function approvalBlocker(
 
 /**
  * The steps the viewer may take now: what the application's screen offers. Approval is offered
- * only once it can succeed (`approvable`, from `approvalBlocker`).
+ * only once it can succeed (`approvalBlocker`).
  */
-export function availableSteps<Step extends JourneyStep>(
+export async function availableSteps<Step extends JourneyStep>(
+  db: Kysely<Database>,
   viewer: Viewer,
   application: ApplicationRecord,
-  approvable: boolean,
-): Step[] {
+): Promise<Step[]> {
   const { journey, stage } = application;
+  const approvable = (await approvalBlocker(db, application)) === null;
   return (Object.keys(JOURNEY_RULES[journey].steps) as Step[]).filter(
     (step) =>
       mayTakeJourneyStep(journey, step, stage) &&

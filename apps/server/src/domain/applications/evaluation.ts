@@ -15,14 +15,14 @@ import { takeStep } from './stage-machine';
  * scorecard on it; the criteria and their totals are the journey's own.
  */
 
-export type Panel = {
+type Panel = {
   id: number;
   name: string;
   members: { id: number; email: string; name: string }[];
 };
 
 /** The committee an application may be assigned to, with its members; 422 on the field if none. */
-export async function panelFor(db: Kysely<Database>, committeeId: number): Promise<Panel> {
+async function panelFor(db: Kysely<Database>, committeeId: number): Promise<Panel> {
   const committee = await db
     .selectFrom('committees')
     .select('name')
@@ -44,25 +44,27 @@ export async function panelFor(db: Kysely<Database>, committeeId: number): Promi
 }
 
 /**
- * Assigns `application` to `panel` by `step` in `trx`, audited, and mails each member. Answers
- * the message the caller shows: the applicant may sit on the committee, and is told they are
- * left out of its evaluation.
+ * Assigns `application` to committee `committeeId` by `step` in a transaction of its own, audited,
+ * and mails each member. Answers the message the caller shows: the applicant may sit on the
+ * committee, and is told they are left out of its evaluation.
  */
 export async function assignToPanel(
   request: FastifyRequest,
-  trx: Kysely<Database>,
   application: ApplicationRecord,
-  panel: Panel,
+  committeeId: number,
   step: JourneyStep,
 ): Promise<string> {
   const { outbox } = request.server;
-  const { appUrl } = request.server.deps.config;
-  await auditTrail(request).change(trx, 'application.assigned', application.id, () =>
-    takeStep(request, trx, application, step, { set: { committee_id: panel.id } }),
-  );
-  for (const member of panel.members) {
-    await outbox.queueMail(trx, assignedMail(appUrl, member, application, panel.name));
-  }
+  const { database, config } = request.server.deps;
+  const panel = await panelFor(database.db, committeeId);
+  await database.db.transaction().execute(async (trx) => {
+    await auditTrail(request).change(trx, 'application.assigned', application.id, () =>
+      takeStep(request, trx, application, step, { set: { committee_id: panel.id } }),
+    );
+    for (const member of panel.members) {
+      await outbox.queueMail(trx, assignedMail(config.appUrl, member, application, panel.name));
+    }
+  });
   const applicant = panel.members.find((member) => member.id === application.applicant_id);
   const warning = applicant
     ? ` ${applicationMessages.applicantOnCommittee(applicant.name, panel.name)}`
@@ -71,12 +73,12 @@ export async function assignToPanel(
 }
 
 /**
- * Keeps `member`'s one scorecard on `application` for its committee now, by `step` in `trx`
- * (which re-checks the stage: no card lands after the decision), audited by its total.
+ * Keeps `member`'s one scorecard on `application` for its committee now, by `step` in a
+ * transaction of its own (which re-checks the stage: no card lands after the decision), audited by
+ * its total. Answers when it was kept.
  */
 export async function keepScorecard(
   request: FastifyRequest,
-  trx: Kysely<Database>,
   application: ApplicationRecord,
   member: { id: number },
   card: { scores: object; total: number; comment: string | null },
@@ -90,33 +92,37 @@ export async function keepScorecard(
     comment: card.comment,
     updated_at: now,
   };
-  await takeStep(request, trx, application, step);
-  const previous = await trx
-    .selectFrom('application_scorecards')
-    .select('total')
-    .where('application_id', '=', application.id)
-    .where('member_id', '=', member.id)
-    .executeTakeFirst();
-  await auditTrail(request).note(trx, 'application.scorecard_saved', application.id, {
-    scorecard_total: { before: previous?.total ?? null, after: card.total },
+  await request.server.deps.database.db.transaction().execute(async (trx) => {
+    await takeStep(request, trx, application, step);
+    const previous = await trx
+      .selectFrom('application_scorecards')
+      .select('total')
+      .where('application_id', '=', application.id)
+      .where('member_id', '=', member.id)
+      .executeTakeFirst();
+    await auditTrail(request).note(trx, 'application.scorecard_saved', application.id, {
+      scorecard_total: { before: previous?.total ?? null, after: card.total },
+    });
+    await trx
+      .insertInto('application_scorecards')
+      .values({ application_id: application.id, member_id: member.id, ...kept, created_at: now })
+      .onConflict((conflict) => conflict.columns(['application_id', 'member_id']).doUpdateSet(kept))
+      .execute();
   });
-  await trx
-    .insertInto('application_scorecards')
-    .values({ application_id: application.id, member_id: member.id, ...kept, created_at: now })
-    .onConflict((conflict) => conflict.columns(['application_id', 'member_id']).doUpdateSet(kept))
-    .execute();
   return now;
 }
 
 /**
  * The scorecards `viewer` may read, of the committee now assigned: a member reads only their own
  * until the decision, so that no one scores to match another; deciders and staff read every
- * card. The applicant reads none. With the number of members, for "2 of 3 have scored".
+ * card. The applicant reads none. Each card's scores and total are read by the journey's `read`;
+ * with the number of members, for "2 of 3 have scored", and the average of the totals.
  */
-export async function visibleScorecards(
+export async function visibleScorecards<Totals extends { total: number }>(
   db: Kysely<Database>,
   viewer: Viewer,
   application: ApplicationRecord,
+  read: (card: { scores: string; total: number }) => Totals,
 ) {
   const cards = await db
     .selectFrom('application_scorecards')
@@ -153,7 +159,13 @@ export async function visibleScorecards(
               .executeTakeFirstOrThrow()
           ).members,
         );
-  return { cards: visible, members };
+  const totalled = visible.map((card) => ({
+    member: { id: card.member_id, name: card.member_name },
+    ...read(card),
+    comment: card.comment,
+    updated_at: card.updated_at,
+  }));
+  return { cards: totalled, members, average: averageOf(totalled.map((card) => card.total)) };
 }
 
 /** The mean of `totals` to one decimal; null when there are none. */

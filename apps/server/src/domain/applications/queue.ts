@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { ApplicationQuery } from '@portal/shared/application-lists';
 import type { Journey, JourneyStage } from '@portal/shared/journeys';
@@ -8,7 +9,7 @@ import type { PageQuery } from '@portal/shared/pagination';
 import { paginate, withTotal, type IdPage } from '@server/lib/pagination';
 import { keptSubmittedApplications } from '@server/lib/row-counts';
 import { containsTextIndexed } from '@server/lib/text-search';
-import type { Actor } from '@server/lib/http/actor';
+import { actorOf, type Actor } from '@server/lib/http/actor';
 import { seesEveryApplication } from './access';
 import { overdueBefore, stageClock } from './clocks';
 
@@ -362,24 +363,41 @@ export function applicationQueuePage(
   };
 }
 
-/**
- * A page of a journey's list as the list call answers it: `query`'s paging and search, its
- * filters kept in the page links, and the page's rows made by `rows`.
- */
-export function pagedQueue<Row>(
-  database: DatabaseHandle,
-  lister: Lister,
-  query: PageQuery & Filter,
+/** The rows of a journey's lists for `ids`, in their order, as `viewerId` sees them. */
+export type RowsOf<Row> = (
+  db: Kysely<Database>,
+  ids: number[],
   now: Date,
   targets: StageTargets,
-  rows: (ids: number[]) => Promise<Row[]>,
+  viewerId: number,
+) => Promise<Row[]>;
+
+/**
+ * A page of `journey`'s list as the list call answers it to the request's caller: `query`'s
+ * paging and search, its filters kept in the page links, and the page's rows made by `rows`.
+ */
+export function pagedQueue<Row>(
+  request: FastifyRequest,
+  journey: Journey,
+  query: PageQuery & Filter,
+  targets: StageTargets,
+  rows: RowsOf<Row>,
   linkBase: string,
 ) {
+  const { database, clock } = request.server.deps;
+  const actor = actorOf(request);
+  const now = clock.now();
   const { page, per_page, search_term, ...filter } = query;
   const term = search_term || undefined;
   return paginate(
-    applicationQueuePage(database, lister, { ...filter, search_term: term }, now, targets),
-    rows,
+    applicationQueuePage(
+      database,
+      { actor, journey },
+      { ...filter, search_term: term },
+      now,
+      targets,
+    ),
+    (ids) => rows(database.db, ids, now, targets, actor.user.id),
     { page, per_page, search_term: term },
     linkBase,
     undefined,

@@ -102,6 +102,18 @@ export async function takeStep(
   return to;
 }
 
+/** `takeStep` in a transaction of its own, for a step that writes nothing else. */
+export function takeStepAlone(
+  request: FastifyRequest,
+  application: ApplicationRecord,
+  step: JourneyStep,
+  options: StepOptions = {},
+): Promise<JourneyStage> {
+  return request.server.deps.database.db
+    .transaction()
+    .execute((trx) => takeStep(request, trx, application, step, options));
+}
+
 /**
  * Creates a draft application of `journey` for `applicant` and its first line of history; answers
  * its id. Its reference is the journey's prefix, the year and its id ('EOI-2026-000042',

@@ -10,7 +10,7 @@ import { actorOf } from '@server/lib/http/actor';
 import { guards } from '@server/plugins/authentication';
 import { declared } from '@server/lib/http/declared-route';
 import { applicationAnswer } from './detail';
-import { startDraft, takeStep } from '@server/domain/applications/stage-machine';
+import { startDraft, takeStepAlone } from '@server/domain/applications/stage-machine';
 import { guardedApplication } from '@server/domain/applications/step-guard';
 import { landStep } from './land-step';
 import { ensureRoomForDraft, withAccountContact } from '@server/domain/applications/drafts';
@@ -59,9 +59,7 @@ export const applicationDraftRoutes: FastifyPluginAsyncZod = async (app) => {
       await ensureParcelExists(db, request.body);
       const { application } = guardedApplication(request);
       // Conditional on the stage read: submitted or withdrawn in another tab since, it is a 409.
-      await db
-        .transaction()
-        .execute((trx) => takeStep(request, trx, application, 'edit', { set: request.body }));
+      await takeStepAlone(request, application, 'edit', { set: request.body });
       return ok(await applicationAnswer(request, id), 'Application saved.');
     },
   });

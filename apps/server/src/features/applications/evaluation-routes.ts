@@ -3,9 +3,9 @@ import { stepCalls } from '@portal/shared/application-step-calls';
 import type { ScoreCriterion } from '@portal/shared/application-scorecards';
 import { ok } from '@server/lib/envelope';
 import { actorOf } from '@server/lib/http/actor';
-import { assignToPanel, keepScorecard, panelFor } from '@server/domain/applications/evaluation';
+import { assignToPanel, keepScorecard } from '@server/domain/applications/evaluation';
 import { applicationAnswer } from './detail';
-import { takeStep } from '@server/domain/applications/stage-machine';
+import { takeStepAlone } from '@server/domain/applications/stage-machine';
 import { declared } from '@server/lib/http/declared-route';
 import { guardedApplication } from '@server/domain/applications/step-guard';
 import { landStep } from './land-step';
@@ -17,17 +17,13 @@ import { landStep } from './land-step';
  * letters.
  */
 export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
-
   app.route({
     ...declared(stepCalls.assign, { tag: 'applications' }),
     onRequest: landStep('assign'),
     handler: async (request) => {
       const { application } = guardedApplication(request);
-      const panel = await panelFor(db, request.body.committee_id);
-      const message = await db
-        .transaction()
-        .execute((trx) => assignToPanel(request, trx, application, panel, 'assign'));
+      const { committee_id } = request.body;
+      const message = await assignToPanel(request, application, committee_id, 'assign');
       return ok(await applicationAnswer(request, application.id), message);
     },
   });
@@ -40,11 +36,8 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = actorOf(request).user;
       const { scores, comment } = request.body;
       const total = Object.values<number>(scores).reduce((sum, points) => sum + points, 0);
-      const updated_at = await db
-        .transaction()
-        .execute((trx) =>
-          keepScorecard(request, trx, application, member, { scores, total, comment }, 'score'),
-        );
+      const card = { scores, total, comment };
+      const updated_at = await keepScorecard(request, application, member, card, 'score');
       return ok(
         {
           member: { id: member.id, name: member.name },
@@ -63,11 +56,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: landStep('request_correction'),
     handler: async (request) => {
       const { application } = guardedApplication(request);
-      await db
-        .transaction()
-        .execute((trx) =>
-          takeStep(request, trx, application, 'request_correction', { note: request.body.note }),
-        );
+      await takeStepAlone(request, application, 'request_correction', { note: request.body.note });
       return ok(
         await applicationAnswer(request, application.id),
         'Correction requested: the applicant has been mailed your note.',
@@ -80,11 +69,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: landStep('reject'),
     handler: async (request) => {
       const { application } = guardedApplication(request);
-      await db
-        .transaction()
-        .execute((trx) =>
-          takeStep(request, trx, application, 'reject', { note: request.body.reason }),
-        );
+      await takeStepAlone(request, application, 'reject', { note: request.body.reason });
       return ok(await applicationAnswer(request, application.id), 'Application rejected.');
     },
   });

@@ -8,7 +8,7 @@ import { conflict, validationFailed } from '@server/lib/errors';
 import { allocateParcel } from '@server/domain/parcel-register/allocations';
 import { applicationAnswer } from './detail';
 import { siteLines, siteOf } from './site';
-import { takeStep } from '@server/domain/applications/stage-machine';
+import { takeStep, takeStepAlone } from '@server/domain/applications/stage-machine';
 import { declared } from '@server/lib/http/declared-route';
 import { guardedApplication } from '@server/domain/applications/step-guard';
 import { landStep } from './land-step';
@@ -87,13 +87,11 @@ export const leaseRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       const site = await siteOf(db, { ...application, stage: 'handed_over', handover_date });
-      await db.transaction().execute((trx) =>
-        takeStep(request, trx, application, 'hand_over', {
-          note,
-          set: { handover_date },
-          mailDetails: site ? siteLines(site) : [],
-        }),
-      );
+      await takeStepAlone(request, application, 'hand_over', {
+        note,
+        set: { handover_date },
+        mailDetails: site ? siteLines(site) : [],
+      });
       return ok(
         await applicationAnswer(request, application.id),
         'Site handed over: the application is closed.',

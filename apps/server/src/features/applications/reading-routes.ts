@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applicationCalls } from '@portal/shared/application-calls';
 import { API_BASE } from '@portal/shared/constants';
 import { ok } from '@server/lib/envelope';
-import { actorOf } from '@server/lib/http/actor';
 import { guards } from '@server/plugins/authentication';
 import { declared } from '@server/lib/http/declared-route';
 import { applicationAnswer } from './detail';
@@ -14,27 +13,21 @@ import { applicationRows, pagedQueue } from '@server/domain/applications/queue';
  * evaluate list are one list seen from three sides (docs/product.md, "Parcel allocation").
  */
 export const applicationReadingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock, config } = app.deps;
-  const { db } = database;
+  const { config } = app.deps;
   const linkBase = `${config.appUrl}${API_BASE}/applications`;
 
   app.route({
     ...declared(applicationCalls.list, { tag: 'applications' }),
     onRequest: guards.account,
-    handler: async (request) => {
-      const actor = actorOf(request);
-      const now = clock.now();
-      return pagedQueue(
-        database,
-        { actor, journey: 'land' },
+    handler: async (request) =>
+      pagedQueue(
+        request,
+        'land',
         request.query,
-        now,
         config.stageTargets,
-        (ids) =>
-          applicationRows<ApplicationStage>(db, ids, now, config.stageTargets, actor.user.id),
+        applicationRows<ApplicationStage>,
         linkBase,
-      );
-    },
+      ),
   });
 
   app.route({

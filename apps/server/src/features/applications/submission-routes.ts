@@ -12,7 +12,7 @@ import type { ApplicationRecord } from '@server/domain/applications/access';
 import { applicationAnswer } from './detail';
 import { guardedApplication } from '@server/domain/applications/step-guard';
 import { landStep } from './land-step';
-import { takeStep } from '@server/domain/applications/stage-machine';
+import { takeStep, takeStepAlone } from '@server/domain/applications/stage-machine';
 import { ensureComplete } from './submission';
 import { declared } from '@server/lib/http/declared-route';
 
@@ -57,7 +57,7 @@ export const applicationSubmissionRoutes: FastifyPluginAsyncZod = async (app) =>
       const { id } = request.params;
       const { application } = guardedApplication(request);
       await ensureComplete(db, application);
-      await db.transaction().execute((trx) => takeStep(request, trx, application, 'resubmit'));
+      await takeStepAlone(request, application, 'resubmit');
       return ok(await applicationAnswer(request, id), 'Application sent back for evaluation.');
     },
   });

@@ -12,37 +12,24 @@ import {
 import type { VendorStep } from '@portal/shared/vendor-steps';
 import type { Database } from '@server/db/schema';
 import {
-  applicationFor,
-  approvalBlocker,
   availableSteps,
   type ApplicationRecord,
   type Viewer,
 } from '@server/domain/applications/access';
-import { averageOf, visibleScorecards } from '@server/domain/applications/evaluation';
+import { visibleScorecards } from '@server/domain/applications/evaluation';
 import { applicationRows, type StageTargets } from '@server/domain/applications/queue';
-import { documentsOf, historyOf, lettersOf } from '@server/domain/applications/records';
-import { actorOf } from '@server/lib/http/actor';
+import { applicationPage, recordsOf } from '@server/domain/applications/records';
 import { solutionsOf } from './solutions';
 
 type Scores = Partial<Record<VendorCriterion, number | null>>;
 
 /** The vendor scorecards `viewer` may read, each totalled out of 100 over what applies. */
-async function scoresFor(db: Kysely<Database>, viewer: Viewer, application: ApplicationRecord) {
-  const { cards, members } = await visibleScorecards(db, viewer, application);
-  const totalled = cards.map((card) => {
+const scoresFor = (db: Kysely<Database>, viewer: Viewer, application: ApplicationRecord) =>
+  visibleScorecards(db, viewer, application, (card) => {
     const scores = JSON.parse(card.scores) as Scores;
     const { total, scaled } = scaledTotal(scores);
-    return {
-      member: { id: card.member_id, name: card.member_name },
-      scores,
-      total: total ?? 0,
-      scaled,
-      comment: card.comment,
-      updated_at: card.updated_at,
-    };
+    return { scores, total: total ?? 0, scaled };
   });
-  return { cards: totalled, members, average: averageOf(totalled.map((card) => card.total)) };
-}
 
 /**
  * The rows of the vendor lists for `ids`, in their order: the journey's own list rows with the
@@ -88,20 +75,13 @@ export async function vendorApplicationRows(
 }
 
 /** The whole vendor application as `viewer` may see it: what every vendor call answers. */
-export async function composeVendorApplication(
+async function composeVendorApplication(
   db: Kysely<Database>,
   viewer: Viewer,
   application: ApplicationRecord,
+  row: VendorApplicationRow,
   now: Date,
-  targets: StageTargets,
 ): Promise<VendorApplication> {
-  const [row] = await vendorApplicationRows(
-    db,
-    [application.id],
-    now,
-    targets,
-    viewer.actor.user.id,
-  );
   const { id } = application;
   const call = await db
     .selectFrom('vendor_calls')
@@ -109,14 +89,9 @@ export async function composeVendorApplication(
     .where('id', '=', application.call_id ?? 0)
     .executeTakeFirstOrThrow();
   const chosen = JSON.parse(call.categories) as string[];
-  // A vendor application's documents and history are of the vendor kinds and stages.
-  const documents = await documentsOf(db, id).$narrowType<{ kind: VendorDocumentKind }>().execute();
-  const letters = await lettersOf(db, id);
-  const history = await historyOf(db, id)
-    .$narrowType<{ from: VendorStage | null; to: VendorStage }>()
-    .execute();
+  const { documents, letters, history } = await recordsOf<VendorDocumentKind, VendorStage>(db, id);
   return {
-    ...row!,
+    ...row,
     call: {
       id: call.id,
       reference: call.reference,
@@ -148,26 +123,17 @@ export async function composeVendorApplication(
     scores: await scoresFor(db, viewer, application),
     letters,
     history,
-    actions: availableSteps<VendorStep>(
-      viewer,
-      application,
-      (await approvalBlocker(db, application)) === null,
-    ),
+    actions: await availableSteps<VendorStep>(db, viewer, application),
   };
 }
 
 /** The vendor application `id` as the request's caller sees it now, read afresh. */
-export async function vendorApplicationAnswer(
-  request: FastifyRequest,
-  id: number,
-): Promise<VendorApplication> {
-  const { database, clock, config } = request.server.deps;
-  const { application, viewer } = await applicationFor(database.db, actorOf(request), id, 'vendor');
-  return composeVendorApplication(
-    database.db,
-    viewer,
-    application,
-    clock.now(),
-    config.vendorStageTargets,
+export const vendorApplicationAnswer = (request: FastifyRequest, id: number) =>
+  applicationPage(
+    request,
+    id,
+    'vendor',
+    request.server.deps.config.vendorStageTargets,
+    vendorApplicationRows,
+    composeVendorApplication,
   );
-}

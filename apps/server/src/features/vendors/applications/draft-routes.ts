@@ -8,7 +8,7 @@ import { authorityDay } from '@portal/shared/api-keys';
 import type { Database } from '@server/db/schema';
 import { ensureRoomForDraft, withAccountContact } from '@server/domain/applications/drafts';
 import { pagedQueue } from '@server/domain/applications/queue';
-import { startDraft, takeStep } from '@server/domain/applications/stage-machine';
+import { startDraft, takeStepAlone } from '@server/domain/applications/stage-machine';
 import { guardedApplication } from '@server/domain/applications/step-guard';
 import { ok } from '@server/lib/envelope';
 import { conflict, validationFailed } from '@server/lib/errors';
@@ -54,19 +54,15 @@ export const vendorDraftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...declared(vendorApplicationCalls.list, { tag }),
     onRequest: guards.account,
-    handler: async (request) => {
-      const actor = actorOf(request);
-      const now = clock.now();
-      return pagedQueue(
-        database,
-        { actor, journey: 'vendor' },
+    handler: async (request) =>
+      pagedQueue(
+        request,
+        'vendor',
         request.query,
-        now,
         config.vendorStageTargets,
-        (ids) => vendorApplicationRows(db, ids, now, config.vendorStageTargets, actor.user.id),
+        vendorApplicationRows,
         linkBase,
-      );
-    },
+      ),
   });
 
   app.route({
@@ -113,9 +109,7 @@ export const vendorDraftRoutes: FastifyPluginAsyncZod = async (app) => {
       const { application } = guardedApplication(request);
       ensureYearFounded(request.body.year_founded, clock.now());
       // Conditional on the stage read: submitted or withdrawn in another tab since, it is a 409.
-      await db
-        .transaction()
-        .execute((trx) => takeStep(request, trx, application, 'edit', { set: request.body }));
+      await takeStepAlone(request, application, 'edit', { set: request.body });
       return ok(await vendorApplicationAnswer(request, id), 'Application saved.');
     },
   });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { vendorApplicationCalls } from '@portal/shared/vendor-applications';
-import { assignToPanel, keepScorecard, panelFor } from '@server/domain/applications/evaluation';
-import { takeStep } from '@server/domain/applications/stage-machine';
+import { assignToPanel, keepScorecard } from '@server/domain/applications/evaluation';
+import { takeStepAlone } from '@server/domain/applications/stage-machine';
 import { guardedApplication } from '@server/domain/applications/step-guard';
 import { ok } from '@server/lib/envelope';
 import { actorOf } from '@server/lib/http/actor';
@@ -17,17 +17,13 @@ const tag = 'vendor applications';
  * to clarify, as often as needed, until the decision.
  */
 export const vendorEvaluationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
-
   app.route({
     ...declared(vendorApplicationCalls.assign, { tag }),
     onRequest: vendorStep('assign'),
     handler: async (request) => {
       const { application } = guardedApplication(request);
-      const panel = await panelFor(db, request.body.committee_id);
-      const message = await db
-        .transaction()
-        .execute((trx) => assignToPanel(request, trx, application, panel, 'assign'));
+      const { committee_id } = request.body;
+      const message = await assignToPanel(request, application, committee_id, 'assign');
       return ok(await vendorApplicationAnswer(request, application.id), message);
     },
   });
@@ -40,18 +36,8 @@ export const vendorEvaluationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { scores, comment } = request.body;
       // The points given; the card's total out of 100 is read from them (`scaledTotal`).
       const total = Object.values(scores).reduce<number>((sum, points) => sum + (points ?? 0), 0);
-      await db
-        .transaction()
-        .execute((trx) =>
-          keepScorecard(
-            request,
-            trx,
-            application,
-            actorOf(request).user,
-            { scores, total, comment },
-            'score',
-          ),
-        );
+      const card = { scores, total, comment };
+      await keepScorecard(request, application, actorOf(request).user, card, 'score');
       return ok(await vendorApplicationAnswer(request, application.id), 'Scores saved.');
     },
   });
@@ -61,11 +47,8 @@ export const vendorEvaluationRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: vendorStep('request_clarification'),
     handler: async (request) => {
       const { application } = guardedApplication(request);
-      await db.transaction().execute((trx) =>
-        takeStep(request, trx, application, 'request_clarification', {
-          note: request.body.note,
-        }),
-      );
+      const { note } = request.body;
+      await takeStepAlone(request, application, 'request_clarification', { note });
       return ok(
         await vendorApplicationAnswer(request, application.id),
         'Clarification requested: the vendor has been mailed your note.',
@@ -78,11 +61,7 @@ export const vendorEvaluationRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: vendorStep('respond'),
     handler: async (request) => {
       const { application } = guardedApplication(request);
-      await db
-        .transaction()
-        .execute((trx) =>
-          takeStep(request, trx, application, 'respond', { note: request.body.note }),
-        );
+      await takeStepAlone(request, application, 'respond', { note: request.body.note });
       return ok(
         await vendorApplicationAnswer(request, application.id),
         'Answer sent: the evaluation goes on.',
