@@ -15,8 +15,11 @@ type Scorecard = {
   updated_at: string;
 };
 
+/** The scorecards of an application as the server lets the viewer see them. */
+export type ScoresView = { cards: Scorecard[]; members: number; average: number | null };
+
 type ScoreCardsProps = {
-  scores: { cards: Scorecard[]; members: number; average: number | null };
+  scores: ScoresView;
   criteria: readonly ScoreCriterion[];
 };
 

@@ -1,13 +1,14 @@
-import { Grid, Group, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { VendorApplication } from '@portal/shared/vendor-applications';
 import { VENDOR_CRITERIA } from '@portal/shared/vendor-journey';
-import { LetterList } from '@web/components/applications/letter-list';
-import { ScoreCards } from '@web/components/applications/score-cards';
+import {
+  ApplicationPageLayout,
+  LettersAndScores,
+} from '@web/components/applications/application-page-layout';
 import { StageBadge } from '@web/components/applications/stage-badge';
 import { StageTimeline } from '@web/components/applications/stage-timeline';
 import { StepActions } from '@web/components/applications/step-actions';
 import { PageSection } from '@web/components/page-section';
-import { formatDate } from '@web/lib/format';
 import { useCurrentUser } from '@web/lib/session';
 import { vendorStepForms } from '../steps';
 import { CallSummary } from './call-summary';
@@ -28,67 +29,47 @@ export function VendorApplicationPage({ application }: { application: VendorAppl
   const user = useCurrentUser();
   // Staff read documents in the browser; the vendor has their own copies.
   const isVendor = application.applicant?.id === user?.id;
-  const { scores } = application;
   return (
-    <Stack gap="xl">
-      <Stack gap="xs">
-        <Group gap="sm">
-          <Text fw={700}>Stage</Text>
-          <StageBadge journey="vendor" stage={application.stage} />
-        </Group>
-        <TimeInStage application={application} />
-        <Text c="dimmed">
-          {application.organisation_name ?? 'Organisation not named yet'}
-          {application.submitted_at && `, submitted ${formatDate(application.submitted_at)}`}
-          {application.committee && `, evaluated by ${application.committee.name}`}
-        </Text>
-      </Stack>
-      <StepActions application={application} forms={vendorStepForms} />
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="xl">
-            <PageSection title={isVendor ? 'Your solutions' : 'Solutions'}>
-              {application.solutions.length === 0 ? (
-                <Text c="dimmed">No solutions yet.</Text>
-              ) : (
-                application.solutions.map((solution) => (
-                  <SolutionCard key={solution.id} solution={solution} />
-                ))
-              )}
-            </PageSection>
-            <PageSection title="Letters">
-              <LetterList letters={application.letters} />
-            </PageSection>
-            {(scores.cards.length > 0 || scores.average !== null) && (
-              <PageSection title="Scores">
-                <ScoreCards scores={scores} criteria={criteria} />
-              </PageSection>
-            )}
-            <PageSection title="The call">
-              <CallSummary call={application.call} />
-            </PageSection>
-            <PageSection title={isVendor ? 'Your organisation' : 'The organisation'}>
-              <OrganisationSummary application={application} />
-            </PageSection>
-            <PageSection title="Documents">
-              <VendorDocumentList
-                application={application}
-                removable={isVendor && application.actions.includes('add_document')}
-                viewable={!isVendor}
-              />
-            </PageSection>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <PageSection title="Timeline">
-            <StageTimeline
-              journey="vendor"
-              history={application.history}
-              titleOf={vendorTimelineTitle}
-            />
-          </PageSection>
-        </Grid.Col>
-      </Grid>
-    </Stack>
+    <ApplicationPageLayout
+      application={application}
+      badge={<StageBadge journey="vendor" stage={application.stage} />}
+      timing={<TimeInStage application={application} />}
+      actions={<StepActions application={application} forms={vendorStepForms} />}
+      timeline={
+        <StageTimeline
+          journey="vendor"
+          history={application.history}
+          titleOf={vendorTimelineTitle}
+        />
+      }
+    >
+      <PageSection title={isVendor ? 'Your solutions' : 'Solutions'}>
+        {application.solutions.length === 0 ? (
+          <Text c="dimmed">No solutions yet.</Text>
+        ) : (
+          application.solutions.map((solution) => (
+            <SolutionCard key={solution.id} solution={solution} />
+          ))
+        )}
+      </PageSection>
+      <LettersAndScores
+        letters={application.letters}
+        scores={application.scores}
+        criteria={criteria}
+      />
+      <PageSection title="The call">
+        <CallSummary call={application.call} />
+      </PageSection>
+      <PageSection title={isVendor ? 'Your organisation' : 'The organisation'}>
+        <OrganisationSummary application={application} />
+      </PageSection>
+      <PageSection title="Documents">
+        <VendorDocumentList
+          application={application}
+          removable={isVendor && application.actions.includes('add_document')}
+          viewable={!isVendor}
+        />
+      </PageSection>
+    </ApplicationPageLayout>
   );
 }
