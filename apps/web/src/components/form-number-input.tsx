@@ -11,6 +11,9 @@ type FormNumberInputProps<T extends FieldValues> = Omit<
   name: FieldPath<T>;
 };
 
+/** What an input counting whole things takes: it refuses a fraction or a minus sign as typed. */
+export const wholeNumberInput = { allowDecimal: false, allowNegative: false } as const;
+
 /**
  * A number input bound to a form field. Mantine gives '' for an empty input: the field holds
  * nothing then, which the schema calls required. Values are not clamped to `min`/`max` on blur,

@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { CountryOption } from '@portal/shared/lookups';
 import type { ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { FormSelect } from '@web/components/form-select';
+import { FormCountrySelect } from '@web/components/form-country-select';
 import { PhoneFields } from '@web/components/phone-fields';
 import { bindInput, type AnyForm } from '@web/lib/form';
 
@@ -23,11 +23,6 @@ export function OrganisationFields<T extends FieldValues>({
   more,
 }: OrganisationFieldsProps<T>) {
   const field = (name: string) => name as FieldPath<T>;
-  // Several countries share a dialling code but not an ISO code: the country is chosen by that.
-  const countryData = countries.map((country) => ({
-    value: country.iso_code,
-    label: country.name,
-  }));
   // The organisation, then whom to contact: each group starts on a row of its own.
   return (
     <Stack gap="md">
@@ -45,14 +40,12 @@ export function OrganisationFields<T extends FieldValues>({
           required
           {...bindInput(form, field('registration_number'))}
         />
-        <FormSelect
+        <FormCountrySelect
           form={form}
           name={field('country')}
           label="Country of registration"
-          placeholder={loadingCountries ? 'Loading countries…' : 'Search by country'}
-          data={countryData}
-          searchable
-          nothingFoundMessage="No country found"
+          countries={countries}
+          loading={loadingCountries}
           required
         />
         {more}

@@ -2,14 +2,12 @@ import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { INVESTMENT_AREAS } from '@portal/shared/land-journey';
 import { CURRENCIES } from '@portal/shared/money';
 import { LAND_USES } from '@portal/shared/parcels';
-import { FormNumberInput } from '@web/components/form-number-input';
+import { FormNumberInput, wholeNumberInput } from '@web/components/form-number-input';
 import { FormSelect } from '@web/components/form-select';
 import { bindInput, type AnyForm } from '@web/lib/form';
 import { parcelLabel, useApplicationOptions } from '../api/application-options';
 import type { DraftValues } from '../draft-steps';
 import { MoneyInput } from '@web/components/money-input';
-
-const wholeNumber = { allowDecimal: false, allowNegative: false } as const;
 
 type ProjectFieldsProps = {
   form: AnyForm<DraftValues>;
@@ -82,7 +80,7 @@ export function ProjectFields({ form, saved }: ProjectFieldsProps) {
           name="jobs_expected"
           label="Jobs expected"
           required
-          {...wholeNumber}
+          {...wholeNumberInput}
         />
         <MoneyInput form={form} name="planned_investment" label="Planned investment" required />
         <FormSelect
@@ -98,7 +96,7 @@ export function ProjectFields({ form, saved }: ProjectFieldsProps) {
           label="Months to start building"
           description="From the offer of the land."
           required
-          {...wholeNumber}
+          {...wholeNumberInput}
         />
         <FormNumberInput
           form={form}
@@ -106,7 +104,7 @@ export function ProjectFields({ form, saved }: ProjectFieldsProps) {
           label="Months to complete"
           description="From the offer of the land."
           required
-          {...wholeNumber}
+          {...wholeNumberInput}
         />
       </SimpleGrid>
     </Stack>

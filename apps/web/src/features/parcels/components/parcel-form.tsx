@@ -9,7 +9,7 @@ import {
   type ParcelRecord,
 } from '@portal/shared/parcels';
 import { FormActions } from '@web/components/form-actions';
-import { FormNumberInput } from '@web/components/form-number-input';
+import { FormNumberInput, wholeNumberInput } from '@web/components/form-number-input';
 import { FormSelect } from '@web/components/form-select';
 import { useSaveAndGoBack } from '@web/components/use-save-and-go-back';
 import { bindInput, useSchemaForm } from '@web/lib/form';
@@ -48,7 +48,7 @@ export function ParcelForm({ parcel }: ParcelFormProps) {
       ? updateParcel.mutateAsync({ id: parcel.id, ...values })
       : createParcel.mutateAsync(values),
   );
-  const floors = { allowDecimal: false, allowNegative: false, min: 0, max: MAX_FLOORS };
+  const floors = { ...wholeNumberInput, min: 0, max: MAX_FLOORS };
 
   return (
     <FormWithSummary form={form} onSubmit={onSubmit}>

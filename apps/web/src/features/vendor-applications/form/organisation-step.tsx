@@ -1,12 +1,10 @@
 import { SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import type { CountryOption } from '@portal/shared/lookups';
 import { OrganisationFields } from '@web/components/applications/organisation-fields';
-import { FormNumberInput } from '@web/components/form-number-input';
+import { FormNumberInput, wholeNumberInput } from '@web/components/form-number-input';
 import { MoneyInput } from '@web/components/money-input';
 import { bindInput, type AnyForm } from '@web/lib/form';
 import { FIELD_LABELS, type VendorDraftValues } from './form-steps';
-
-const wholeNumber = { allowDecimal: false, allowNegative: false } as const;
 
 type OrganisationStepProps = {
   form: AnyForm<VendorDraftValues>;
@@ -33,7 +31,7 @@ export function OrganisationStep({ form, countries, loadingCountries }: Organisa
               label={FIELD_LABELS.year_founded}
               description="Such as 2015."
               required
-              {...wholeNumber}
+              {...wholeNumberInput}
             />
             <TextInput
               label={FIELD_LABELS.website}
@@ -86,7 +84,7 @@ export function OrganisationStep({ form, countries, loadingCountries }: Organisa
             name="target_customers_first_year"
             label={FIELD_LABELS.target_customers_first_year}
             required
-            {...wholeNumber}
+            {...wholeNumberInput}
           />
           <MoneyInput
             form={form}

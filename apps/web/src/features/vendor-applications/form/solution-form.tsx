@@ -15,6 +15,7 @@ import {
 } from '@portal/shared/vendor-journey';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { FormCountrySelect } from '@web/components/form-country-select';
 import { FormWithSummary } from '@web/components/form-with-summary';
 import { FormSelect } from '@web/components/form-select';
 import { SubmitButton } from '@web/components/submit-button';
@@ -101,10 +102,6 @@ export function SolutionForm({
     value: category,
     label: SOLUTION_CATEGORY_LABELS[category],
   }));
-  const countryData = countries.map((country) => ({
-    value: country.iso_code,
-    label: country.name,
-  }));
 
   return (
     <FormWithSummary form={form} onSubmit={onSubmit}>
@@ -155,15 +152,12 @@ export function SolutionForm({
               {...bindInput(form, 'data_location_facility')}
             />
           )}
-          <FormSelect
+          <FormCountrySelect
             form={form}
             name="data_location_country"
             label="Country where the data is kept"
             description={inCity ? 'The technology city’s data centre is in Kenya.' : undefined}
-            placeholder="Search by country"
-            data={countryData}
-            searchable
-            nothingFoundMessage="No country found"
+            countries={countries}
             readOnly={inCity}
             required
           />
