@@ -8,9 +8,8 @@ import { HistoryLink } from '../history-link';
 import { RecordModal, type RecordField } from '../record-modal';
 import { useConfirmDelete } from '../use-confirm-delete';
 import type { Column } from './column';
-import { DataTable } from './data-table';
 import { emptyListHint } from './empty-list-hint';
-import { PagedListBody } from './paged-list-body';
+import { PagedTable } from './paged-table';
 import { RowActions, type RowCommand, type RowLink } from './row-actions';
 import { SearchBox } from './search-box';
 import { usePagedList, type ListRow, type PagedListSource } from './use-paged-list';
@@ -118,24 +117,19 @@ export function ListPage<Row extends ListRow>({
               </Button>
             )}
           </Group>
-          <PagedListBody title={title} list={list}>
-            {(page) => (
-              <DataTable
-                label={title}
-                columns={columns}
-                rows={page.data}
-                from={page.from}
-                actions={rowActions}
-                actionsWidth={actionsWidth}
-                empty={emptyListHint({
-                  item,
-                  term: list.searchTerm,
-                  addNew: addPath !== undefined,
-                  otherwise: emptyHint,
-                })}
-              />
-            )}
-          </PagedListBody>
+          <PagedTable
+            title={title}
+            list={list}
+            columns={columns}
+            actions={rowActions}
+            actionsWidth={actionsWidth}
+            empty={emptyListHint({
+              item,
+              term: list.searchTerm,
+              addNew: addPath !== undefined,
+              otherwise: emptyHint,
+            })}
+          />
         </Stack>
       </Paper>
       {details && (

@@ -1,10 +1,8 @@
-import { Paper, Stack, Title } from '@mantine/core';
 import type { Paginated } from '@portal/shared/envelope';
 import type { Invoice } from '@portal/shared/invoices';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DataTable } from '@web/components/data-table/data-table';
-import { PagedListBody } from '@web/components/data-table/paged-list-body';
+import { FilteredListPage } from '@web/components/data-table/filtered-list-page';
 import { RowActions } from '@web/components/data-table/row-actions';
 import { useInvoices } from '@web/features/invoices/api/get-invoices';
 import { saveInvoicePdf } from '@web/features/invoices/components/download-invoice';
@@ -15,7 +13,6 @@ import { paths } from '@web/config/resources';
 import { holds } from '@web/lib/guards';
 import { useCurrentUser } from '@web/lib/session';
 
-const TITLE = 'Invoices';
 // What the Action column's buttons take, as ListPage counts them: 'Show' and 'PDF', and for
 // finance the wider 'Record payment' beside them.
 const PDF_WIDTH = 120;
@@ -61,35 +58,21 @@ export function Component() {
   );
 
   return (
-    <Stack gap="lg">
-      <Title order={1}>{TITLE}</Title>
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="md">
-          <InvoiceFilters
-            filter={invoices.filter}
-            onApply={invoices.apply}
-            error={invoices.error}
-          />
-          <PagedListBody<Invoice> title={TITLE} list={invoices}>
-            {(page) => (
-              <DataTable
-                label={TITLE}
-                columns={invoiceColumns}
-                rows={page.data}
-                from={page.from}
-                actions={actions}
-                actionsWidth={mayRecord ? WITH_RECORD_WIDTH : PDF_WIDTH}
-                empty={
-                  Object.keys(invoices.filter).length > 0
-                    ? 'No invoice matches these filters. Clear them to see every invoice.'
-                    : 'Invoices show here once an application is submitted.'
-                }
-              />
-            )}
-          </PagedListBody>
-        </Stack>
-      </Paper>
+    <FilteredListPage
+      title="Invoices"
+      list={invoices}
+      filters={
+        <InvoiceFilters filter={invoices.filter} onApply={invoices.apply} error={invoices.error} />
+      }
+      columns={invoiceColumns}
+      actions={actions}
+      actionsWidth={mayRecord ? WITH_RECORD_WIDTH : PDF_WIDTH}
+      empty={{
+        filtered: 'No invoice matches these filters. Clear them to see every invoice.',
+        none: 'Invoices show here once an application is submitted.',
+      }}
+    >
       <RecordPaymentModal invoice={paying} onClose={() => setPaying(null)} onRecorded={recorded} />
-    </Stack>
+    </FilteredListPage>
   );
 }

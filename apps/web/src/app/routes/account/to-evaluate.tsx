@@ -1,7 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import type { ApplicationRow } from '@portal/shared/application-lists';
-import { DataTable } from '@web/components/data-table/data-table';
-import { PagedListBody } from '@web/components/data-table/paged-list-body';
+import { PagedTable } from '@web/components/data-table/paged-table';
 import { useApplicationsToEvaluate } from '@web/features/applications/queue/api/get-applications';
 import { toEvaluateColumns } from '@web/features/applications/queue/queue-columns';
 
@@ -18,17 +16,12 @@ export function Component() {
         scorecard; you can change it until the application is decided.
       </Text>
       <Paper withBorder radius="md" p="md">
-        <PagedListBody<ApplicationRow> title={TITLE} list={list}>
-          {(page) => (
-            <DataTable
-              label={TITLE}
-              columns={toEvaluateColumns}
-              rows={page.data}
-              from={page.from}
-              empty="Nothing waits for your committees' scores."
-            />
-          )}
-        </PagedListBody>
+        <PagedTable
+          title={TITLE}
+          list={list}
+          columns={toEvaluateColumns}
+          empty="Nothing waits for your committees' scores."
+        />
       </Paper>
     </Stack>
   );
