@@ -10,7 +10,7 @@ import { notify } from '@web/lib/toast';
 
 const ACCEPT = 'application/pdf,image/png,image/jpeg';
 
-type DocumentUploadProps<K extends string> = {
+export type DocumentUploadProps<K extends string> = {
   applicationId: number;
   /** The journey's declared upload: multipart `kind` and `file` to the application's `:id`. */
   call: Pick<Call, 'path'> & { answer: z.ZodType<{ message: string }> };

@@ -1,8 +1,8 @@
-import { Button, Stack, Text } from '@mantine/core';
 import { mayTakeStep } from '@portal/shared/application-steps';
 import type { Application } from '@portal/shared/application-detail';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { NoLongerDraft } from '@web/components/applications/no-longer-draft';
 import { ReferencePage } from '@web/components/reference-page';
 import { useApplication } from '@web/features/applications/api/get-application';
 import { useHomeLookups } from '@web/features/auth/api/get-home-lookups';
@@ -38,12 +38,7 @@ export function Component() {
             onSent={setSent}
           />
         ) : (
-          <Stack align="flex-start">
-            <Text>This application is no longer a draft: it cannot be changed.</Text>
-            <Button component={Link} to={applicationPaths.show(application.id)}>
-              Go to the application
-            </Button>
-          </Stack>
+          <NoLongerDraft pagePath={applicationPaths.show(application.id)} />
         )
       }
     </ReferencePage>

@@ -1,5 +1,5 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { NoLongerDraft } from '@web/components/applications/no-longer-draft';
 import { ReferencePage } from '@web/components/reference-page';
 import { paths } from '@web/config/resources';
 import { useHomeLookups } from '@web/features/auth/api/get-home-lookups';
@@ -30,12 +30,7 @@ export function Component() {
             loadingCountries={home.isPending}
           />
         ) : (
-          <Stack align="flex-start">
-            <Text>This application is no longer a draft: it cannot be changed.</Text>
-            <Button component={Link} to={paths.myVendorApplications.show(application.id)}>
-              Go to the application
-            </Button>
-          </Stack>
+          <NoLongerDraft pagePath={paths.myVendorApplications.show(application.id)} />
         )
       }
     </ReferencePage>

@@ -9,7 +9,7 @@ import type { Application } from '@portal/shared/application-detail';
 import type { CountryOption } from '@portal/shared/lookups';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { DocumentUpload } from '@web/components/applications/document-upload';
+import { DocumentsStepBody } from '@web/components/applications/documents-step-body';
 import { OrganisationFields } from '@web/components/applications/organisation-fields';
 import {
   flagBlanks,
@@ -145,23 +145,17 @@ export function ApplicationForm({
         )}
         {step === 1 && <ProjectFields form={form} saved={savedParcelOf(application)} />}
         {step === DOCUMENTS_STEP && (
-          <Stack gap="md">
-            <Text>
-              Add a business plan, and a certificate of incorporation or (for a person) an identity
-              document. Tax compliance, financial statements and other documents help the committee
-              too.
-            </Text>
-            <DocumentList application={application} removable />
-            <DocumentUpload
-              applicationId={application.id}
-              call={documentCalls.upload}
-              kinds={DOCUMENT_KIND_LABELS}
-              onUploaded={documentsChanged}
-            />
-            {missing.length > 0 && (
-              <Text c="dimmed">Still needed before you submit: {missing.join('; ')}.</Text>
-            )}
-          </Stack>
+          <DocumentsStepBody
+            intro="Add a business plan, and a certificate of incorporation or (for a person) an identity document. Tax compliance, financial statements and other documents help the committee too."
+            list={<DocumentList application={application} removable />}
+            upload={{
+              applicationId: application.id,
+              call: documentCalls.upload,
+              kinds: DOCUMENT_KIND_LABELS,
+              onUploaded: documentsChanged,
+            }}
+            missing={missing}
+          />
         )}
         {step === LAST_STEP && (
           <Stack gap="md">

@@ -1,9 +1,8 @@
-import { Blockquote, Stack, Text, Textarea, Title } from '@mantine/core';
-import { NoteSchema, vendorApplicationCalls } from '@portal/shared/vendor-applications';
+import { Blockquote, Stack, Text, Title } from '@mantine/core';
+import { vendorApplicationCalls } from '@portal/shared/vendor-applications';
 import { VENDOR_DOCUMENT_KIND_LABELS } from '@portal/shared/vendor-journey';
 import { DocumentUpload } from '@web/components/applications/document-upload';
-import { StepFormShell } from '@web/components/applications/step-form-shell';
-import { bindInput, useSchemaForm } from '@web/lib/form';
+import { NoteStepForm } from '@web/components/applications/note-step-form';
 import { useVendorApplicationChanged } from '../api/get-vendor-application';
 import { useTakeVendorStep } from '../api/take-vendor-step';
 import type { VendorStepFormProps } from './step-form';
@@ -19,7 +18,6 @@ const questionOf = ({ history }: VendorStepFormProps['application']) =>
 export function RespondStep({ application }: VendorStepFormProps) {
   const respond = useTakeVendorStep(application.id, 'respond');
   const changed = useVendorApplicationChanged(application.id);
-  const form = useSchemaForm(NoteSchema, { defaultValues: { note: '' } });
   const question = questionOf(application);
   const addsDocuments = application.actions.includes('add_document');
   return (
@@ -47,15 +45,12 @@ export function RespondStep({ application }: VendorStepFormProps) {
           />
         </Stack>
       )}
-      <StepFormShell form={form} take={respond.mutateAsync} submitLabel="Send your answer">
-        <Textarea
-          label="Your answer"
-          description="The committee reads it on the application; the evaluation then goes on."
-          rows={4}
-          required
-          {...bindInput(form, 'note')}
-        />
-      </StepFormShell>
+      <NoteStepForm
+        take={respond.mutateAsync}
+        submitLabel="Send your answer"
+        label="Your answer"
+        description="The committee reads it on the application; the evaluation then goes on."
+      />
     </Stack>
   );
 }

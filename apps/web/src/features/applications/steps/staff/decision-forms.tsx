@@ -1,28 +1,22 @@
 import { Text, Textarea } from '@mantine/core';
-import { NoteInputSchema, ReasonInputSchema } from '@portal/shared/application-step-bodies';
+import { ReasonInputSchema } from '@portal/shared/application-step-bodies';
 import { z } from 'zod';
+import { NoteStepForm } from '@web/components/applications/note-step-form';
+import { useTakeStep } from '@web/features/applications/api/take-step';
 import { bindInput, useSchemaForm } from '@web/lib/form';
 import type { StepFormProps } from '../step-form';
 import { StepFormShell } from './step-form-shell';
 
 /** Sends the application back to the applicant with what to correct; they resubmit it. */
 export function RequestCorrectionForm({ application }: StepFormProps) {
-  const form = useSchemaForm(NoteInputSchema, { defaultValues: { note: '' } });
+  const ask = useTakeStep(application.id, 'request_correction');
   return (
-    <StepFormShell
-      form={form}
-      applicationId={application.id}
-      step="request_correction"
+    <NoteStepForm
+      take={ask.mutateAsync}
       submitLabel="Ask for a correction"
-    >
-      <Textarea
-        label="What to correct"
-        description="The applicant reads this in their mail and on the application."
-        rows={4}
-        required
-        {...bindInput(form, 'note')}
-      />
-    </StepFormShell>
+      label="What to correct"
+      description="The applicant reads this in their mail and on the application."
+    />
   );
 }
 
