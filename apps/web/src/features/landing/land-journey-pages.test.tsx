@@ -1,25 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@web/testing/render-app';
 import { stubFetch, type Answer } from '@web/testing/stub-fetch';
+import { openVerifyPage } from './open-verify-page';
 import { ServiceTimesPage } from './pages/service-times-page';
-import { VerifyLetterPage } from './pages/verify-letter-page';
 
 const CODE = 'ABCD-EFGH-JKLM-NPQR';
 
-function openVerify(answer: Answer) {
-  const fetch = stubFetch({ [`GET /api/public/letters/${CODE}`]: answer });
-  render(
-    <MemoryRouter initialEntries={[`/verify/${CODE}`]}>
-      <Routes>
-        <Route path="/verify/:code" element={<VerifyLetterPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  return fetch;
-}
+const openVerify = (answer: Answer) =>
+  openVerifyPage(CODE, { [`GET /api/public/letters/${CODE}`]: answer });
 
 describe('verify a letter', () => {
   it("shows a genuine letter's kind, reference, organisation, date and fingerprint, and how to check a PDF", async () => {

@@ -1,9 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { RegisterRecord } from '@portal/shared/cloud-solutions';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { stubFetch, type Answer } from '@web/testing/stub-fetch';
-import { VerifyLetterPage } from './pages/verify-letter-page';
+import type { Answer } from '@web/testing/stub-fetch';
+import { openVerifyPage } from './open-verify-page';
 
 const CODE = 'K7QM-4XHP-2ZTR-9WNC';
 const notFound: Answer = { status: 404, body: { status: 'error', message: 'Not found' } };
@@ -28,29 +27,14 @@ const record: RegisterRecord = {
   ],
 };
 
-function openVerify(answers: Record<string, Answer>, typed = CODE) {
-  const fetch = stubFetch(answers);
-  render(
-    <MemoryRouter initialEntries={[`/verify/${typed}`]}>
-      <Routes>
-        <Route path="/verify/:code" element={<VerifyLetterPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  return fetch;
-}
-
 describe('verify a code of the register of cloud solutions', () => {
   it('asks the register when no letter has the code, and shows the solution’s status today first', async () => {
-    const fetch = openVerify(
-      {
-        [`GET /api/public/letters/${CODE}`]: notFound,
-        [`GET /api/public/cloud-solutions/${CODE}`]: {
-          body: { status: 'success', message: '', data: record },
-        },
+    const fetch = openVerifyPage(CODE.toLowerCase().replaceAll('-', ''), {
+      [`GET /api/public/letters/${CODE}`]: notFound,
+      [`GET /api/public/cloud-solutions/${CODE}`]: {
+        body: { status: 'success', message: '', data: record },
       },
-      CODE.toLowerCase().replaceAll('-', ''),
-    );
+    });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Verify a cloud solution' }),
     ).toBeVisible();
@@ -84,7 +68,7 @@ describe('verify a code of the register of cloud solutions', () => {
   });
 
   it('says only that no letter has a code neither letters nor the register know', async () => {
-    openVerify({
+    openVerifyPage(CODE, {
       [`GET /api/public/letters/${CODE}`]: notFound,
       [`GET /api/public/cloud-solutions/${CODE}`]: notFound,
     });
@@ -94,7 +78,7 @@ describe('verify a code of the register of cloud solutions', () => {
   });
 
   it('does not ask the register for a letter’s code', async () => {
-    const fetch = openVerify({
+    const fetch = openVerifyPage(CODE, {
       [`GET /api/public/letters/${CODE}`]: {
         body: {
           status: 'success',
@@ -116,7 +100,7 @@ describe('verify a code of the register of cloud solutions', () => {
   });
 
   it('says that no letter has the code, and that the register could not be checked, when it fails', async () => {
-    openVerify({
+    openVerifyPage(CODE, {
       [`GET /api/public/letters/${CODE}`]: notFound,
       [`GET /api/public/cloud-solutions/${CODE}`]: { status: 429, body: {} },
     });

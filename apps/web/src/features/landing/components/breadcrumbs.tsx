@@ -2,6 +2,13 @@ import styles from '../landing.module.css';
 
 type Crumb = { label: string; to?: string };
 
+/** The trail down to the data center's services, above each page of them. */
+export const DATA_CENTER_TRAIL: Crumb[] = [
+  { label: 'Home', to: '/landing/home' },
+  { label: 'Services', to: '/landing/services' },
+  { label: 'Data Center Services', to: '/landing/services' },
+];
+
 /** The trail to the current page, which is always the last item and is not a link. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (

@@ -44,6 +44,40 @@ const follow = (search: RegisterSearch) => (event: MouseEvent<HTMLAnchorElement>
   document.getElementById(RESULTS_ID)?.focus();
 };
 
+type FilterSelectProps<V extends string> = {
+  name: 'status' | 'category';
+  label: string;
+  /** The first option's words: it narrows nothing. */
+  every: string;
+  options: readonly V[];
+  labels: Record<V, string>;
+  value: string;
+};
+
+function FilterSelect<V extends string>({
+  name,
+  label,
+  every,
+  options,
+  labels,
+  value,
+}: FilterSelectProps<V>) {
+  const id = `register-${name}`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value}>
+        <option value="">{every}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {labels[option]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * The search form. A plain GET form, so that a search sent before the page's script has woken
  * still works, by loading the page again with its address; once awake, it shows the answer in
@@ -80,28 +114,22 @@ function SearchForm({ search }: { search: RegisterSearch }) {
           aria-describedby="register-search-hint"
         />
       </div>
-      <div className={styles.field}>
-        <label htmlFor="register-status">Status</label>
-        <select id="register-status" name="status" defaultValue={search.status}>
-          <option value="">All statuses</option>
-          {REVIEW_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {REVIEW_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="register-category">Category</label>
-        <select id="register-category" name="category" defaultValue={search.category}>
-          <option value="">All categories</option>
-          {SOLUTION_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {SOLUTION_CATEGORY_LABELS[category]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        name="status"
+        label="Status"
+        every="All statuses"
+        options={REVIEW_STATUSES}
+        labels={REVIEW_STATUS_LABELS}
+        value={search.status}
+      />
+      <FilterSelect
+        name="category"
+        label="Category"
+        every="All categories"
+        options={SOLUTION_CATEGORIES}
+        labels={SOLUTION_CATEGORY_LABELS}
+        value={search.category}
+      />
       <div className={styles.searchActions}>
         <button type="submit" className={landing.button}>
           Search

@@ -1,5 +1,6 @@
 import type { RegisterEntry } from '@portal/shared/cloud-solutions';
 import { SOLUTION_CATEGORY_LABELS } from '@portal/shared/vendor-journey';
+import type { ReactNode } from 'react';
 import {
   authorityToday,
   certificationName,
@@ -43,6 +44,24 @@ export function Conditions({ conditions }: { conditions: RegisterEntry['conditio
   );
 }
 
+const COLUMNS = [
+  'Solution',
+  'Category',
+  'Data stored',
+  'Certifications',
+  'Status',
+  'Decided on',
+] as const;
+
+/** A row's cell, labelled with its column's header for when it shows as a card. */
+function Cell({ label, children }: { label: (typeof COLUMNS)[number]; children: ReactNode }) {
+  return (
+    <td role="cell" data-label={label}>
+      {children}
+    </td>
+  );
+}
+
 /**
  * A page of the register: one row a solution, its code a link to its check. On a narrow screen
  * the rows become cards, each cell under its header's words (`data-label`); the explicit roles
@@ -62,24 +81,11 @@ export function CloudSolutionTable({
     <table className={styles.table} role="table" aria-labelledby={labelledBy}>
       <thead role="rowgroup">
         <tr role="row">
-          <th role="columnheader" scope="col">
-            Solution
-          </th>
-          <th role="columnheader" scope="col">
-            Category
-          </th>
-          <th role="columnheader" scope="col">
-            Data stored
-          </th>
-          <th role="columnheader" scope="col">
-            Certifications
-          </th>
-          <th role="columnheader" scope="col">
-            Status
-          </th>
-          <th role="columnheader" scope="col">
-            Decided on
-          </th>
+          {COLUMNS.map((column) => (
+            <th key={column} role="columnheader" scope="col">
+              {column}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody role="rowgroup">
@@ -94,16 +100,12 @@ export function CloudSolutionTable({
                 {entry.code}
               </a>
             </th>
-            <td role="cell" data-label="Category">
-              {SOLUTION_CATEGORY_LABELS[entry.category]}
-            </td>
-            <td role="cell" data-label="Data stored">
-              {dataLocation(entry)}
-            </td>
-            <td role="cell" data-label="Certifications">
+            <Cell label="Category">{SOLUTION_CATEGORY_LABELS[entry.category]}</Cell>
+            <Cell label="Data stored">{dataLocation(entry)}</Cell>
+            <Cell label="Certifications">
               <Certifications entry={entry} today={today} />
-            </td>
-            <td role="cell" data-label="Status">
+            </Cell>
+            <Cell label="Status">
               <CloudSolutionStatus status={entry.status} />
               {entry.conditions.length > 0 && (
                 <>
@@ -111,10 +113,8 @@ export function CloudSolutionTable({
                   <Conditions conditions={entry.conditions} />
                 </>
               )}
-            </td>
-            <td role="cell" data-label="Decided on">
-              {longDay(entry.decided_on)}
-            </td>
+            </Cell>
+            <Cell label="Decided on">{longDay(entry.decided_on)}</Cell>
           </tr>
         ))}
       </tbody>

@@ -1,5 +1,5 @@
 import { Island } from '@web/components/island/island';
-import { Breadcrumbs } from '../components/breadcrumbs';
+import { Breadcrumbs, DATA_CENTER_TRAIL } from '../components/breadcrumbs';
 import { CloudSolutionChanges } from '../components/cloud-solution-changes';
 import { CloudSolutionSearch } from '../components/cloud-solution-search';
 import styles from '../landing.module.css';
@@ -11,14 +11,7 @@ import styles from '../landing.module.css';
 export function CloudSolutionsPage() {
   return (
     <div className={styles.page}>
-      <Breadcrumbs
-        items={[
-          { label: 'Home', to: '/landing/home' },
-          { label: 'Services', to: '/landing/services' },
-          { label: 'Data Center Services', to: '/landing/services' },
-          { label: 'Register of cloud solutions' },
-        ]}
-      />
+      <Breadcrumbs items={[...DATA_CENTER_TRAIL, { label: 'Register of cloud solutions' }]} />
       <h1>Register of cloud solutions</h1>
       <p className={styles.lead}>
         Every software and cloud solution the authority has evaluated for the technology city’s data

@@ -1,5 +1,5 @@
 import { Island } from '@web/components/island/island';
-import { Breadcrumbs } from '../components/breadcrumbs';
+import { Breadcrumbs, DATA_CENTER_TRAIL } from '../components/breadcrumbs';
 import { CriteriaTable } from '../components/criteria-table';
 import { OpenVendorCalls } from '../components/open-vendor-calls';
 import { PartnershipTerms } from '../components/partnership-terms';
@@ -8,14 +8,7 @@ import styles from '../landing.module.css';
 export function SoftwareVendorsPage() {
   return (
     <div className={styles.page}>
-      <Breadcrumbs
-        items={[
-          { label: 'Home', to: '/landing/home' },
-          { label: 'Services', to: '/landing/services' },
-          { label: 'Data Center Services', to: '/landing/services' },
-          { label: 'Software Vendors' },
-        ]}
-      />
+      <Breadcrumbs items={[...DATA_CENTER_TRAIL, { label: 'Software Vendors' }]} />
       <h1>Software Vendors</h1>
       <p className={styles.lead}>
         The authority works with software and cloud vendors to offer their solutions to businesses
