@@ -10,6 +10,7 @@ import type { Permission } from '@portal/shared/permissions';
 import type { ApplicationsTable, Database } from '@server/db/schema';
 import { pdf } from './land-fixtures';
 import type { Portal } from './portal';
+import { createCommittee } from './user-fixtures';
 import { completeDraftFields } from './application-fields';
 
 export { completeDraftFields };
@@ -110,6 +111,31 @@ export async function seat(
     .insertInto('committee_members')
     .values({ committee_id: committeeId, user_id: userId, committee_role_id: committeeRoleId })
     .execute();
+}
+
+/** A user named `name`, with role `roleId` if given, signed in. */
+export async function signedIn(
+  portal: Pick<Portal, 'createUser' | 'signIn'>,
+  name: string,
+  roleId?: number,
+) {
+  const user = await portal.createUser({ name, ...(roleId ? { role_id: roleId } : {}) });
+  return { ...user, name, token: await portal.signIn(user) };
+}
+
+/** A committee named `name` with a chairperson and a member, named as given, each signed in. */
+export async function seatedCommittee(
+  portal: Pick<Portal, 'db' | 'createUser' | 'signIn'>,
+  name: string,
+  chairName: string,
+  memberName: string,
+) {
+  const committee = await createCommittee(portal.db, name);
+  const chair = await signedIn(portal, chairName);
+  const member = await signedIn(portal, memberName);
+  await seat(portal.db, committee, chair.id, CommitteeRole.Chairperson);
+  await seat(portal.db, committee, member.id, CommitteeRole.Member);
+  return { committee, chair, member };
 }
 
 /**

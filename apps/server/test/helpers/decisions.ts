@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
-import { CommitteeRole, Role } from '@portal/shared/constants';
+import { Role } from '@portal/shared/constants';
 import type { Database } from '@server/db/schema';
-import { insertApplication, roleWith, seat } from './applications';
+import { insertApplication, roleWith, seatedCommittee, signedIn } from './applications';
 import type { Portal } from './portal';
-import { createCommittee } from './user-fixtures';
 
 let serial = 0;
 
@@ -33,20 +32,15 @@ export async function insertScorecard(db: Kysely<Database>, id: number, memberId
  * investor who has nothing to do with any of it; each signed in.
  */
 export async function decisionCast(portal: Portal) {
-  const { db, createUser, signIn } = portal;
-  const person = async (name: string, roleId?: number) => {
-    const user = await createUser({ name, ...(roleId ? { role_id: roleId } : {}) });
-    return { ...user, token: await signIn(user) };
-  };
-  const committee = await createCommittee(db, `Land committee ${process.pid}-${++serial}`);
-  const chair = await person('Cora Chair');
-  const member = await person('Mo Member');
-  await seat(db, committee, chair.id, CommitteeRole.Chairperson);
-  await seat(db, committee, member.id, CommitteeRole.Member);
+  const { db } = portal;
+  const person = (name: string, roleId?: number) => signedIn(portal, name, roleId);
   return {
-    committee,
-    chair,
-    member,
+    ...(await seatedCommittee(
+      portal,
+      `Land committee ${process.pid}-${++serial}`,
+      'Cora Chair',
+      'Mo Member',
+    )),
     // Self-registered and verified, as an applicant usually is: approval makes them an Investor.
     applicant: await person('Ivy Applicant', Role.RegisteredUser),
     stranger: await person('Sam Stranger'),

@@ -60,6 +60,16 @@ export async function usersState(db: Kysely<Database>) {
   };
 }
 
+/** The role `userId` holds now. */
+export async function roleOf(db: Kysely<Database>, userId: number): Promise<number> {
+  const { role_id } = await db
+    .selectFrom('users')
+    .select('role_id')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return role_id;
+}
+
 /** The user's "member of a committee" flag (0 or 1), as the database holds it now. */
 export async function committeeFlagOf(db: Kysely<Database>, userId: number): Promise<number> {
   const user = await db

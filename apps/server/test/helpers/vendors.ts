@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
-import { CommitteeRole, Role } from '@portal/shared/constants';
+import { Role } from '@portal/shared/constants';
 import type { Database } from '@server/db/schema';
-import { attachDocument, roleWith, seat } from './applications';
+import { attachDocument, roleWith, seatedCommittee, signedIn } from './applications';
 import { DAY } from './clock';
-import type { Portal } from './portal';
-import { createCommittee } from './user-fixtures';
+import { startBackOffice, type Portal } from './portal';
 import { completeSolution, completeVendorFields } from './vendor-fields';
 
 export { completeSolution, completeVendorFields };
@@ -41,38 +40,51 @@ export async function openCall(
  * of every application, and a stranger.
  */
 export async function vendorCast(portal: Portal) {
-  const { db, createUser, signIn } = portal;
-  const n = ++serial;
-  const person = async (name: string, roleId?: number) => {
-    const user = await createUser({ name, ...(roleId ? { role_id: roleId } : {}) });
-    return { ...user, name, token: await signIn(user) };
-  };
-  const committee = await createCommittee(db, `Vendor committee ${process.pid}-${n}`);
-  const chair = await person('Cheryl Chair');
-  const member = await person('Musa Member');
-  await seat(db, committee, chair.id, CommitteeRole.Chairperson);
-  await seat(db, committee, member.id, CommitteeRole.Member);
+  const { db } = portal;
+  const n = `${process.pid}-${++serial}`;
+  const person = (name: string, roleId?: number) => signedIn(portal, name, roleId);
   return {
-    committee,
-    chair,
-    member,
+    ...(await seatedCommittee(portal, `Vendor committee ${n}`, 'Cheryl Chair', 'Musa Member')),
     vendor: await person('Vera Vendor', Role.RegisteredUser),
     stranger: await person('Sam Stranger', Role.RegisteredUser),
     assigner: await person(
       'Asa Assigner',
-      await roleWith(db, `Vendor assigner ${process.pid}-${n}`, ['vendors.assign']),
+      await roleWith(db, `Vendor assigner ${n}`, ['vendors.assign']),
     ),
     decider: await person(
       'Dede Decider',
-      await roleWith(db, `Vendor decider ${process.pid}-${n}`, ['vendors.decide']),
+      await roleWith(db, `Vendor decider ${n}`, ['vendors.decide']),
     ),
     viewer: await person(
       'Vic Viewer',
-      await roleWith(db, `Vendor viewer ${process.pid}-${n}`, ['vendors.view_all']),
+      await roleWith(db, `Vendor viewer ${n}`, ['vendors.view_all']),
     ),
   };
 }
 export type VendorCast = Awaited<ReturnType<typeof vendorCast>>;
+
+/** A back office of its own with the vendor journey's cast, for a test file's set-up. */
+export async function vendorBackOffice() {
+  const portal = await startBackOffice();
+  return { ...portal, cast: await vendorCast(portal) };
+}
+
+/** Application `id`'s row and its solutions: what a refused step leaves as it was. */
+export async function vendorRecords(db: Kysely<Database>, id: number) {
+  return {
+    application: await db
+      .selectFrom('applications')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow(),
+    solutions: await db
+      .selectFrom('vendor_solutions')
+      .selectAll()
+      .where('application_id', '=', id)
+      .orderBy('id')
+      .execute(),
+  };
+}
 
 /**
  * A complete draft to `callId` by `token`, through the API: every field, the solutions given

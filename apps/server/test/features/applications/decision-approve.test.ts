@@ -6,6 +6,7 @@ import { insertApplication, journeyState } from '@server-test/helpers/applicatio
 import { testEngine } from '@server-test/helpers/database';
 import { decisionCast, download, evaluatedApplication } from '@server-test/helpers/decisions';
 import { startBackOffice } from '@server-test/helpers/portal';
+import { roleOf } from '@server-test/helpers/user-fixtures';
 
 const portal = await startBackOffice();
 const { call, db } = portal;
@@ -29,12 +30,7 @@ describe(`approve on ${testEngine}`, () => {
       .executeTakeFirstOrThrow();
     expect(application.stage).toBe('approved');
     // A self-registered applicant becomes an Investor with the approval.
-    const applicant = await db
-      .selectFrom('users')
-      .select('role_id')
-      .where('id', '=', cast.applicant.id)
-      .executeTakeFirstOrThrow();
-    expect(applicant.role_id).toBe(Role.Investor);
+    expect(await roleOf(db, cast.applicant.id)).toBe(Role.Investor);
     expect(approved.answer.data).toMatchObject({ id, stage: 'approved' });
     const letter = await db
       .selectFrom('letters')

@@ -8,7 +8,7 @@ import { xsrf } from '@server-test/helpers/app';
 import { testEngine } from '@server-test/helpers/database';
 import { multipartForm, pdf } from '@server-test/helpers/land-fixtures';
 import { startBackOffice } from '@server-test/helpers/portal';
-import { createCommittee } from '@server-test/helpers/user-fixtures';
+import { createCommittee, roleOf } from '@server-test/helpers/user-fixtures';
 
 /**
  * The whole land journey through the API, as the people of the authority and the applicant take
@@ -205,12 +205,7 @@ describe(`the land journey on ${testEngine}`, () => {
     }
 
     // Approval made the self-registered applicant an Investor.
-    const account = await db
-      .selectFrom('users')
-      .select('role_id')
-      .where('id', '=', applicant.id)
-      .executeTakeFirstOrThrow();
-    expect(account.role_id).toBe(Role.Investor);
+    expect(await roleOf(db, applicant.id)).toBe(Role.Investor);
 
     // The applicant was mailed at each of the eight changes of stage, each invoice and letter.
     const subjects = (

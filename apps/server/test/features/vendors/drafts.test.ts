@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { countRows, testEngine } from '@server-test/helpers/database';
 import { insertApplication, setDraftsAside } from '@server-test/helpers/applications';
-import { startBackOffice } from '@server-test/helpers/portal';
 import {
   completeSolution,
   completeVendorFields,
   openCall,
   readyVendorDraft,
-  vendorCast,
+  vendorBackOffice,
 } from '@server-test/helpers/vendors';
 
-const portal = await startBackOffice();
-const { call, db, clock } = portal;
-const cast = await vendorCast(portal);
+const portal = await vendorBackOffice();
+const { call, db, clock, cast } = portal;
 const callId = await openCall(db, clock.now());
 
 const solutions = (id: number) =>

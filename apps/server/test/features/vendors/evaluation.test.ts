@@ -4,12 +4,14 @@ import { countRows, testEngine } from '@server-test/helpers/database';
 import { download } from '@server-test/helpers/decisions';
 import { pdfLines } from '@server-test/helpers/pdf-text';
 import { startBackOffice } from '@server-test/helpers/portal';
+import { roleOf } from '@server-test/helpers/user-fixtures';
 import {
   assignedVendorApplication,
   completeSolution,
   fullScores,
   openCall,
   vendorCast,
+  vendorRecords,
   type VendorCast,
 } from '@server-test/helpers/vendors';
 
@@ -28,17 +30,7 @@ const step = (id: number, path: string, token: string, body?: object) =>
 const score = (cast: VendorCast, id: number, scores = fullScores(), who = cast.member) =>
   step(id, 'scores', who.token, { scores, comment: 'Solid offer.' });
 const state = async (id: number) => ({
-  application: await db
-    .selectFrom('applications')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow(),
-  solutions: await db
-    .selectFrom('vendor_solutions')
-    .selectAll()
-    .where('application_id', '=', id)
-    .orderBy('id')
-    .execute(),
+  ...(await vendorRecords(db, id)),
   conditions: await countRows(db, 'vendor_solution_conditions'),
   letters: await countRows(db, 'letters'),
   cards: await countRows(db, 'application_scorecards'),
@@ -265,12 +257,7 @@ describe(`deciding a vendor application on ${testEngine}`, () => {
       status: 'valid',
     });
 
-    const vendor = await db
-      .selectFrom('users')
-      .select('role_id')
-      .where('id', '=', cast.vendor.id)
-      .executeTakeFirstOrThrow();
-    expect(vendor.role_id).toBe(Role.SoftwareVendor);
+    expect(await roleOf(db, cast.vendor.id)).toBe(Role.SoftwareVendor);
     const promotion = await db
       .selectFrom('audit_events')
       .selectAll()
@@ -307,11 +294,6 @@ describe(`deciding a vendor application on ${testEngine}`, () => {
       .execute();
     expect(changes.map((change) => change.to_status)).toEqual(['in_process', 'not_recommended']);
     // Not approved: the vendor keeps the role they had.
-    const vendor = await db
-      .selectFrom('users')
-      .select('role_id')
-      .where('id', '=', cast.vendor.id)
-      .executeTakeFirstOrThrow();
-    expect(vendor.role_id).toBe(Role.RegisteredUser);
+    expect(await roleOf(db, cast.vendor.id)).toBe(Role.RegisteredUser);
   });
 });

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { CODE_CHECK_LIMIT } from '@server/domain/applications/letters/codes';
 import { testEngine } from '@server-test/helpers/database';
-import { startBackOffice, uniqueIp } from '@server-test/helpers/portal';
+import { uniqueIp } from '@server-test/helpers/portal';
 import {
   assignedVendorApplication,
   completeSolution,
   fullScores,
   openCall,
   readyVendorDraft,
+  vendorBackOffice,
   vendorCast,
 } from '@server-test/helpers/vendors';
 
-const portal = await startBackOffice();
-const { call, db, clock, app } = portal;
-const cast = await vendorCast(portal);
+const portal = await vendorBackOffice();
+const { call, db, clock, app, cast } = portal;
 const callId = await openCall(db, clock.now(), { categories: ['saas', 'iaas', 'paas'] });
 
 // The register's cast: one decided application of two solutions, one under evaluation, one

@@ -4,18 +4,17 @@ import { setDraftsAside } from '@server-test/helpers/applications';
 import { multipartForm, pdf } from '@server-test/helpers/land-fixtures';
 import { png } from '@server-test/helpers/images';
 import { xsrf } from '@server-test/helpers/app';
-import { startBackOffice } from '@server-test/helpers/portal';
 import { DAY } from '@server-test/helpers/clock';
 import {
   completeVendorFields,
   openCall,
   readyVendorDraft,
-  vendorCast,
+  vendorBackOffice,
+  vendorRecords,
 } from '@server-test/helpers/vendors';
 
-const portal = await startBackOffice();
-const { call, db, clock, app } = portal;
-const cast = await vendorCast(portal);
+const portal = await vendorBackOffice();
+const { call, db, clock, app, cast } = portal;
 afterEach(() => setDraftsAside(db, cast.vendor.id));
 
 const submit = (id: number, token = cast.vendor.token) =>
@@ -29,17 +28,11 @@ const upload = (id: number, kind: string, bytes: Buffer, token = cast.vendor.tok
     payload: form.payload,
   });
 };
+/** A complete draft by the cast's vendor to a call of its own, open for `days` (30). */
+const readyDraft = async (days?: number) =>
+  readyVendorDraft(portal, cast.vendor.token, await openCall(db, clock.now(), { days }));
 const state = async (id: number) => ({
-  application: await db
-    .selectFrom('applications')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow(),
-  solutions: await db
-    .selectFrom('vendor_solutions')
-    .selectAll()
-    .where('application_id', '=', id)
-    .execute(),
+  ...(await vendorRecords(db, id)),
   documents: await countRows(db, 'application_documents'),
   mail: await countRows(db, 'mail_outbox'),
 });
@@ -81,11 +74,7 @@ describe(`submitting a vendor application on ${testEngine}`, () => {
   });
 
   it('refuses a signatory under 18 on the day of submission, and takes one 18 that day', async () => {
-    const { id } = await readyVendorDraft(
-      portal,
-      cast.vendor.token,
-      await openCall(db, clock.now()),
-    );
+    const { id } = await readyDraft();
     // The portal's clock stands at 21 November 2026 (Nairobi).
     await call('PUT', `/vendor-applications/${id}`, {
       token: cast.vendor.token,
@@ -108,11 +97,7 @@ describe(`submitting a vendor application on ${testEngine}`, () => {
   });
 
   it('submits: every solution in process, the vendor mailed, no more editing (409)', async () => {
-    const { id } = await readyVendorDraft(
-      portal,
-      cast.vendor.token,
-      await openCall(db, clock.now()),
-    );
+    const { id } = await readyDraft();
     const submitted = await submit(id);
     expect(submitted.statusCode, submitted.body).toBe(200);
     expect(submitted.answer.data).toMatchObject({
@@ -139,11 +124,7 @@ describe(`submitting a vendor application on ${testEngine}`, () => {
   });
 
   it('refuses to submit once the call has closed (409)', async () => {
-    const { id } = await readyVendorDraft(
-      portal,
-      cast.vendor.token,
-      await openCall(db, clock.now(), { days: 2 }),
-    );
+    const { id } = await readyDraft(2);
     await db
       .updateTable('vendor_calls')
       .set({
@@ -172,11 +153,7 @@ describe(`submitting a vendor application on ${testEngine}`, () => {
   });
 
   it('takes documents checked by their bytes, only while a draft or a clarification is open', async () => {
-    const { id } = await readyVendorDraft(
-      portal,
-      cast.vendor.token,
-      await openCall(db, clock.now()),
-    );
+    const { id } = await readyDraft();
     const added = await upload(id, 'security_certificate', pdf());
     expect(added.statusCode, added.body).toBe(201);
     expect(added.json().data).toMatchObject({
@@ -203,11 +180,7 @@ describe(`submitting a vendor application on ${testEngine}`, () => {
   });
 
   it('withdraws with a reason before the decision, the solutions withdrawn with it', async () => {
-    const { id } = await readyVendorDraft(
-      portal,
-      cast.vendor.token,
-      await openCall(db, clock.now()),
-    );
+    const { id } = await readyDraft();
     await submit(id);
     const noReason = await call('POST', `/vendor-applications/${id}/withdraw`, {
       token: cast.vendor.token,
