@@ -1,5 +1,9 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { completeSolution, completeVendorFields } from '../apps/server/test/helpers/vendor-fields';
+import {
+  completeSolution,
+  completeVendorFields,
+  fullScores,
+} from '../apps/server/test/helpers/vendor-fields';
 import { api, logIn, signInAs, verifiedAccount } from './support/accounts';
 import { committeeMember, uploadPdf } from './support/applications';
 import { expectNoAxeViolation } from './support/axe';
@@ -13,21 +17,6 @@ const SIZES = [
   { width: 1280, height: 800 },
   { width: 360, height: 740 },
 ];
-
-/** Full marks on every criterion of the 100-point table. */
-const fullScores = {
-  quality: 10,
-  price_cost: 10,
-  performance_delivery: 10,
-  service: 10,
-  lead_time: 10,
-  financial_strength: 10,
-  technical_capability: 10,
-  management_approach: 10,
-  geographical_location: 5,
-  ability_to_surpass_targets: 10,
-  regulatory_compliance: 5,
-};
 
 /**
  * A vendor application taken through the API from a new call to its decision: started, one
@@ -80,7 +69,7 @@ async function decidedSolution(request: APIRequestContext, inbox: Inbox) {
     token: admin.token,
   });
   await api(request, 'POST', `/vendor-applications/${id}/scores`, {
-    body: { scores: fullScores, comment: null },
+    body: { scores: fullScores(), comment: null },
     token: chair.token,
   });
   const solutionId = (submitted.data.solutions as { id: number }[])[0]!.id;

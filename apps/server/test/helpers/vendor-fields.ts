@@ -32,3 +32,19 @@ export const completeSolution = (overrides: Record<string, unknown> = {}) => ({
   description: 'Encrypted backup of servers and laptops, kept in the city.',
   ...overrides,
 });
+
+/** A scorecard of the 100-point table: full marks on every criterion, unless overridden. */
+export const fullScores = (overrides: Record<string, number | null> = {}) => ({
+  quality: 10,
+  price_cost: 10,
+  performance_delivery: 10,
+  service: 10,
+  lead_time: 10,
+  financial_strength: 10,
+  technical_capability: 10,
+  management_approach: 10,
+  geographical_location: 5,
+  ability_to_surpass_targets: 10,
+  regulatory_compliance: 5,
+  ...overrides,
+});

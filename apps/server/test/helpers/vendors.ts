@@ -4,9 +4,9 @@ import type { Database } from '@server/db/schema';
 import { attachDocument, roleWith, seatedCommittee, signedIn } from './applications';
 import { DAY } from './clock';
 import { startBackOffice, type Portal } from './portal';
-import { completeSolution, completeVendorFields } from './vendor-fields';
+import { completeSolution, completeVendorFields, fullScores } from './vendor-fields';
 
-export { completeSolution, completeVendorFields };
+export { completeSolution, completeVendorFields, fullScores };
 
 let serial = 0;
 
@@ -134,19 +134,3 @@ export async function assignedVendorApplication(
   if (assigned.statusCode !== 200) throw new Error(`not assigned: ${assigned.body}`);
   return draft;
 }
-
-/** Every criterion given `points` of its own maximum's worth: full marks by default. */
-export const fullScores = (overrides: Record<string, number | null> = {}) => ({
-  quality: 10,
-  price_cost: 10,
-  performance_delivery: 10,
-  service: 10,
-  lead_time: 10,
-  financial_strength: 10,
-  technical_capability: 10,
-  management_approach: 10,
-  geographical_location: 5,
-  ability_to_surpass_targets: 10,
-  regulatory_compliance: 5,
-  ...overrides,
-});
