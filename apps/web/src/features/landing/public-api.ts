@@ -23,8 +23,12 @@ export function usePublicBody<T>(path: string | null): PublicAnswer<T> {
       signal: controller.signal,
     })
       .then(async (response) => {
-        if (response.status === 404) return setAnswer({ state: 'not_found' });
-        if (!response.ok) return setAnswer({ state: 'failed' });
+        if (!response.ok) {
+          // Read though unused: a body left unread keeps the request loading in the browser,
+          // and its connection out of use, for as long as the page stays open.
+          await response.text();
+          return setAnswer({ state: response.status === 404 ? 'not_found' : 'failed' });
+        }
         setAnswer({ state: 'found', data: (await response.json()) as T });
       })
       .catch((error: unknown) => {

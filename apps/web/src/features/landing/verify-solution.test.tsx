@@ -38,6 +38,10 @@ describe('verify a code of the register of cloud solutions', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Verify a cloud solution' }),
     ).toBeVisible();
+    // The letters' refusal is read to its end, so that the browser can finish the request.
+    const refusal = (await fetch.mock.results[0]!.value) as Response;
+    expect(refusal.status).toBe(404);
+    expect(refusal.bodyUsed).toBe(true);
     expect(screen.getByText(/as of today/)).toHaveTextContent(
       'Approved with conditions as of today',
     );
