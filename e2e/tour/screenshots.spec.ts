@@ -6,6 +6,8 @@ import { applicationByApi, committeeMember, evaluationByApi } from '../support/a
 import { ADMIN, test } from '../support/fixtures';
 import { serviceByApi } from '../support/services';
 import { axeViolations } from '../support/axe';
+import { scaled } from '../support/machine';
+import { decidedSolution } from '../support/vendors';
 
 /**
  * `npm run screenshots`: the screens a newcomer judges the portal by, at a laptop's and a phone's
@@ -18,7 +20,7 @@ const SIZES = [
   { name: 'phone', width: 360, height: 740 },
 ] as const;
 
-type Shot = { name: string; path: string; as: 'visitor' | 'admin' | 'investor' };
+type Shot = { name: string; path: string; as: 'visitor' | 'admin' | 'investor' | 'vendor' };
 const SHOTS: Shot[] = [
   { name: 'home', path: '/landing/home', as: 'visitor' },
   { name: 'login', path: '/auth/login', as: 'visitor' },
@@ -84,6 +86,23 @@ async function seedApplications(request: APIRequestContext, adminToken: string, 
   return landShots(approved.id, draft.id, approved.invoices[0]!.id);
 }
 
+/**
+ * The vendor journey's screens: a decided application as its vendor reads it, the staff's queue,
+ * and the public register with one solution's verification page.
+ */
+async function seedVendorApplication(
+  request: APIRequestContext,
+  vendor: Credentials,
+): Promise<Shot[]> {
+  const { id, code } = await decidedSolution(request, vendor, 'Aurora Analytics Platform');
+  return [
+    { name: 'vendor-application', path: `/account/show-vendor-application/${id}`, as: 'vendor' },
+    { name: 'vendor-queue', path: '/account/vendor-applications', as: 'admin' },
+    { name: 'cloud-register', path: '/landing/cloud-solutions', as: 'visitor' },
+    { name: 'verify-solution', path: `/verify/${code}`, as: 'visitor' },
+  ];
+}
+
 const OUT = new URL('../../docs/screenshots/', import.meta.url).pathname;
 
 async function settle(page: Page) {
@@ -94,7 +113,7 @@ async function settle(page: Page) {
 }
 
 test('the screens a newcomer judges the portal by', async ({ browser, request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(scaled(480_000));
   // Rows that make a list work for its width: long names and addresses, several services.
   const admin = await logIn(request, ADMIN);
   const investor = await accountWithRole(request, admin.token, Role.Investor, 'investor');
@@ -118,15 +137,18 @@ test('the screens a newcomer judges the portal by', async ({ browser, request })
     token: keyOwner.token,
   });
 
+  const vendor = await accountWithRole(request, admin.token, Role.SoftwareVendor, 'vendor');
   const shots = [
     ...SHOTS,
     ...(await seedApplications(request, admin.token, (await logIn(request, investor)).token)),
+    ...(await seedVendorApplication(request, vendor)),
   ];
 
   const accounts: Record<Shot['as'], Credentials | null> = {
     visitor: null,
     admin: ADMIN,
     investor,
+    vendor,
   };
   const lines: string[] = [];
   for (const size of SIZES) {
