@@ -1,15 +1,15 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { CurrentUser } from '@portal/shared/current-user';
 import { STAGE_LABELS, type ApplicationStage } from '@portal/shared/land-journey';
 import { LETTER_KIND_LABELS } from '@portal/shared/letters';
 import { PARCEL_API } from '@portal/shared/parcel-api';
 import {
   accountWithRole,
+  browserOf,
   api,
   logIn,
   signInAs,
   verifiedAccount,
-  type Credentials,
 } from './support/accounts';
 import { expectNoAxeViolation } from './support/axe';
 import { choose, listScreen, uniqueName } from './support/back-office';
@@ -32,28 +32,6 @@ async function staffMember(
     token: admin.token,
   });
   return accountWithRole(page.request, admin.token, (made.data as { id: number }).id, label);
-}
-
-/**
- * A browser of `account`'s own, signed in; its console errors go to `errors`, as the page
- * fixture's do (a 4xx answer the app handles aside).
- */
-async function browserOf(
-  browser: Browser,
-  baseURL: string | undefined,
-  account: Credentials,
-  errors: string[],
-) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) {
-      errors.push(msg.text());
-    }
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await signInAs(page, account);
-  return page;
 }
 
 /** The stage the application's page shows at its top. */

@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { LETTER_KIND_LABELS } from '@portal/shared/letters';
 import {
   REVIEW_STATUS_LABELS,
@@ -6,7 +6,7 @@ import {
   VENDOR_STAGE_LABELS,
   type VendorStage,
 } from '@portal/shared/vendor-journey';
-import { api, logIn, signInAs, verifiedAccount, type Credentials } from './support/accounts';
+import { api, browserOf, logIn, verifiedAccount } from './support/accounts';
 import { committeeMember, tinyPdf } from './support/applications';
 import { expectNoAxeViolation } from './support/axe';
 import { choose, uniqueName } from './support/back-office';
@@ -23,25 +23,6 @@ import { scaled } from './support/machine';
  */
 
 const DAY = 86_400_000;
-
-/** A browser of its own, signed in as `account`; its console errors go to `errors`. */
-async function browserOf(
-  browser: Browser,
-  baseURL: string | undefined,
-  account: Credentials | null,
-  errors: string[],
-) {
-  const page = await (await browser.newContext({ baseURL })).newPage();
-  page.on('console', (msg) => {
-    // A solution's code is first asked of the letters, whose 404 the browser logs: expected.
-    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) {
-      errors.push(msg.text());
-    }
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  if (account) await signInAs(page, account);
-  return page;
-}
 
 /** The application's page, loaded, its stage checked. */
 async function openApplication(page: Page, id: number, stage: VendorStage) {

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { CurrentUser } from '@portal/shared/current-user';
 import type { startSmtpReceiver } from './smtp-receiver';
 
@@ -118,4 +118,25 @@ export async function accountWithRole(
     token: adminToken,
   });
   return { ...account, id: (answer.data as { id: number }).id };
+}
+
+/**
+ * A browser of its own, signed in as `account` (or signed in nowhere, for null); its console
+ * errors go to `errors`, as the page fixture's do (a 4xx answer the app handles aside).
+ */
+export async function browserOf(
+  browser: Browser,
+  baseURL: string | undefined,
+  account: Credentials | null,
+  errors: string[],
+) {
+  const page = await (await browser.newContext({ baseURL })).newPage();
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) {
+      errors.push(msg.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  if (account) await signInAs(page, account);
+  return page;
 }
