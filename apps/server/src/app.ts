@@ -14,6 +14,7 @@ import { auditRoutes } from './features/audit/routes';
 import { authRoutes } from './features/auth/routes';
 import { committeeRoutes } from './features/committees/routes';
 import { vendorRoutes } from './features/vendors/routes';
+import { utilityRoutes } from './features/utilities/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { healthRoutes } from './features/health/routes';
 import { lookupRoutes } from './features/lookups/routes';
@@ -105,6 +106,7 @@ const FEATURES = [
   serviceTimesRoutes,
   applicationRoutes,
   vendorRoutes,
+  utilityRoutes,
 ];
 
 /**

@@ -81,6 +81,23 @@ export const PERMISSIONS = [
     description: 'See every invoice and record the payments received against them',
   },
   {
+    key: 'utilities.view_all',
+    group: 'Utilities',
+    description: 'See every water and electricity connection, its readings, bills and statement',
+  },
+  {
+    key: 'utilities.manage',
+    group: 'Utilities',
+    description:
+      'Open and close connections, fit meters, record and import readings, review flagged ones and keep the tariffs',
+  },
+  {
+    key: 'utilities.bill',
+    group: 'Utilities',
+    description:
+      'Run and issue the monthly bills, and raise or approve credit notes (never one’s own)',
+  },
+  {
     key: 'api_keys.view_all',
     group: 'API keys',
     description: 'See, edit and delete every user’s API keys, not only one’s own',

@@ -10,6 +10,15 @@ import type {
   VendorDocumentKind,
 } from '@portal/shared/vendor-journey';
 import type { LandUse, LeaseTerm, SETTABLE_PARCEL_STATUSES, Zone } from '@portal/shared/parcels';
+import type {
+  ConnectionStatus,
+  CustomerClass,
+  MeterUnit,
+  ReadingSource,
+  RunStatus,
+  UtilityService,
+} from '@portal/shared/utilities';
+import type { TaxCategory } from '@portal/shared/utility-charges';
 
 /** UTC ISO-8601 text, `YYYY-MM-DDTHH:mm:ss.sssZ` (what `Date#toISOString()` gives) on both engines. */
 export type Timestamp = string;
@@ -342,7 +351,11 @@ export interface ApplicationScorecardsTable {
 export interface InvoicesTable {
   id: Generated<number>;
   number: string;
-  application_id: number;
+  /** Null on a utility bill's invoice. */
+  application_id: number | null;
+  kind: Generated<'application' | 'utility_bill'>;
+  /** The connection a utility bill's invoice is for. */
+  connection_id: number | null;
   purpose: InvoicePurpose;
   description: string;
   /** Minor units. */
@@ -380,6 +393,8 @@ export interface PaymentsTable {
   /** 'YYYY-MM-DD'. */
   paid_on: string;
   recorded_by: number | null;
+  /** The money received on a utility account that this part of it settled. */
+  receipt_id: number | null;
   created_at: Generated<Timestamp>;
 }
 
@@ -452,6 +467,172 @@ export interface VendorSolutionStatusChangesTable {
   note: string | null;
 }
 
+/** A parcel's connection to water or electricity (docs/product.md, "Utilities"). */
+export interface UtilityConnectionsTable {
+  id: Generated<number>;
+  /** 'W-TC-P3-0079'. */
+  number: string;
+  parcel_id: number;
+  service: UtilityService;
+  account_holder_id: number | null;
+  customer_class: CustomerClass;
+  sewerage: Generated<Flag>;
+  /** 'YYYY-MM-DD': readings from this day on are accepted. */
+  start_date: string;
+  status: Generated<ConnectionStatus>;
+  status_reason: string | null;
+  closed_on: string | null;
+  application_id: number | null;
+  created_by: number | null;
+  updated_by: number | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface UtilityMetersTable {
+  id: Generated<number>;
+  connection_id: number;
+  serial: string;
+  unit: MeterUnit;
+  dials: number;
+  installed_on: string;
+  /** Null while it is the connection's meter. */
+  removed_on: string | null;
+  created_by: number | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface UtilityReadingsTable {
+  id: Generated<number>;
+  connection_id: number;
+  meter_id: number;
+  /** Whole units as the dials show them. */
+  value: number;
+  read_at: Timestamp;
+  source: ReadingSource;
+  /** The dials went past their maximum since the previous reading. */
+  rollover: Generated<Flag>;
+  role: Generated<'regular' | 'opening' | 'closing'>;
+  /** Why it was flagged for review; null when it was not. */
+  flag_reason: string | null;
+  review: 'accepted' | 'rejected' | null;
+  review_note: string | null;
+  reviewed_by: number | null;
+  reviewed_at: Timestamp | null;
+  recorded_by: number | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface UtilityTariffsTable {
+  id: Generated<number>;
+  service: UtilityService;
+  customer_class: CustomerClass;
+  /** 'YYYY-MM-DD'. */
+  effective_from: string;
+  reference: string;
+  fixed_charge: number;
+  minimum_charge: number;
+  sewerage_percent: number;
+  tax_category: TaxCategory;
+  /** JSON `[{from, to, rate}]`. */
+  blocks: string;
+  created_by: number | null;
+  updated_by: number | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface UtilityBillingRunsTable {
+  id: Generated<number>;
+  /** 'YYYY-MM'. */
+  period: string;
+  status: Generated<RunStatus>;
+  bills_count: Generated<number>;
+  total: Generated<number>;
+  flagged: Generated<number>;
+  estimated: Generated<number>;
+  claimed_by: string | null;
+  claimed_until: Timestamp | null;
+  computed_at: Timestamp | null;
+  issued_at: Timestamp | null;
+  created_by: number | null;
+  issued_by: number | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface UtilityBillsTable {
+  id: Generated<number>;
+  run_id: number;
+  connection_id: number;
+  period: string;
+  status: Generated<RunStatus>;
+  invoice_id: number | null;
+  opening_value: number;
+  opening_read_at: Timestamp;
+  opening_source: ReadingSource;
+  closing_value: number;
+  closing_read_at: Timestamp;
+  closing_source: ReadingSource;
+  consumption: number;
+  /** JSON `[{kind, label, units, rate, amount, tariff_id}]`. */
+  lines: string;
+  subtotal: number;
+  tax: number;
+  credits: Generated<number>;
+  arrears: Generated<number>;
+  total: number;
+  amount_due: number;
+  currency: string;
+  due_date: string;
+  code: string | null;
+  pdf: Buffer | null;
+  issued_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface UtilityBillTariffsTable {
+  bill_id: number;
+  tariff_id: number;
+}
+
+export interface UtilityCreditNotesTable {
+  id: Generated<number>;
+  bill_id: number;
+  amount: number;
+  reason: string;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  requested_by: number | null;
+  requested_at: Timestamp;
+  decided_by: number | null;
+  decided_at: Timestamp | null;
+}
+
+export interface UtilityReceiptsTable {
+  id: Generated<number>;
+  connection_id: number;
+  amount: number;
+  method: PaymentMethod;
+  reference: string;
+  reference_key: string;
+  paid_on: string;
+  recorded_by: number | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface UtilityCreditsTable {
+  id: Generated<number>;
+  connection_id: number;
+  amount: number;
+  source: 'overpayment' | 'credit_note' | 'correction';
+  receipt_id: number | null;
+  credit_note_id: number | null;
+  from_bill_id: number | null;
+  applied_bill_id: number | null;
+  created_at: Generated<Timestamp>;
+}
+
 /** Totals kept by triggers (migration 0011), so a list's size costs one row, not a count. */
 export interface RowCountsTable {
   table_name: string;
@@ -500,6 +681,16 @@ export interface Database {
   vendor_solution_conditions: VendorSolutionConditionsTable;
   vendor_solution_status_changes: VendorSolutionStatusChangesTable;
   scheduled_jobs: ScheduledJobsTable;
+  utility_connections: UtilityConnectionsTable;
+  utility_meters: UtilityMetersTable;
+  utility_readings: UtilityReadingsTable;
+  utility_tariffs: UtilityTariffsTable;
+  utility_billing_runs: UtilityBillingRunsTable;
+  utility_bills: UtilityBillsTable;
+  utility_bill_tariffs: UtilityBillTariffsTable;
+  utility_credit_notes: UtilityCreditNotesTable;
+  utility_receipts: UtilityReceiptsTable;
+  utility_credits: UtilityCreditsTable;
 }
 
 export type User = Selectable<UsersTable>;

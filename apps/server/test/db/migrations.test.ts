@@ -46,6 +46,17 @@ const tables = [
   'sign_in_failures',
   'sso_handoffs',
   'users',
+  // Utilities: connections, meters, readings, tariffs, runs, bills and the account (migration 0030).
+  'utility_bill_tariffs',
+  'utility_billing_runs',
+  'utility_bills',
+  'utility_connections',
+  'utility_credit_notes',
+  'utility_credits',
+  'utility_meters',
+  'utility_readings',
+  'utility_receipts',
+  'utility_tariffs',
   // The vendor journey: calls, solutions, their conditions and review history (migration 0028).
   'vendor_calls',
   'vendor_solution_conditions',

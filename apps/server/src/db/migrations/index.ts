@@ -28,6 +28,7 @@ import * as m0026 from './2026-11-26-0026-scheduled-jobs-and-ground-rent';
 import * as m0027 from './2026-11-26-0027-audit-on-behalf';
 import * as m0028 from './2026-11-26-0028-vendor-journey';
 import * as m0029 from './2026-11-27-0029-journey-first-indexes';
+import * as m0030 from './2026-11-27-0030-utilities';
 
 // Listed by hand because the production server is one esbuild bundle: nothing to scan at run time.
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0027-audit-on-behalf': m0027,
   '2026-11-26-0028-vendor-journey': m0028,
   '2026-11-27-0029-journey-first-indexes': m0029,
+  '2026-11-27-0030-utilities': m0030,
 };

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { site } from './site';
+
+/*
+ * Utilities (docs/product.md, "Utilities"): the words every part of water and electricity billing
+ * shares. Months are Nairobi's: a reading at 23:30 on 30 November in Nairobi is November's.
+ */
+
+export const UTILITY_SERVICES = ['water', 'electricity'] as const;
+export type UtilityService = (typeof UTILITY_SERVICES)[number];
+export const UTILITY_SERVICE_LABELS: Record<UtilityService, string> = {
+  water: 'Water',
+  electricity: 'Electricity',
+};
+/** The letter a connection number starts with: 'W-TC-P3-0079'. */
+export const CONNECTION_PREFIXES: Record<UtilityService, string> = { water: 'W', electricity: 'E' };
+
+export const METER_UNITS = ['m3', 'kWh'] as const;
+export type MeterUnit = (typeof METER_UNITS)[number];
+export const SERVICE_UNITS: Record<UtilityService, MeterUnit> = { water: 'm3', electricity: 'kWh' };
+export const UNIT_SYMBOLS: Record<MeterUnit, string> = { m3: 'm³', kWh: 'kWh' };
+
+export const CUSTOMER_CLASSES = ['domestic', 'commercial', 'industrial'] as const;
+export type CustomerClass = (typeof CUSTOMER_CLASSES)[number];
+export const CUSTOMER_CLASS_LABELS: Record<CustomerClass, string> = {
+  domestic: 'Domestic',
+  commercial: 'Commercial',
+  industrial: 'Industrial',
+};
+
+export const CONNECTION_STATUSES = ['active', 'suspended', 'closed'] as const;
+export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
+export const CONNECTION_STATUS_LABELS: Record<ConnectionStatus, string> = {
+  active: 'Active',
+  suspended: 'Suspended',
+  closed: 'Closed',
+};
+
+export const READING_SOURCES = ['actual', 'estimated', 'customer'] as const;
+export type ReadingSource = (typeof READING_SOURCES)[number];
+export const READING_SOURCE_LABELS: Record<ReadingSource, string> = {
+  actual: 'Actual',
+  estimated: 'Estimated',
+  customer: 'Your own reading',
+};
+
+export const RUN_STATUSES = ['draft', 'issued'] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
+
+/** Days a bill gives to pay it. */
+export const BILL_DUE_DAYS = 14;
+/** A reading this many times above or below the usual daily use is flagged for review. */
+export const READING_FLAG_FACTOR = 3;
+/** The months of history an average daily use is taken over. */
+export const AVERAGE_USE_MONTHS = 6;
+
+/** 'YYYY-MM', a month of Nairobi's. */
+export const periodField = z
+  .string({ error: 'Enter a month as YYYY-MM.' })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Enter a month as YYYY-MM.');
+
+// Nairobi keeps UTC+3 all year: no daylight saving to reckon with.
+const NAIROBI_OFFSET_MS = 3 * 3_600_000;
+
+/** The day in Nairobi of an instant: '2026-11-30T20:30:00Z' is '2026-11-30'. */
+export function nairobiDay(instant: string | Date): string {
+  const at = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
+  return new Date(at + NAIROBI_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The month in Nairobi of an instant: '2026-11-30T20:30:00Z' is '2026-11'. */
+export const nairobiPeriod = (instant: string | Date): string => nairobiDay(instant).slice(0, 7);
+
+/** The month after `period`: '2026-12' after '2026-11', '2027-01' after '2026-12'. */
+export function nextPeriod(period: string): string {
+  const [year, month] = period.split('-').map(Number) as [number, number];
+  return month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+}
+
+/** The month before `period`. */
+export function previousPeriod(period: string): string {
+  const [year, month] = period.split('-').map(Number) as [number, number];
+  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+}
+
+/** The instant a Nairobi day begins, in UTC: '2026-11-01' begins at '2026-10-31T21:00:00.000Z'. */
+export const nairobiMidnight = (day: string): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - NAIROBI_OFFSET_MS).toISOString();
+
+/** A month's days, `to` excluded, and the instants they run between (UTC). */
+export function periodBounds(period: string) {
+  const from = `${period}-01`;
+  const to = `${nextPeriod(period)}-01`;
+  return { from, to, startsAt: nairobiMidnight(from), endsAt: nairobiMidnight(to) };
+}
+
+/** 'November 2026'. */
+export function periodLabel(period: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${period}-01T00:00:00Z`));
+}
+
+/** The time zone months and due dates are reckoned in. */
+export const UTILITIES_TIME_ZONE = site.timeZone;
