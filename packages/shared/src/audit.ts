@@ -21,6 +21,9 @@ export const AUDIT_RECORD_TYPES = [
   'application',
   'invoice',
   'vendor_call',
+  'utility_run',
+  'utility_credit_note',
+  'utility_receipt',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -60,6 +63,13 @@ export const AUDIT_ACTIONS = [
   'vendor_call.created',
   'vendor_call.updated',
   'vendor_call.deleted',
+  // A month's billing run, computed (again while a draft) and issued: one event, not one a bill.
+  'utility_run.computed',
+  'utility_run.issued',
+  'utility_credit_note.requested',
+  'utility_credit_note.approved',
+  'utility_credit_note.rejected',
+  'utility_receipt.recorded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

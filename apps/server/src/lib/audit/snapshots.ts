@@ -134,6 +134,24 @@ const readers: Record<AuditRecordType, Reader> = {
       .select(['number', 'amount', 'paid', 'currency', 'status'])
       .where('id', '=', id)
       .executeTakeFirst(),
+  utility_run: (db, id) =>
+    db
+      .selectFrom('utility_billing_runs')
+      .select(['period', 'status', 'bills_count', 'total', 'flagged', 'estimated'])
+      .where('id', '=', id)
+      .executeTakeFirst(),
+  utility_credit_note: (db, id) =>
+    db
+      .selectFrom('utility_credit_notes')
+      .select(['bill_id', 'amount', 'reason', 'status'])
+      .where('id', '=', id)
+      .executeTakeFirst(),
+  utility_receipt: (db, id) =>
+    db
+      .selectFrom('utility_receipts')
+      .select(['connection_id', 'amount', 'method', 'reference', 'paid_on'])
+      .where('id', '=', id)
+      .executeTakeFirst(),
 };
 
 export function snapshotOf(

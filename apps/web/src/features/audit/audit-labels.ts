@@ -12,6 +12,9 @@ export const recordTypeLabels = {
   application: 'Application',
   invoice: 'Invoice',
   vendor_call: 'Vendor call',
+  utility_run: 'Billing run',
+  utility_credit_note: 'Credit note',
+  utility_receipt: 'Utility payment',
 } as const satisfies Record<AuditRecordType, string>;
 
 /** Each action in words; the code (`role.created`) is what filters and the CSV export carry. */
@@ -50,6 +53,12 @@ export const actionLabels = {
   'vendor_call.created': 'Vendor call opened',
   'vendor_call.updated': 'Vendor call updated',
   'vendor_call.deleted': 'Vendor call deleted',
+  'utility_run.computed': 'Bills computed (draft)',
+  'utility_run.issued': 'Bills issued',
+  'utility_credit_note.requested': 'Credit note requested',
+  'utility_credit_note.approved': 'Credit note approved',
+  'utility_credit_note.rejected': 'Credit note rejected',
+  'utility_receipt.recorded': 'Utility payment recorded',
 } as const satisfies Record<AuditAction, string>;
 
 // An event the server records under a code this build does not know yet still shows its code.
