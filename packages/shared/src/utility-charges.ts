@@ -59,6 +59,8 @@ export interface Charge {
   subtotal: number;
   /** Computed line by line from the unrounded amounts, and rounded once. */
   tax: number;
+  /** The tax before its rounding: a correction of this charge adds its difference. */
+  taxExact: number;
   total: number;
 }
 
@@ -198,9 +200,7 @@ export function chargeFor(request: ChargeRequest): Charge {
       // Rounded so that blocks and minimum add up to the minimum rounded once: a rise in use
       // never lowers the sum by a cent of rounding.
       const amount = roundMinor(minimumExact) - blocksRounded;
-      lines.push(
-        line('minimum', 'Minimum charge', minimumExact - blocksExact, null, null, amount),
-      );
+      lines.push(line('minimum', 'Minimum charge', minimumExact - blocksExact, null, null, amount));
     }
 
     if (request.sewerage && terms.sewerage_percent > 0) {
@@ -224,11 +224,20 @@ export function chargeFor(request: ChargeRequest): Charge {
 
     if (terms.fixed_charge > 0) {
       const exact = terms.fixed_charge * share;
-      lines.push(line('fixed', `Fixed charge, ${days} of ${monthDays} days`, exact, share, terms.fixed_charge));
+      lines.push(
+        line(
+          'fixed',
+          `Fixed charge, ${days} of ${monthDays} days`,
+          exact,
+          share,
+          terms.fixed_charge,
+        ),
+      );
     }
   }
 
   const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
-  const tax = roundMinor(lines.reduce((sum, line) => sum + (line.exact * line.tax_bps) / 10_000, 0));
-  return { lines, subtotal, tax, total: subtotal + tax };
+  const taxExact = lines.reduce((sum, line) => sum + (line.exact * line.tax_bps) / 10_000, 0);
+  const tax = roundMinor(taxExact);
+  return { lines, subtotal, tax, taxExact, total: subtotal + tax };
 }

@@ -35,7 +35,9 @@ function charge(consumption: number, tariffs: TariffTerms[], more: Partial<Charg
 describe('the charge of a month of water', () => {
   it('charges 25 m³ on the domestic blocks 6 × 45 + 14 × 67 + 5 × 70 = KES 1,558', () => {
     const bill = charge(25, [nairobiDomestic]);
-    expect(bill.lines.map(({ kind, units, rate, amount }) => ({ kind, units, rate, amount }))).toEqual([
+    expect(
+      bill.lines.map(({ kind, units, rate, amount }) => ({ kind, units, rate, amount })),
+    ).toEqual([
       { kind: 'block', units: 6, rate: 45_00, amount: 270_00 },
       { kind: 'block', units: 14, rate: 67_00, amount: 938_00 },
       { kind: 'block', units: 5, rate: 70_00, amount: 350_00 },
@@ -45,9 +47,13 @@ describe('the charge of a month of water', () => {
   });
 
   it('adds sewerage on 75 % of the volume through the same blocks, and 16 % tax on standard', () => {
-    const bill = charge(25, [{ ...nairobiDomestic, sewerage_percent: 75, tax_category: 'standard' }], {
-      sewerage: true,
-    });
+    const bill = charge(
+      25,
+      [{ ...nairobiDomestic, sewerage_percent: 75, tax_category: 'standard' }],
+      {
+        sewerage: true,
+      },
+    );
     const sewerage = bill.lines.find((line) => line.kind === 'sewerage')!;
     // 18.75 m³: 6 × 45 + 12.75 × 67 = 1,124.25 KES.
     expect(sewerage.units).toBe(18.75);
@@ -172,13 +178,17 @@ describe('properties of the charge', () => {
 
   it('charges a split at an unchanged tariff as the whole month, within a cent a line', () => {
     fc.assert(
-      fc.property(tariffArbitrary('2026-01-01', 1), fc.integer({ min: 0, max: 5000 }), (terms, q) => {
-        const whole = charge(q, [terms], { sewerage: true });
-        const split = charge(q, [terms, { ...terms, id: 2, effective_from: '2026-11-11' }], {
-          sewerage: true,
-        });
-        expect(Math.abs(split.subtotal - whole.subtotal)).toBeLessThanOrEqual(split.lines.length);
-      }),
+      fc.property(
+        tariffArbitrary('2026-01-01', 1),
+        fc.integer({ min: 0, max: 5000 }),
+        (terms, q) => {
+          const whole = charge(q, [terms], { sewerage: true });
+          const split = charge(q, [terms, { ...terms, id: 2, effective_from: '2026-11-11' }], {
+            sewerage: true,
+          });
+          expect(Math.abs(split.subtotal - whole.subtotal)).toBeLessThanOrEqual(split.lines.length);
+        },
+      ),
       { numRuns: 300 },
     );
   });
