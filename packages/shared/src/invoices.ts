@@ -20,14 +20,24 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   void: 'Void',
 };
 
-/** What an invoice is for. */
-export const INVOICE_PURPOSES = ['registration_fee', 'stand_premium', 'ground_rent'] as const;
+/** What an invoice is for: an application's fee, premium or rent, or a utility bill. */
+export const INVOICE_PURPOSES = [
+  'registration_fee',
+  'stand_premium',
+  'ground_rent',
+  'utility_bill',
+] as const;
 export type InvoicePurpose = (typeof INVOICE_PURPOSES)[number];
 export const INVOICE_PURPOSE_LABELS: Record<InvoicePurpose, string> = {
   registration_fee: 'Registration fee',
   stand_premium: 'Stand premium',
   ground_rent: 'Ground rent',
+  utility_bill: 'Utility bill',
 };
+
+/** Whose an invoice is: an application's, or a utility connection's (its monthly bill). */
+export const INVOICE_KINDS = ['application', 'utility_bill'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
 export const PAYMENT_METHODS = ['bank_transfer', 'mobile_money', 'card', 'cheque'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -87,8 +97,13 @@ export const InvoiceSchema = z.object({
   id: z.number().int(),
   /** E.g. 'INV-2026-000042': the bill number a payer quotes. */
   number: z.string(),
-  application_id: z.number().int(),
-  application_reference: z.string(),
+  kind: z.enum(INVOICE_KINDS),
+  /** The application's, or null on a utility bill. */
+  application_id: z.number().int().nullable(),
+  application_reference: z.string().nullable(),
+  /** The utility connection's, or null on an application's invoice. */
+  connection_id: z.number().int().nullable(),
+  connection_number: z.string().nullable(),
   purpose: z.enum(INVOICE_PURPOSES),
   description: z.string(),
   amount: z.number().int(),

@@ -33,8 +33,11 @@ export function makeInvoice(overrides: Partial<Invoice> = {}): Invoice {
   return {
     id: 31,
     number: 'INV-2026-000031',
+    kind: 'application',
     application_id: 12,
     application_reference: 'EOI-2026-000012',
+    connection_id: null,
+    connection_number: null,
     purpose: 'registration_fee',
     description: 'Registration fee for EOI-2026-000012',
     amount: 1_500_000,

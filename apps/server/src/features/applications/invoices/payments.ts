@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { ApplicationStep } from '@portal/shared/application-steps';
 import {
   invoiceMessages,
@@ -8,21 +8,22 @@ import {
 } from '@portal/shared/invoices';
 import type { z } from 'zod';
 import { isUniqueViolation } from '@server/db/errors';
-import type { Database, InvoicesTable } from '@server/db/schema';
+import type { InvoicesTable } from '@server/db/schema';
 import { auditTrail } from '@server/lib/audit/trail';
 import { conflict, validationFailed } from '@server/lib/errors';
 import { actorOf } from '@server/lib/http/actor';
 import { paymentReceivedMail } from '@server/domain/applications/mails';
 import { applicantOf, takeStep } from '@server/domain/applications/stage-machine';
-import { paymentReferenceKey } from './payment-reference';
-import { addToPaid } from './ledger';
+import { paymentReferenceKey } from '@server/domain/invoices/payment-reference';
+import { insertPayment, invoiceSettledBy } from '@server/domain/invoices/ledger';
+import { receiveOnAccount } from '@server/domain/utilities/payments';
 import { invoiceNotFound } from './queries';
 
 type PaymentInput = z.output<typeof PaymentInputSchema>;
 type InvoiceRow = Selectable<InvoicesTable>;
 
 /** The step an invoice paid in full takes on its application; a ground rent takes none. */
-const STEP_WHEN_PAID: Record<InvoicePurpose, ApplicationStep | null> = {
+const STEP_WHEN_PAID: Record<Exclude<InvoicePurpose, 'utility_bill'>, ApplicationStep | null> = {
   registration_fee: 'fee_paid',
   stand_premium: 'premium_paid',
   ground_rent: null,
@@ -38,22 +39,6 @@ function ensureAcceptable(invoice: InvoiceRow, payment: PaymentInput, today: str
   if (invoice.status !== 'open') throw conflict(invoiceMessages.notOpen);
   if (payment.amount > invoice.amount - invoice.paid)
     throw validationFailed({ amount: [invoiceMessages.overBalance] });
-}
-
-/** The number of the invoice a payment by `method` with reference key `key` settled, if any. */
-async function invoiceSettledBy(
-  db: Kysely<Database>,
-  method: PaymentInput['method'],
-  key: string,
-): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('payments')
-    .innerJoin('invoices', 'invoices.id', 'payments.invoice_id')
-    .select('invoices.number')
-    .where('payments.method', '=', method)
-    .where('payments.reference_key', '=', key)
-    .executeTakeFirst();
-  return row?.number;
 }
 
 /** 409 under the reference field, naming the invoice the reference already settled. */
@@ -83,6 +68,11 @@ export async function recordPayment(
     .where('id', '=', invoiceId)
     .executeTakeFirst();
   if (!invoice) throw invoiceNotFound();
+  // A bill is paid as its account is: what exceeds it is credit, not a refusal.
+  if (invoice.kind === 'utility_bill') {
+    await receiveOnAccount(request, invoice.connection_id!, payment, { invoiceId: invoice.id });
+    return;
+  }
   ensureAcceptable(invoice, payment, now.slice(0, 10));
   const reference_key = paymentReferenceKey(payment.reference);
   const settled = await invoiceSettledBy(database.db, payment.method, reference_key);
@@ -113,25 +103,20 @@ async function writePayment(
       trx,
       'invoice.payment_recorded',
       invoice.id,
-      async () => {
-        await trx
-          .insertInto('payments')
-          .values({
-            invoice_id: invoice.id,
-            ...payment,
-            recorded_by: actorOf(request).user.id,
-            created_at: now,
-          })
-          .execute();
-        return addToPaid(trx, invoice.id, payment, now);
-      },
+      () =>
+        insertPayment(trx, {
+          invoice_id: invoice.id,
+          ...payment,
+          recorded_by: actorOf(request).user.id,
+          created_at: now,
+        }),
     );
     const application = await trx
       .selectFrom('applications')
       .selectAll()
-      .where('id', '=', invoice.application_id)
+      .where('id', '=', invoice.application_id!)
       .executeTakeFirstOrThrow();
-    const step = STEP_WHEN_PAID[invoice.purpose];
+    const step = STEP_WHEN_PAID[invoice.purpose as keyof typeof STEP_WHEN_PAID];
     if (after.status === 'paid' && step)
       await takeStep(request, trx, application, step, { bySystem: true });
     const applicant = await applicantOf(trx, application);

@@ -25,10 +25,23 @@ export function invoiceIds(
   let query = db.selectFrom('invoices').select('invoices.id').orderBy('invoices.id', 'desc');
   const { term, status } = filters;
   if (scope !== 'all') {
-    query = query.where(
-      'invoices.application_id',
-      'in',
-      db.selectFrom('applications').select('id').where('applicant_id', '=', scope.applicantId),
+    // Their applications' invoices and the bills of the connections they hold.
+    query = query.where((eb) =>
+      eb.or([
+        eb(
+          'invoices.application_id',
+          'in',
+          db.selectFrom('applications').select('id').where('applicant_id', '=', scope.applicantId),
+        ),
+        eb(
+          'invoices.connection_id',
+          'in',
+          db
+            .selectFrom('utility_connections')
+            .select('id')
+            .where('account_holder_id', '=', scope.applicantId),
+        ),
+      ]),
     );
   }
   if (term) {
@@ -88,11 +101,20 @@ export async function invoicesWhere(
 ): Promise<Invoice[]> {
   let query = db
     .selectFrom('invoices')
-    .innerJoin('applications', 'applications.id', 'invoices.application_id')
-    .leftJoin('users as applicant', 'applicant.id', 'applications.applicant_id')
+    .leftJoin('applications', 'applications.id', 'invoices.application_id')
+    .leftJoin('utility_connections', 'utility_connections.id', 'invoices.connection_id')
+    .leftJoin('users as applicant', (join) =>
+      join.on((eb) =>
+        eb.or([
+          eb('applicant.id', '=', eb.ref('applications.applicant_id')),
+          eb('applicant.id', '=', eb.ref('utility_connections.account_holder_id')),
+        ]),
+      ),
+    )
     .selectAll('invoices')
     .select([
       'applications.reference as application_reference',
+      'utility_connections.number as connection_number',
       'applications.organisation_name',
       'applicant.name as applicant_name',
     ])
@@ -130,7 +152,8 @@ export async function invoicesWhere(
     balance: invoice.amount - invoice.paid,
     // Money taken before the application was withdrawn is owed back to the payer.
     refund_due: invoice.status === 'void' ? invoice.paid : 0,
-    // Who the bill is addressed to: the organisation, or the applicant while it has no name.
+    // Who the bill is addressed to: the organisation, or the applicant while it has no name (a
+    // utility bill's account holder).
     payer: organisation_name ?? applicant_name,
     payments: payments
       .filter((payment) => payment.invoice_id === invoice.id)

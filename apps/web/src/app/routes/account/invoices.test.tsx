@@ -42,7 +42,7 @@ describe('invoices list', () => {
     expect(columnHeaders(table)).toEqual([
       '#',
       'Number',
-      'Application',
+      'Application or connection',
       'Payer',
       'For',
       'Amount',

@@ -66,20 +66,25 @@ function InvoicePage({ invoice }: { invoice: Invoice }) {
       <SummaryTable
         rows={[
           ['For', invoice.description],
-          [
-            'Application',
-            seesApplication ? (
-              <Anchor
-                component={Link}
-                to={paths.myApplications.show(invoice.application_id)}
-                inherit
-              >
-                <UnbrokenReference reference={invoice.application_reference} />
-              </Anchor>
-            ) : (
-              <UnbrokenReference reference={invoice.application_reference} />
-            ),
-          ],
+          invoice.application_id !== null && invoice.application_reference !== null
+            ? [
+                'Application',
+                seesApplication ? (
+                  <Anchor
+                    component={Link}
+                    to={paths.myApplications.show(invoice.application_id)}
+                    inherit
+                  >
+                    <UnbrokenReference reference={invoice.application_reference} />
+                  </Anchor>
+                ) : (
+                  <UnbrokenReference reference={invoice.application_reference} />
+                ),
+              ]
+            : [
+                'Connection',
+                <UnbrokenReference key="connection" reference={invoice.connection_number ?? '—'} />,
+              ],
           ['Payer', invoice.payer ?? '—'],
           ['Amount', money(invoice.amount)],
           ['Paid', money(invoice.paid)],

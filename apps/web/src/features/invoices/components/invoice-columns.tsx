@@ -16,10 +16,15 @@ export const invoiceColumns: Column<Invoice>[] = [
     cell: (invoice) => <UnbrokenReference reference={invoice.number} />,
   },
   {
-    header: 'Application',
+    // An application's reference, or the connection a utility bill is for.
+    header: 'Application or connection',
     priority: 2,
     minWidth: 130,
-    cell: (invoice) => <UnbrokenReference reference={invoice.application_reference} />,
+    cell: (invoice) => (
+      <UnbrokenReference
+        reference={invoice.application_reference ?? invoice.connection_number ?? '—'}
+      />
+    ),
   },
   { header: 'Payer', priority: 2, minWidth: 120, cell: (invoice) => invoice.payer ?? '—' },
   // What it is for: the application has its own column.

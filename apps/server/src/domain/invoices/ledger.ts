@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { invoiceMessages, type InvoicePurpose } from '@portal/shared/invoices';
+import type { Money } from '@portal/shared/money';
+import type { Insertable } from 'kysely';
+import type { Database, InvoicesTable, PaymentsTable } from '@server/db/schema';
+import { conflict, validationFailed } from '@server/lib/errors';
+import type { AuditTrail } from '@server/lib/audit/trail';
+
+// The invoices table's one writer: issuing, settling and voiding (record 0049). An invoice is
+// an application's (a fee, a premium, a ground rent) or a utility bill's; both are paid alike.
+
+type InvoiceRow = Selectable<InvoicesTable>;
+
+/** What an invoice is for: its application or connection, and the words the payer reads. */
+export type InvoiceFor =
+  | { kind: 'application'; application_id: number; purpose: InvoicePurpose; lease_year?: number }
+  | { kind: 'utility_bill'; connection_id: number };
+
+/**
+ * Writes an invoice in `trx`, on `trail`, and answers its id and number. The number is the year
+ * and the id ('INV-2026-000042'), so it is unique without a counter to contend for. An invoice of
+ * nothing (a bill its credits covered) is paid from the start.
+ */
+export async function insertInvoice(
+  trx: Kysely<Database>,
+  trail: AuditTrail,
+  invoice: InvoiceFor & { description: string; money: Money; due_date: string; now: Date },
+): Promise<{ id: number; number: string }> {
+  const { now, money, description, due_date } = invoice;
+  const numberOf = (id: number) => `INV-${now.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
+  const owner =
+    invoice.kind === 'application'
+      ? {
+          kind: 'application' as const,
+          application_id: invoice.application_id,
+          purpose: invoice.purpose,
+          lease_year: invoice.lease_year ?? 0,
+        }
+      : {
+          kind: 'utility_bill' as const,
+          connection_id: invoice.connection_id,
+          purpose: 'utility_bill' as const,
+        };
+  const id = await trail.creation(trx, 'invoice.issued', async () => {
+    const created = await trx
+      .insertInto('invoices')
+      .values({
+        ...owner,
+        // Unique until the id is known, below.
+        number: `pending-${randomUUID()}`,
+        description,
+        amount: money.amount,
+        currency: money.currency,
+        due_date,
+        status: money.amount === 0 ? 'paid' : 'open',
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('invoices')
+      .set({ number: numberOf(created.id) })
+      .where('id', '=', created.id)
+      .execute();
+    return created.id;
+  });
+  return { id, number: numberOf(id) };
+}
+
+/**
+ * Adds `amount` to what the invoice has been paid, in one conditional update: of two clerks
+ * recording at once, the second finds the balance the first left, never the one both read, and
+ * is refused (the table's CHECK is the last net). Answers the invoice as the update left it.
+ */
+export async function addToPaid(
+  trx: Kysely<Database>,
+  invoiceId: number,
+  payment: { amount: number },
+  now: string,
+): Promise<InvoiceRow> {
+  const { amount } = payment;
+  const result = await trx
+    .updateTable('invoices')
+    .set({
+      paid: sql`paid + ${amount}`,
+      status: sql`case when paid + ${amount} = amount then 'paid' else 'open' end`,
+      updated_at: now,
+    })
+    .where('id', '=', invoiceId)
+    .where('status', '=', 'open')
+    .where(sql<boolean>`paid + ${amount} <= amount`)
+    .executeTakeFirst();
+  const after = await trx
+    .selectFrom('invoices')
+    .selectAll()
+    .where('id', '=', invoiceId)
+    .executeTakeFirstOrThrow();
+  if (Number(result.numUpdatedRows) === 0)
+    throw after.status === 'open'
+      ? validationFailed({ amount: [invoiceMessages.overBalance] })
+      : conflict(invoiceMessages.notOpen);
+  return after;
+}
+
+/** Voids the application's open invoices: nothing stays payable on a withdrawn application. */
+export async function voidOpenInvoices(
+  trx: Kysely<Database>,
+  applicationId: number,
+  now: string,
+): Promise<void> {
+  await trx
+    .updateTable('invoices')
+    .set({ status: 'void', updated_at: now })
+    .where('application_id', '=', applicationId)
+    .where('status', '=', 'open')
+    .execute();
+}
+
+/**
+ * Records `payment` against an invoice and adds it to what the invoice has been paid: a clerk's
+ * payment, or a part of money received on a utility account (`receipt_id`).
+ */
+export async function insertPayment(
+  trx: Kysely<Database>,
+  payment: Insertable<PaymentsTable> & { created_at: string },
+): Promise<InvoiceRow> {
+  await trx.insertInto('payments').values(payment).execute();
+  return addToPaid(trx, payment.invoice_id, payment, payment.created_at);
+}
+
+/** The number of the invoice that a payment by `method` with reference key `key` settled. */
+export async function invoiceSettledBy(
+  db: Kysely<Database>,
+  method: string,
+  key: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('payments')
+    .innerJoin('invoices', 'invoices.id', 'payments.invoice_id')
+    .select('invoices.number')
+    .where('payments.method', '=', method as never)
+    .where('payments.reference_key', '=', key)
+    .executeTakeFirst();
+  return row?.number;
+}

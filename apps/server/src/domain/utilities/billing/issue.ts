@@ -1,0 +1,252 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { utilityBillMessages } from '@portal/shared/utility-bills';
+import {
+  BILL_DUE_DAYS,
+  nairobiDay,
+  periodLabel,
+  UTILITY_SERVICE_LABELS,
+} from '@portal/shared/utilities';
+import type { Database } from '@server/db/schema';
+import { auditTrail, type AuditTrail } from '@server/lib/audit/trail';
+import { conflict } from '@server/lib/errors';
+import { insertInvoice } from '@server/domain/invoices/ledger';
+import { newLetterCode } from '@server/domain/applications/letters/codes';
+import { billIssuedMail } from '../mails';
+import { claimRun, releaseRun } from './claim';
+
+const PAGE = 500;
+
+type Credit = { id: number; connection_id: number; amount: number };
+
+/** The bills of a run, a page at a time, with what issuing them needs of their connection. */
+function billPage(trx: Kysely<Database>, runId: number, after: number) {
+  return trx
+    .selectFrom('utility_bills')
+    .innerJoin('utility_connections', 'utility_connections.id', 'utility_bills.connection_id')
+    .leftJoin('users', 'users.id', 'utility_connections.account_holder_id')
+    .select([
+      'utility_bills.id',
+      'utility_bills.connection_id',
+      'utility_bills.period',
+      'utility_bills.subtotal',
+      'utility_bills.tax',
+      'utility_bills.currency',
+      'utility_connections.number as connection_number',
+      'utility_connections.service',
+      'users.email',
+      'users.name',
+    ])
+    .where('utility_bills.run_id', '=', runId)
+    .where('utility_bills.status', '=', 'draft')
+    .where('utility_bills.id', '>', after)
+    .orderBy('utility_bills.id')
+    .limit(PAGE)
+    .execute();
+}
+
+/** Credit waiting on the page's accounts, oldest first, and what their earlier bills still owe. */
+async function accountsOf(trx: Kysely<Database>, connectionIds: number[]) {
+  const credits = await trx
+    .selectFrom('utility_credits')
+    .select(['id', 'connection_id', 'amount'])
+    .where('applied_bill_id', 'is', null)
+    .where('connection_id', 'in', connectionIds)
+    .orderBy('id')
+    .execute();
+  const owed = await trx
+    .selectFrom('invoices')
+    .select([
+      'connection_id',
+      (eb) => eb.fn.sum<number>(eb('amount', '-', eb.ref('paid'))).as('owed'),
+    ])
+    .where('kind', '=', 'utility_bill')
+    .where('status', '=', 'open')
+    .where('connection_id', 'in', connectionIds)
+    .groupBy('connection_id')
+    .execute();
+  return {
+    credits: credits.map((credit) => ({ ...credit, amount: Number(credit.amount) })),
+    arrears: new Map(owed.map((row) => [row.connection_id!, Number(row.owed)])),
+  };
+}
+
+/**
+ * Takes up to `need` of an account's waiting credits, oldest first, for bill `billId`; a credit
+ * larger than what is left is split, its rest waiting for the next bill. Answers what it took.
+ */
+async function takeCredits(
+  trx: Kysely<Database>,
+  credits: Credit[],
+  need: number,
+  billId: number,
+): Promise<number> {
+  let taken = 0;
+  for (const credit of credits) {
+    if (taken === need) break;
+    const take = Math.min(credit.amount, need - taken);
+    if (take < credit.amount) {
+      const rest = await trx
+        .selectFrom('utility_credits')
+        .selectAll()
+        .where('id', '=', credit.id)
+        .executeTakeFirstOrThrow();
+      const { id: _id, ...copy } = rest;
+      await trx
+        .insertInto('utility_credits')
+        .values({ ...copy, amount: credit.amount - take })
+        .execute();
+    }
+    await trx
+      .updateTable('utility_credits')
+      .set({ amount: take, applied_bill_id: billId })
+      .where('id', '=', credit.id)
+      .execute();
+    taken += take;
+  }
+  return taken;
+}
+
+/** The refusals of an issue: a run already issued, or one a tariff change made stale. */
+async function ensureIssuable(trx: Kysely<Database>, runId: number) {
+  const run = await trx
+    .selectFrom('utility_billing_runs')
+    .select(['status', 'computed_at', 'bills_count'])
+    .where('id', '=', runId)
+    .executeTakeFirstOrThrow();
+  if (run.status === 'issued') throw conflict(utilityBillMessages.notDraft);
+  if (run.bills_count === 0) throw conflict(utilityBillMessages.noBills);
+  const stale = await trx
+    .selectFrom('utility_bill_tariffs')
+    .innerJoin('utility_bills', 'utility_bills.id', 'utility_bill_tariffs.bill_id')
+    .innerJoin('utility_tariffs', 'utility_tariffs.id', 'utility_bill_tariffs.tariff_id')
+    .select('utility_tariffs.id')
+    .where('utility_bills.run_id', '=', runId)
+    .where('utility_tariffs.updated_at', '>', run.computed_at ?? '')
+    .executeTakeFirst();
+  if (stale) throw conflict(utilityBillMessages.tariffChanged);
+}
+
+/** Issues one page of bills: credits, arrears, invoice, code and the holder's mail. */
+async function issuePage(
+  request: FastifyRequest,
+  trx: Kysely<Database>,
+  trail: AuditTrail,
+  bills: Awaited<ReturnType<typeof billPage>>,
+  now: Date,
+) {
+  const { config } = request.server.deps;
+  const issuedAt = now.toISOString();
+  const due_date = nairobiDay(new Date(now.getTime() + BILL_DUE_DAYS * 86_400_000));
+  const { credits, arrears } = await accountsOf(trx, [
+    ...new Set(bills.map((bill) => bill.connection_id)),
+  ]);
+  for (const bill of bills) {
+    const gross = Number(bill.subtotal) + Number(bill.tax);
+    const charge = Math.max(0, gross);
+    const own = credits.filter((credit) => credit.connection_id === bill.connection_id);
+    const taken = await takeCredits(trx, own, charge, bill.id);
+    const total = charge - taken;
+    const owed = arrears.get(bill.connection_id) ?? 0;
+    // A correction larger than the month's charge leaves credit for the next bill.
+    if (gross < 0) {
+      await trx
+        .insertInto('utility_credits')
+        .values({
+          connection_id: bill.connection_id,
+          amount: -gross,
+          source: 'correction',
+          from_bill_id: bill.id,
+        })
+        .execute();
+    }
+    const service = UTILITY_SERVICE_LABELS[bill.service];
+    const invoice = await insertInvoice(trx, trail, {
+      kind: 'utility_bill',
+      connection_id: bill.connection_id,
+      description: `${service} bill for ${periodLabel(bill.period)}, connection ${bill.connection_number}`,
+      money: { amount: total, currency: bill.currency as 'KES' },
+      due_date,
+      now,
+    });
+    const amount_due = total + owed;
+    await trx
+      .updateTable('utility_bills')
+      .set({
+        status: 'issued',
+        invoice_id: invoice.id,
+        code: newLetterCode(),
+        credits: taken,
+        arrears: owed,
+        total,
+        amount_due,
+        due_date,
+        issued_at: issuedAt,
+        updated_at: issuedAt,
+      })
+      .where('id', '=', bill.id)
+      .execute();
+    if (bill.email && bill.name) {
+      await request.server.outbox.queueMail(
+        trx,
+        billIssuedMail(
+          config.appUrl,
+          { email: bill.email, name: bill.name },
+          {
+            id: bill.id,
+            service: bill.service,
+            connection_number: bill.connection_number,
+            period: bill.period,
+            invoice_number: invoice.number,
+            amount_due,
+            currency: bill.currency,
+            due_date,
+          },
+        ),
+      );
+    }
+  }
+}
+
+/**
+ * Issues every bill of a draft run at once (docs/product.md, "Utilities", Billing runs): each
+ * takes the credit waiting on its account, counts what earlier bills still owe, becomes an
+ * invoice and gets its verification code, in one transaction; the holders' mails go with it.
+ * PDFs are made when first asked for, never here.
+ */
+export async function issueRun(request: FastifyRequest, runId: number): Promise<void> {
+  const { database, clock } = request.server.deps;
+  const now = clock.now();
+  const token = await claimRun(database.db, runId, now);
+  try {
+    await database.transaction(async (trx) => {
+      await ensureIssuable(trx, runId);
+      const trail = auditTrail(request);
+      await trail.change(trx, 'utility_run.issued', runId, async () => {
+        let after = 0;
+        for (;;) {
+          const bills = await billPage(trx, runId, after);
+          if (bills.length === 0) break;
+          await issuePage(request, trx, trail, bills, now);
+          after = bills.at(-1)!.id;
+        }
+        await trx
+          .updateTable('utility_billing_runs')
+          .set({
+            status: 'issued',
+            issued_at: now.toISOString(),
+            issued_by: request.actor!.user.id,
+            updated_at: now.toISOString(),
+            claimed_by: null,
+            claimed_until: null,
+          })
+          .where('id', '=', runId)
+          .where('claimed_by', '=', token)
+          .execute();
+      });
+    });
+  } catch (error) {
+    await releaseRun(database.db, runId, token);
+    throw error;
+  }
+}

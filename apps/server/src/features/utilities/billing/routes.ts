@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API_BASE } from '@portal/shared/constants';
+import { utilityBillCalls } from '@portal/shared/utility-bills';
+import { periodLabel } from '@portal/shared/utilities';
+import { ok } from '@server/lib/envelope';
+import { paginate } from '@server/lib/pagination';
+import { declared } from '@server/lib/http/declared-route';
+import { guards } from '@server/plugins/authentication';
+import { computeRun } from '@server/domain/utilities/billing/compute';
+import { issueRun } from '@server/domain/utilities/billing/issue';
+import { billIds, billsById, readableBill, runDetail, runsById } from './queries';
+
+/** Billing runs and bills (docs/product.md, "Utilities", Billing runs and bills). */
+export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, config } = app.deps;
+  const { db } = database;
+  const links = `${config.appUrl}${API_BASE}`;
+  const billers = guards.permitted('utilities.bill', 'utilities.view_all');
+
+  app.route({
+    ...declared(utilityBillCalls.runs, { tag: 'utilities' }),
+    onRequest: billers,
+    handler: async (request) => {
+      const page = { ...request.query, search_term: undefined };
+      return paginate(
+        db
+          .selectFrom('utility_billing_runs')
+          .select('id')
+          .orderBy('period', 'desc')
+          .orderBy('id', 'desc'),
+        (ids) => runsById(db, ids),
+        page,
+        `${links}/utility-billing-runs`,
+      );
+    },
+  });
+
+  app.route({
+    ...declared(utilityBillCalls.startRun, { tag: 'utilities' }),
+    onRequest: guards.permitted('utilities.bill'),
+    handler: async (request, reply) => {
+      const { period } = request.body;
+      const { id, unbilled } = await computeRun(request, period);
+      const run = await runDetail(db, id, unbilled);
+      return reply
+        .status(201)
+        .send(ok(run, `${run.bills_count} draft bills computed for ${periodLabel(period)}.`));
+    },
+  });
+
+  app.route({
+    ...declared(utilityBillCalls.run, { tag: 'utilities' }),
+    onRequest: billers,
+    handler: async (request) => ok(await runDetail(db, request.params.id)),
+  });
+
+  app.route({
+    ...declared(utilityBillCalls.issueRun, { tag: 'utilities' }),
+    onRequest: guards.permitted('utilities.bill'),
+    handler: async (request) => {
+      await runDetail(db, request.params.id);
+      await issueRun(request, request.params.id);
+      const run = await runDetail(db, request.params.id);
+      return ok(run, `${run.bills_count} bills issued for ${periodLabel(run.period)}.`);
+    },
+  });
+
+  app.route({
+    ...declared(utilityBillCalls.bills, { tag: 'utilities' }),
+    onRequest: guards.account,
+    handler: async (request) => {
+      const { connection_id, period, ...page } = request.query;
+      const filters = {
+        ...(connection_id === undefined ? {} : { connection_id: String(connection_id) }),
+        ...(period === undefined ? {} : { period }),
+      };
+      return paginate(
+        billIds(db, request, { connection_id, period }),
+        (ids) => billsById(db, ids),
+        { ...page, search_term: undefined },
+        `${links}/utility-bills`,
+        undefined,
+        filters,
+      );
+    },
+  });
+
+  app.route({
+    ...declared(utilityBillCalls.bill, { tag: 'utilities' }),
+    onRequest: guards.account,
+    handler: async (request) => ok(await readableBill(db, request, request.params.id)),
+  });
+};
