@@ -21,6 +21,8 @@ export const AUDIT_RECORD_TYPES = [
   'application',
   'invoice',
   'vendor_call',
+  'utility_connection',
+  'utility_reading',
   'utility_run',
   'utility_credit_note',
   'utility_receipt',
@@ -63,6 +65,16 @@ export const AUDIT_ACTIONS = [
   'vendor_call.created',
   'vendor_call.updated',
   'vendor_call.deleted',
+  // A handover's connections are opened by the system, on the officer's behalf.
+  'utility_connection.opened',
+  'utility_connection.updated',
+  'utility_connection.status_changed',
+  'utility_connection.meter_installed',
+  'utility_connection.meter_replaced',
+  'utility_reading.recorded',
+  // One event for a whole file: how many readings, and the file's SHA-256.
+  'utility_reading.imported',
+  'utility_reading.reviewed',
   // A month's billing run, computed (again while a draft) and issued: one event, not one a bill.
   'utility_run.computed',
   'utility_run.issued',

@@ -246,6 +246,16 @@ export const calendarDate = text([
   ],
 ]);
 
+/**
+ * An instant as the API takes it: ISO 8601 with its offset ('2026-12-01T09:00:00+03:00' or
+ * '...Z'), answered and stored in UTC ('2026-12-01T06:00:00.000Z').
+ */
+export const instant = z
+  .string({ error: messages.instant })
+  .max(40, messages.instant)
+  .pipe(z.iso.datetime({ offset: true, error: messages.instant }))
+  .transform((value) => new Date(value).toISOString());
+
 /** A required whole number from `min` to `max` (a number input; empty is "required"). */
 export const wholeNumber = (min: number, max: number, message: string) =>
   z.number({ error: messages.required }).int(message).min(min, message).max(max, message);

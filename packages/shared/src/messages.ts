@@ -19,6 +19,7 @@ export const messages = {
   committeeNeeded: 'Add at least one committee.',
   committeesWithoutMembership: 'Remove the committees, or answer Yes.',
   calendarDate: 'Enter a date as YYYY-MM-DD.',
+  instant: 'Enter a date and time.',
   wholeNumber: (max: number) => `Enter a whole number from 1 to ${max}, in digits only.`,
   controlCharacters: 'Remove control characters such as tabs or line breaks.',
   controlCharactersMultiLine: 'Remove control characters; tabs and line breaks are fine.',

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { envelopeSchema, MessageEnvelopeSchema } from './envelope';
-import { requiredMultiLineText, requiredText } from './fields';
+import { instant, requiredMultiLineText, requiredText } from './fields';
 import { listingCalls } from './listing';
+import { messages } from './messages';
 import { PUBLIC_PATHS } from './public-paths';
 import { auditFields, IdParamsSchema } from './records';
 import { site } from './site';
@@ -16,7 +17,7 @@ import { CALL_STATUSES, SOLUTION_CATEGORIES } from './vendor-journey';
 
 export const vendorCallMessages = {
   categories: 'Choose at least one category.',
-  instant: 'Enter a date and time.',
+  instant: messages.instant,
   closesAfterOpening: 'The closing time must be after the opening time.',
   hasApplications: (count: number) =>
     `This call has ${count} ${count === 1 ? 'application' : 'applications'}: it cannot be deleted. Change its closing time to end it.`,
@@ -24,16 +25,6 @@ export const vendorCallMessages = {
 
 /** Nairobi keeps UTC+3 all year: no daylight saving to reckon with. */
 const NAIROBI_OFFSET = '+03:00';
-
-/**
- * An instant as the API takes it: ISO 8601 with its offset ('2026-12-01T09:00:00+03:00' or
- * '...Z'), answered and stored in UTC ('2026-12-01T06:00:00.000Z').
- */
-const instant = z
-  .string({ error: vendorCallMessages.instant })
-  .max(40, vendorCallMessages.instant)
-  .pipe(z.iso.datetime({ offset: true, error: vendorCallMessages.instant }))
-  .transform((value) => new Date(value).toISOString());
 
 /** A time the authority's staff typed in Nairobi time ('2026-12-01T09:00'), as an instant. */
 export const nairobiInstant = (local: string): string => `${local}:00${NAIROBI_OFFSET}`;

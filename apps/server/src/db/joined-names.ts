@@ -3,7 +3,14 @@ import type { Database } from './schema';
 
 /** The tables whose rows record who created them and who changed them last (`Audited`). */
 type AuditedTable =
-  'committees' | 'parcel_allocations' | 'parcels' | 'roles' | 'services' | 'users' | 'vendor_calls';
+  | 'committees'
+  | 'parcel_allocations'
+  | 'parcels'
+  | 'roles'
+  | 'services'
+  | 'users'
+  | 'utility_connections'
+  | 'vendor_calls';
 
 /** A query of `T` whose rows carry their creator's and last editor's names. */
 type WithAuthorNames<T extends AuditedTable, O> = SelectQueryBuilder<

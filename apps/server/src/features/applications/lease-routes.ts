@@ -7,8 +7,9 @@ import { ok } from '@server/lib/envelope';
 import { conflict, validationFailed } from '@server/lib/errors';
 import { allocateParcel } from '@server/domain/parcel-register/allocations';
 import { applicationAnswer } from './detail';
-import { siteLines, siteOf } from './site';
-import { takeStep, takeStepAlone } from '@server/domain/applications/stage-machine';
+import { connectionLines, siteLines, siteOf } from './site';
+import { takeStep } from '@server/domain/applications/stage-machine';
+import { openHandoverConnections } from '@server/domain/utilities/connections';
 import { declared } from '@server/lib/http/declared-route';
 import { guardedApplication } from '@server/domain/applications/step-guard';
 import { landStep } from './land-step';
@@ -87,10 +88,21 @@ export const leaseRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       const site = await siteOf(db, { ...application, stage: 'handed_over', handover_date });
-      await takeStepAlone(request, application, 'hand_over', {
-        note,
-        set: { handover_date },
-        mailDetails: site ? siteLines(site) : [],
+      await database.transaction(async (trx) => {
+        // The site comes with its water and electricity (docs/product.md, "Utilities").
+        const connections = site
+          ? await openHandoverConnections(request, trx, {
+              application_id: application.id,
+              parcel_id: site.parcel.id,
+              holder_id: application.applicant_id,
+              date: handover_date,
+            })
+          : [];
+        await takeStep(request, trx, application, 'hand_over', {
+          note,
+          set: { handover_date },
+          mailDetails: site ? [...siteLines(site), ...connectionLines(connections)] : [],
+        });
       });
       return ok(
         await applicationAnswer(request, application.id),

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ApplicationSite } from '@portal/shared/application-detail';
 import type { Database } from '@server/db/schema';
 import { formatMoney } from '@portal/shared/money';
+import { UTILITY_SERVICE_LABELS, type UtilityService } from '@portal/shared/utilities';
 import type { ApplicationRecord } from '@server/domain/applications/access';
 
 /**
@@ -42,5 +43,16 @@ export function siteLines(site: ApplicationSite): string[] {
     `- Lease ${site.lease_number}: ${site.term_years} years from ${site.lease_start_date}`,
     `- Annual ground rent: ${formatMoney({ amount: site.annual_ground_rent, currency })}, invoiced on the start date and every anniversary`,
     ...(site.handover_date ? [`- Handed over on ${site.handover_date}`] : []),
+  ];
+}
+
+/** The connections a handover opened, for its mail: the numbers bills and readings will quote. */
+export function connectionLines(
+  connections: { number: string; service: UtilityService }[],
+): string[] {
+  if (connections.length === 0) return [];
+  return [
+    'Your utility connections, from the handover date:',
+    ...connections.map(({ number, service }) => `- ${UTILITY_SERVICE_LABELS[service]}: ${number}`),
   ];
 }

@@ -113,6 +113,26 @@ const nameQueries: Partial<
       .select(['id', 'reference as name'])
       .where('id', 'in', ids)
       .execute(),
+  utility_connection: (db, ids) =>
+    db
+      .selectFrom('utility_connections')
+      .select(['id', 'number as name'])
+      .where('id', 'in', ids)
+      .execute(),
+  // 'W-TC-P3-0079 at 2026-11-30T20:30:00.000Z': a reading is known by its connection and time.
+  utility_reading: async (db, ids) =>
+    (
+      await db
+        .selectFrom('utility_readings')
+        .innerJoin(
+          'utility_connections',
+          'utility_connections.id',
+          'utility_readings.connection_id',
+        )
+        .select(['utility_readings.id', 'utility_connections.number', 'utility_readings.read_at'])
+        .where('utility_readings.id', 'in', ids)
+        .execute()
+    ).map(({ id, number, read_at }) => ({ id, name: `${number} at ${read_at}` })),
 };
 
 /** The current names of the records `rows` are about, one query per record type. */

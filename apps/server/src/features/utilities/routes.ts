@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { connectionRoutes } from './connections/routes';
+import { readingRoutes } from './readings/routes';
 
 /** Water and electricity, metered and billed (docs/product.md, "Utilities"). */
 export const utilityRoutes: FastifyPluginAsyncZod = async (app) => {
-  void app;
+  await app.register(connectionRoutes);
+  await app.register(readingRoutes);
 };

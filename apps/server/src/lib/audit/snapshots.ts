@@ -128,6 +128,50 @@ const readers: Record<AuditRecordType, Reader> = {
       .select(['reference', 'title', 'categories', 'opens_at', 'closes_at'])
       .where('id', '=', id)
       .executeTakeFirst(),
+  // A connection with its holder's name and its meter now: fitting or replacing one shows here.
+  utility_connection: (db, id) =>
+    db
+      .selectFrom('utility_connections as c')
+      .innerJoin('parcels', 'parcels.id', 'c.parcel_id')
+      .leftJoin('users', 'users.id', 'c.account_holder_id')
+      .leftJoin('utility_meters as m', (join) =>
+        join.onRef('m.connection_id', '=', 'c.id').on('m.removed_on', 'is', null),
+      )
+      .select([
+        'c.number',
+        'parcels.number as parcel',
+        'c.service',
+        'c.account_holder_id',
+        'users.name as account_holder',
+        'c.customer_class',
+        'c.sewerage',
+        'c.start_date',
+        'c.status',
+        'c.status_reason',
+        'c.closed_on',
+        'm.serial as meter',
+      ])
+      .where('c.id', '=', id)
+      .executeTakeFirst(),
+  utility_reading: (db, id) =>
+    db
+      .selectFrom('utility_readings as r')
+      .innerJoin('utility_connections as c', 'c.id', 'r.connection_id')
+      .innerJoin('utility_meters as m', 'm.id', 'r.meter_id')
+      .select([
+        'c.number as connection',
+        'm.serial as meter',
+        'r.value',
+        'r.read_at',
+        'r.source',
+        'r.rollover',
+        'r.role',
+        'r.flag_reason',
+        'r.review',
+        'r.review_note',
+      ])
+      .where('r.id', '=', id)
+      .executeTakeFirst(),
   invoice: (db, id) =>
     db
       .selectFrom('invoices')

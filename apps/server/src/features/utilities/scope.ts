@@ -1,0 +1,17 @@
+import type { FastifyRequest } from 'fastify';
+import { actorOf } from '@server/lib/http/actor';
+
+/** Whose connections, readings and bills a caller sees: every one, or those they hold. */
+export type UtilityScope = 'all' | { holderId: number };
+
+/**
+ * Staff of utilities see every connection (docs/product.md, "Utilities"); anyone else, those whose
+ * account they hold. Another holder's connection does not exist for them (404, not 403).
+ */
+export function utilityScopeOf(request: FastifyRequest): UtilityScope {
+  const { user, permissions } = actorOf(request);
+  const staff = (['utilities.view_all', 'utilities.manage', 'utilities.bill'] as const).some(
+    (permission) => permissions.has(permission),
+  );
+  return staff ? 'all' : { holderId: user.id };
+}
