@@ -17,6 +17,7 @@ const landingPages = [
   '/landing/privacy-policy',
   '/landing/service-times',
   '/landing/cloud-solutions',
+  '/landing/utility-tariffs',
 ];
 // Each at its address shows its own screen (docs/product.md, "Screens and addresses").
 const authScreens = [

@@ -26,6 +26,7 @@ export const AUDIT_RECORD_TYPES = [
   'utility_run',
   'utility_credit_note',
   'utility_receipt',
+  'utility_tariff',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -82,6 +83,9 @@ export const AUDIT_ACTIONS = [
   'utility_credit_note.approved',
   'utility_credit_note.rejected',
   'utility_receipt.recorded',
+  'utility_tariff.created',
+  'utility_tariff.updated',
+  'utility_tariff.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

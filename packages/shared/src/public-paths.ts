@@ -10,4 +10,5 @@ export const PUBLIC_PATHS = {
   cloudSolutions: '/public/cloud-solutions',
   cloudSolutionChanges: '/public/cloud-solutions/changes',
   cloudSolution: '/public/cloud-solutions/:code',
+  utilityTariffs: '/public/utility-tariffs',
 } as const;

@@ -1,32 +1,25 @@
 import { z } from 'zod';
 import { site } from './site';
+import type { UtilityService } from './utility-words';
 
 /*
  * Utilities (docs/product.md, "Utilities"): the words every part of water and electricity billing
  * shares. Months are Nairobi's: a reading at 23:30 on 30 November in Nairobi is November's.
  */
 
-export const UTILITY_SERVICES = ['water', 'electricity'] as const;
-export type UtilityService = (typeof UTILITY_SERVICES)[number];
-export const UTILITY_SERVICE_LABELS: Record<UtilityService, string> = {
-  water: 'Water',
-  electricity: 'Electricity',
-};
+export {
+  CUSTOMER_CLASS_LABELS,
+  CUSTOMER_CLASSES,
+  METER_UNITS,
+  SERVICE_UNITS,
+  UNIT_SYMBOLS,
+  UTILITY_SERVICE_LABELS,
+  UTILITY_SERVICES,
+} from './utility-words';
+export type { CustomerClass, MeterUnit, UtilityService } from './utility-words';
+
 /** The letter a connection number starts with: 'W-TC-P3-0079'. */
 export const CONNECTION_PREFIXES: Record<UtilityService, string> = { water: 'W', electricity: 'E' };
-
-export const METER_UNITS = ['m3', 'kWh'] as const;
-export type MeterUnit = (typeof METER_UNITS)[number];
-export const SERVICE_UNITS: Record<UtilityService, MeterUnit> = { water: 'm3', electricity: 'kWh' };
-export const UNIT_SYMBOLS: Record<MeterUnit, string> = { m3: 'm³', kWh: 'kWh' };
-
-export const CUSTOMER_CLASSES = ['domestic', 'commercial', 'industrial'] as const;
-export type CustomerClass = (typeof CUSTOMER_CLASSES)[number];
-export const CUSTOMER_CLASS_LABELS: Record<CustomerClass, string> = {
-  domestic: 'Domestic',
-  commercial: 'Commercial',
-  industrial: 'Industrial',
-};
 
 export const CONNECTION_STATUSES = ['active', 'suspended', 'closed'] as const;
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];

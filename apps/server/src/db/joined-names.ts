@@ -10,6 +10,7 @@ type AuditedTable =
   | 'services'
   | 'users'
   | 'utility_connections'
+  | 'utility_tariffs'
   | 'vendor_calls';
 
 /** A query of `T` whose rows carry their creator's and last editor's names. */

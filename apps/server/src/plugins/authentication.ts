@@ -66,13 +66,15 @@ export const guards = {
   },
 
   /**
-   * A verified, active account whose role grants `permission` (record 0029). As an `onRequest`
-   * hook it refuses before the body is read, so a refused caller learns nothing from validation.
+   * A verified, active account whose role grants `permission`, or any of `others` (record 0029).
+   * As an `onRequest` hook it refuses before the body is read, so a refused caller learns nothing
+   * from validation.
    */
-  permitted(permission: Permission) {
+  permitted(permission: Permission, ...others: Permission[]) {
+    const any = [permission, ...others];
     return async (request: FastifyRequest): Promise<void> => {
       await guards.account(request);
-      if (!request.actor?.permissions.has(permission)) throw forbidden();
+      if (!any.some((key) => request.actor?.permissions.has(key))) throw forbidden();
     };
   },
 };

@@ -3,6 +3,7 @@ import type { IslandName } from '../components/island/island';
 import { OpenVendorCalls } from '../features/landing/components/open-vendor-calls';
 import { CloudSolutionChanges } from '../features/landing/components/cloud-solution-changes';
 import { CloudSolutionSearch } from '../features/landing/components/cloud-solution-search';
+import { CurrentTariffs } from '../features/landing/components/current-tariffs';
 import { ServiceTimeFigures } from '../features/landing/components/service-time-figures';
 import { Copyright } from '../features/shell/components/copyright';
 import { HeaderActions } from '../features/shell/components/header-actions';
@@ -17,4 +18,5 @@ export const islands: Record<IslandName, ComponentType> = {
   'cloud-solutions': CloudSolutionSearch,
   'cloud-solution-changes': CloudSolutionChanges,
   'vendor-calls': OpenVendorCalls,
+  'utility-tariffs': CurrentTariffs,
 };

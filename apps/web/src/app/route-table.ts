@@ -31,6 +31,7 @@ const landingPageModules: Record<LandingPage, ScreenModule> = {
   'privacy-policy': () => import('./routes/landing/privacy-policy'),
   'service-times': () => import('./routes/landing/service-times'),
   'cloud-solutions': () => import('./routes/landing/cloud-solutions'),
+  'utility-tariffs': () => import('./routes/landing/utility-tariffs'),
 };
 
 // Public pages: each has its own description for search results (decision record 0012).

@@ -368,6 +368,29 @@ export const areas = {
       { audience: 'committee_members', group: 'Vendors', links: [['list', 'Vendors to evaluate']] },
     ],
   }),
+  // Tariffs by version (docs/product.md, "Utilities"): a version that has charged a bill is kept
+  // as it is, so a change of price is a newer version rather than an edit.
+  utilityTariffs: area({
+    label: 'Tariffs',
+    screens: {
+      list: { path: 'utility-tariffs', title: 'Tariffs', guards: needs('utilities.manage') },
+      create: {
+        path: 'create-utility-tariff',
+        title: 'Add a tariff version',
+        guards: needs('utilities.manage'),
+        crumb: 'Add',
+      },
+      edit: {
+        path: 'edit-utility-tariff/:id',
+        title: 'Edit tariff version',
+        guards: needs('utilities.manage'),
+        crumb: 'Edit',
+      },
+    },
+    sidebar: [
+      { audience: holders('utilities.manage'), group: 'Utilities', links: [['list', 'Tariffs']] },
+    ],
+  }),
   // Applicants see their own invoices, finance officers every one: the server decides which.
   invoices: area({
     label: 'Invoices',

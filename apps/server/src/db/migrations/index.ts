@@ -29,6 +29,7 @@ import * as m0027 from './2026-11-26-0027-audit-on-behalf';
 import * as m0028 from './2026-11-26-0028-vendor-journey';
 import * as m0029 from './2026-11-27-0029-journey-first-indexes';
 import * as m0030 from './2026-11-27-0030-utilities';
+import * as m0031 from './2026-11-27-0031-utility-tariffs-seed';
 
 // Listed by hand because the production server is one esbuild bundle: nothing to scan at run time.
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0028-vendor-journey': m0028,
   '2026-11-27-0029-journey-first-indexes': m0029,
   '2026-11-27-0030-utilities': m0030,
+  '2026-11-27-0031-utility-tariffs-seed': m0031,
 };

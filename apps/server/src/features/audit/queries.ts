@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { AuditEvent, AuditFilter, AuditRecordType } from '@portal/shared/audit';
 import type { Database } from '@server/db/schema';
 
@@ -133,6 +133,16 @@ const nameQueries: Partial<
         .where('utility_readings.id', 'in', ids)
         .execute()
     ).map(({ id, number, read_at }) => ({ id, name: `${number} at ${read_at}` })),
+  // 'water domestic from 2026-01-01': a version is known by what it prices and its day.
+  utility_tariff: (db, ids) =>
+    db
+      .selectFrom('utility_tariffs')
+      .select([
+        'id',
+        sql<string>`service || ' ' || customer_class || ' from ' || effective_from`.as('name'),
+      ])
+      .where('id', 'in', ids)
+      .execute(),
 };
 
 /** The current names of the records `rows` are about, one query per record type. */

@@ -196,6 +196,22 @@ const readers: Record<AuditRecordType, Reader> = {
       .select(['connection_id', 'amount', 'method', 'reference', 'paid_on'])
       .where('id', '=', id)
       .executeTakeFirst(),
+  utility_tariff: (db, id) =>
+    db
+      .selectFrom('utility_tariffs')
+      .select([
+        'service',
+        'customer_class',
+        'effective_from',
+        'reference',
+        'fixed_charge',
+        'minimum_charge',
+        'sewerage_percent',
+        'tax_category',
+        'blocks',
+      ])
+      .where('id', '=', id)
+      .executeTakeFirst(),
 };
 
 export function snapshotOf(

@@ -66,6 +66,9 @@ const matrix: Guarded[] = [
   ['GET', `/vendor-calls/${NONE}`, 'vendors.manage'],
   ['PUT', `/vendor-calls/${NONE}`, 'vendors.manage', {}],
   ['DELETE', `/vendor-calls/${NONE}`, 'vendors.manage'],
+  ['POST', '/utility-tariffs', 'utilities.manage', {}],
+  ['PUT', `/utility-tariffs/${NONE}`, 'utilities.manage', {}],
+  ['DELETE', `/utility-tariffs/${NONE}`, 'utilities.manage'],
 ];
 
 /** A role granting exactly `permissions`, made through the API, and a signed-in holder of it. */

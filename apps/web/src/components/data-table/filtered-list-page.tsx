@@ -1,5 +1,6 @@
-import { Paper, Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { Column } from './column';
 import { PagedTable } from './paged-table';
 import type { ListRow, PagedList } from './use-paged-list';
@@ -10,6 +11,8 @@ type FilteredListPageProps<Row extends ListRow> = {
   list: Pick<PagedList<Row>, 'page' | 'isError' | 'retry' | 'follow'> & { filter: object };
   /** The filters' form, applied to `list`. */
   filters: ReactNode;
+  /** Where 'Add New' leads; none for a list of records the portal makes itself. */
+  addPath?: string;
   columns: Column<Row>[];
   /** What an empty list says: while filtered, and when it holds nothing at all. */
   empty: { filtered: string; none: string };
@@ -24,6 +27,7 @@ export function FilteredListPage<Row extends ListRow>({
   title,
   list,
   filters,
+  addPath,
   columns,
   empty,
   actions,
@@ -33,7 +37,16 @@ export function FilteredListPage<Row extends ListRow>({
   const filtered = Object.keys(list.filter).length > 0;
   return (
     <Stack gap="lg">
-      <Title order={1}>{title}</Title>
+      {addPath ? (
+        <Group justify="space-between" align="flex-end">
+          <Title order={1}>{title}</Title>
+          <Button component={Link} to={addPath}>
+            Add New
+          </Button>
+        </Group>
+      ) : (
+        <Title order={1}>{title}</Title>
+      )}
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
           {filters}

@@ -9,7 +9,8 @@ export type IslandName =
   | 'service-times'
   | 'vendor-calls'
   | 'cloud-solutions'
-  | 'cloud-solution-changes';
+  | 'cloud-solution-changes'
+  | 'utility-tariffs';
 
 /**
  * What makes a prerendered island load its script (record 0045), so that a visitor who only reads
@@ -30,6 +31,7 @@ const wakes: Record<IslandName, IslandWake> = {
   'cloud-solutions': 'visible',
   'cloud-solution-changes': 'visible',
   'vendor-calls': 'visible',
+  'utility-tariffs': 'visible',
 };
 
 /**

@@ -17,6 +17,7 @@ export const recordTypeLabels = {
   utility_run: 'Billing run',
   utility_credit_note: 'Credit note',
   utility_receipt: 'Utility payment',
+  utility_tariff: 'Tariff version',
 } as const satisfies Record<AuditRecordType, string>;
 
 /** Each action in words; the code (`role.created`) is what filters and the CSV export carry. */
@@ -69,6 +70,9 @@ export const actionLabels = {
   'utility_credit_note.approved': 'Credit note approved',
   'utility_credit_note.rejected': 'Credit note rejected',
   'utility_receipt.recorded': 'Utility payment recorded',
+  'utility_tariff.created': 'Tariff version added',
+  'utility_tariff.updated': 'Tariff version changed',
+  'utility_tariff.deleted': 'Tariff version deleted',
 } as const satisfies Record<AuditAction, string>;
 
 // An event the server records under a code this build does not know yet still shows its code.

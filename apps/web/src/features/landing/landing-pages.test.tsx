@@ -286,7 +286,7 @@ describe('about us and privacy pages', () => {
 describe('page metadata', () => {
   it('gives every page a short title and a unique description of 120 to 160 characters', () => {
     const entries = Object.values(landingPageMeta);
-    expect(entries).toHaveLength(10);
+    expect(entries).toHaveLength(11);
     for (const { title, description } of entries) {
       expect(title.length).toBeLessThanOrEqual(20);
       expect(description.length).toBeGreaterThanOrEqual(120);

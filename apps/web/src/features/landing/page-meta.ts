@@ -8,7 +8,8 @@ export type LandingPage =
   | 'terms-of-service'
   | 'privacy-policy'
   | 'service-times'
-  | 'cloud-solutions';
+  | 'cloud-solutions'
+  | 'utility-tariffs';
 
 /** Document title and meta description of each public page, keyed by its path segment. */
 export const landingPageMeta: Record<LandingPage, { title: string; description: string }> = {
@@ -61,5 +62,10 @@ export const landingPageMeta: Record<LandingPage, { title: string; description: 
     title: 'Cloud solutions',
     description:
       'The software and cloud solutions evaluated for the technology city data center: each one’s status today, vendor, data location, certifications and conditions.',
+  },
+  'utility-tariffs': {
+    title: 'Utility tariffs',
+    description:
+      'Water and electricity tariffs in the technology city for homes, businesses and factories: block rates, fixed charges, sewerage, VAT and worked examples.',
   },
 };

@@ -21,6 +21,7 @@ describe('sidebarFor', () => {
       'Audit trail',
       'Applications',
       'Vendors',
+      'Utilities',
       'Invoices',
     ]);
     expect(flatten(entries)).toEqual(
@@ -39,6 +40,7 @@ describe('sidebarFor', () => {
         '/account/applications',
         '/account/vendor-calls',
         '/account/vendor-applications',
+        '/account/utility-tariffs',
         '/account/invoices',
       ]),
     );

@@ -20,7 +20,7 @@ export const services = {
     title: 'Utilities',
     summary:
       'View and pay the water and electricity bills for your premises in the technology city online, without visiting the authority’s offices.',
-    to: '/landing/services',
-    linkText: 'Paying utility bills online',
+    to: '/landing/utility-tariffs',
+    linkText: 'Water and electricity tariffs',
   },
 } satisfies Record<string, Service>;

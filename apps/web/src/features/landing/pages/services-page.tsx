@@ -83,6 +83,10 @@ export function ServicesPage() {
           The authority supplies water and electricity to premises in the technology city. Through
           the portal you can see what you owe for each and pay it online, at any time of day.
         </p>
+        <p>
+          The <a href="/landing/utility-tariffs">water and electricity tariffs</a> set out what each
+          unit costs, with a worked example of a month’s bill.
+        </p>
       </ServiceSection>
     </div>
   );

@@ -1,0 +1,1 @@
+export { UtilityTariffsPage as Component } from '@web/features/landing/pages/utility-tariffs-page';
