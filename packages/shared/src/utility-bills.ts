@@ -191,7 +191,6 @@ export const StatementQuerySchema = z
   .object({
     from: calendarDate,
     to: calendarDate,
-    format: z.enum(['json', 'pdf'], { error: 'Choose json or pdf.' }).default('json'),
   })
   .refine((range) => range.to >= range.from, {
     message: utilityBillMessages.statementRange,
@@ -296,15 +295,6 @@ export const utilityBillCalls = {
     answer: envelopeSchema(UtilityBillSchema),
     refusals: [401, 403, 404],
   }),
-  /** A file, not JSON: fetched as a blob by its path. */
-  billPdf: defineCall({
-    method: 'GET',
-    path: '/utility-bills/:id/pdf',
-    summary: "A bill's PDF, with its chart of the last twelve months and its verification code",
-    params: IdParamsSchema,
-    answer: z.any().describe('The PDF'),
-    refusals: [401, 403, 404, 409],
-  }),
   requestCreditNote: defineCall({
     method: 'POST',
     path: '/utility-bills/:id/credit-notes',
@@ -352,7 +342,7 @@ export const utilityBillCalls = {
   statement: defineCall({
     method: 'GET',
     path: '/utility-connections/:id/statement',
-    summary: 'An account statement for any dates (format=pdf for its PDF)',
+    summary: 'An account statement for any dates: opening balance, bills, payments, credits',
     params: IdParamsSchema,
     query: StatementQuerySchema,
     answer: envelopeSchema(StatementSchema),

@@ -156,7 +156,10 @@ export async function up(db: Kysely<any>): Promise<void> {
       // 'YYYY-MM', a month of Nairobi's: one run a month, made or run again, never two.
       .addColumn('period', 'text', (col) => col.notNull().unique())
       .addColumn('status', 'text', (col) =>
-        col.notNull().defaultTo('draft').check(sql`status in ('draft', 'issued')`),
+        col
+          .notNull()
+          .defaultTo('draft')
+          .check(sql`status in ('draft', 'issued')`),
       )
       .addColumn('bills_count', 'integer', (col) => col.notNull().defaultTo(0))
       .addColumn('total', big, (col) => col.notNull().defaultTo(0))
@@ -174,15 +177,16 @@ export async function up(db: Kysely<any>): Promise<void> {
   await withTimestamps(
     db,
     withId(db, db.schema.createTable('utility_bills'))
-      .addColumn('run_id', 'integer', (col) =>
-        col.notNull().references('utility_billing_runs.id'),
-      )
+      .addColumn('run_id', 'integer', (col) => col.notNull().references('utility_billing_runs.id'))
       .addColumn('connection_id', 'integer', (col) =>
         col.notNull().references('utility_connections.id'),
       )
       .addColumn('period', 'text', (col) => col.notNull())
       .addColumn('status', 'text', (col) =>
-        col.notNull().defaultTo('draft').check(sql`status in ('draft', 'issued')`),
+        col
+          .notNull()
+          .defaultTo('draft')
+          .check(sql`status in ('draft', 'issued')`),
       )
       .addColumn('invoice_id', 'integer', (col) => col.references('invoices.id'))
       .addColumn('opening_value', big, (col) => col.notNull())
@@ -204,7 +208,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn('currency', 'text', (col) => col.notNull())
       .addColumn('due_date', 'text', (col) => col.notNull())
       .addColumn('code', 'text', (col) => col.unique())
-      // Rendered when first asked for, outside the run (record 0055).
+      // Rendered when first asked for, outside the run (record 0056).
       .addColumn('pdf', bytes)
       .addColumn('issued_at', 'text'),
   )

@@ -80,7 +80,9 @@ export async function rebuildSqliteTable(
     if (edited === created!.sql) throw new Error(`${table}: the rebuild changes nothing`);
     const rebuilt = `${table}_rebuilt`;
     await sql
-      .raw(edited.replace(new RegExp(`^create table "?${table}"?`, 'i'), `create table "${rebuilt}"`))
+      .raw(
+        edited.replace(new RegExp(`^create table "?${table}"?`, 'i'), `create table "${rebuilt}"`),
+      )
       .execute(db);
     const { rows: columns } = await sql<{
       name: string;

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountRoutes } from './accounts/routes';
+import { billingRoutes } from './billing/routes';
 import { connectionRoutes } from './connections/routes';
 import { readingRoutes } from './readings/routes';
 import { utilityTariffRoutes } from './tariffs/routes';
@@ -8,4 +10,6 @@ export const utilityRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(connectionRoutes);
   await app.register(readingRoutes);
   await app.register(utilityTariffRoutes);
+  await app.register(billingRoutes);
+  await app.register(accountRoutes);
 };

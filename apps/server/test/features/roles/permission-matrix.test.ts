@@ -69,6 +69,12 @@ const matrix: Guarded[] = [
   ['POST', '/utility-tariffs', 'utilities.manage', {}],
   ['PUT', `/utility-tariffs/${NONE}`, 'utilities.manage', {}],
   ['DELETE', `/utility-tariffs/${NONE}`, 'utilities.manage'],
+  ['POST', '/utility-billing-runs', 'utilities.bill', {}],
+  ['POST', `/utility-billing-runs/${NONE}/issue`, 'utilities.bill'],
+  ['POST', `/utility-bills/${NONE}/credit-notes`, 'utilities.bill', {}],
+  ['GET', '/utility-credit-notes', 'utilities.bill'],
+  ['POST', `/utility-credit-notes/${NONE}/approve`, 'utilities.bill'],
+  ['POST', `/utility-connections/${NONE}/payments`, 'payments.record', {}],
 ];
 
 /** A role granting exactly `permissions`, made through the API, and a signed-in holder of it. */
@@ -103,6 +109,8 @@ describe(`the permission matrix on ${testEngine}`, () => {
       'vendors.view_all',
       'vendors.assign',
       'vendors.decide',
+      // Every connection, reading and bill instead of one's own: the utilities tests check it.
+      'utilities.view_all',
     ];
     expect([...guarded, ...inside].sort()).toEqual([...PERMISSION_KEYS].sort());
   });

@@ -5,17 +5,13 @@ import { periodBounds, SERVICE_UNITS } from '@portal/shared/utilities';
 import type { Database } from '@server/db/schema';
 import { notFound } from '@server/lib/errors';
 import { actorOf } from '@server/lib/http/actor';
+import { utilityScopeOf } from '../scope';
 
 export const billNotFound = () => notFound('Bill not found.');
 export const runNotFound = () => notFound('Billing run not found.');
 
 /** Staff who see every account; anyone else sees the connections they hold. */
-export function seesAllAccounts(request: FastifyRequest): boolean {
-  const { permissions } = actorOf(request);
-  return (['utilities.view_all', 'utilities.manage', 'utilities.bill'] as const).some((key) =>
-    permissions.has(key),
-  );
-}
+export const seesAllAccounts = (request: FastifyRequest) => utilityScopeOf(request) === 'all';
 
 /** The ids of the bills a caller may read, newest first: issued ones only, to a holder. */
 export function billIds(
