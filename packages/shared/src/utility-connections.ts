@@ -151,6 +151,21 @@ export const ConnectionSchema = z.object({
       source: z.enum(READING_SOURCES),
     })
     .nullable(),
+  /** The account as it stands: what its bills still ask, credit waiting, and the latest bill. */
+  account: z.object({
+    currency: z.string(),
+    owed: z.number().int(),
+    credit: z.number().int(),
+    last_bill: z
+      .object({
+        id: z.number().int(),
+        period: z.string(),
+        amount_due: z.number().int(),
+        balance: z.number().int(),
+        due_date: z.string(),
+      })
+      .nullable(),
+  }),
   ...auditFields,
 });
 export type Connection = z.infer<typeof ConnectionSchema>;

@@ -254,6 +254,15 @@ describe(`utility billing on ${testEngine}`, () => {
       Number(november!.amount),
     ]);
     expect(second.credit).toBe(500_00);
+    const account = await ok(
+      'GET',
+      `/utility-connections/${connection.id}`,
+      undefined,
+      holderToken,
+    );
+    // The correction's 682 and this 500 wait for the next bill; nothing is owed.
+    expect(account.account).toMatchObject({ owed: 0, credit: 1_182_00 });
+    expect(account.account.last_bill).toMatchObject({ period: '2026-12', balance: 0 });
     const twice = await call('POST', `/utility-connections/${connection.id}/payments`, {
       token: finance,
       body: { amount: 10_00, method: 'mobile_money', reference: 'mpesa-2', paid_on: '2027-01-02' },

@@ -115,12 +115,75 @@ export async function connectionsByIds(db: Kysely<Database>, ids: number[]): Pro
         .execute()
     : [];
 
+  const accounts = await accountsOf(db, ids);
   return rows.map(({ meter_id, last_reading_id, sewerage, ...row }) => ({
     ...row,
     sewerage: sewerage === 1,
     meter: meters.find((meter) => meter.id === meter_id) ?? null,
     last_reading: readings.find((reading) => reading.id === last_reading_id) ?? null,
+    account: accounts(row.id),
   }));
+}
+
+/** What each connection's bills still ask, the credit waiting on it, and its latest bill. */
+async function accountsOf(db: Kysely<Database>, ids: number[]) {
+  const owed = await db
+    .selectFrom('invoices')
+    .select([
+      'connection_id',
+      (eb) => eb.fn.sum<number>(eb('amount', '-', eb.ref('paid'))).as('owed'),
+    ])
+    .where('kind', '=', 'utility_bill')
+    .where('status', '=', 'open')
+    .where('connection_id', 'in', ids)
+    .groupBy('connection_id')
+    .execute();
+  const credit = await db
+    .selectFrom('utility_credits')
+    .select(['connection_id', (eb) => eb.fn.sum<number>('amount').as('credit')])
+    .where('applied_bill_id', 'is', null)
+    .where('connection_id', 'in', ids)
+    .groupBy('connection_id')
+    .execute();
+  const bills = await db
+    .selectFrom('utility_bills')
+    .innerJoin('invoices', 'invoices.id', 'utility_bills.invoice_id')
+    .select([
+      'utility_bills.id',
+      'utility_bills.connection_id',
+      'utility_bills.period',
+      'utility_bills.amount_due',
+      'utility_bills.due_date',
+      'invoices.amount',
+      'invoices.paid',
+    ])
+    .where('utility_bills.status', '=', 'issued')
+    .where('utility_bills.connection_id', 'in', ids)
+    .where('utility_bills.period', '=', (eb) =>
+      eb
+        .selectFrom('utility_bills as latest')
+        .select((latest) => latest.fn.max('latest.period').as('period'))
+        .whereRef('latest.connection_id', '=', 'utility_bills.connection_id')
+        .where('latest.status', '=', 'issued'),
+    )
+    .execute();
+  return (id: number): Connection['account'] => {
+    const bill = bills.find((row) => row.connection_id === id);
+    return {
+      currency: 'KES',
+      owed: Number(owed.find((row) => row.connection_id === id)?.owed ?? 0),
+      credit: Number(credit.find((row) => row.connection_id === id)?.credit ?? 0),
+      last_bill: bill
+        ? {
+            id: bill.id,
+            period: bill.period,
+            amount_due: Number(bill.amount_due),
+            balance: Number(bill.amount) - Number(bill.paid),
+            due_date: bill.due_date,
+          }
+        : null,
+    };
+  };
 }
 
 /** One connection as the API answers it; 404 for none. */
