@@ -59,6 +59,7 @@ describe(`utility connections on ${testEngine}`, () => {
       closed_on: null,
       meter: null,
       last_reading: null,
+      account: { currency: 'KES', owed: 0, credit: 0, last_bill: null },
       created_at: expect.any(String),
       updated_at: expect.any(String),
       created_by: 'Mwangi Meters',
