@@ -7,7 +7,7 @@ import { renderPdf } from '@server/lib/pdf/document';
 import { actorOf } from '@server/lib/http/actor';
 import { guards } from '@server/plugins/authentication';
 import { declared } from '@server/lib/http/declared-route';
-import { sendPdf } from './pdf-reply';
+import { sendPdf } from '@server/lib/pdf/reply';
 
 const STATUS_LABELS = { open: 'Open', paid: 'Paid', void: 'Void' } as const;
 

@@ -7,7 +7,7 @@ import { actorOf } from '@server/lib/http/actor';
 import { guards } from '@server/plugins/authentication';
 import { declared } from '@server/lib/http/declared-route';
 import { applicationFor } from '@server/domain/applications/access';
-import { sendPdf } from './pdf-reply';
+import { sendPdf } from '@server/lib/pdf/reply';
 
 /**
  * The letters' downloads, and the public check of a printed letter (docs/product.md, "Parcel
