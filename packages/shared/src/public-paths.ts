@@ -11,4 +11,5 @@ export const PUBLIC_PATHS = {
   cloudSolutionChanges: '/public/cloud-solutions/changes',
   cloudSolution: '/public/cloud-solutions/:code',
   utilityTariffs: '/public/utility-tariffs',
+  utilityBill: '/public/utility-bills/:code',
 } as const;

@@ -15,6 +15,7 @@ export {
   UNIT_SYMBOLS,
   UTILITY_SERVICE_LABELS,
   UTILITY_SERVICES,
+  periodLabel,
 } from './utility-words';
 export type { CustomerClass, MeterUnit, UtilityService } from './utility-words';
 
@@ -85,15 +86,6 @@ export function periodBounds(period: string) {
   const from = `${period}-01`;
   const to = `${nextPeriod(period)}-01`;
   return { from, to, startsAt: nairobiMidnight(from), endsAt: nairobiMidnight(to) };
-}
-
-/** 'November 2026'. */
-export function periodLabel(period: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${period}-01T00:00:00Z`));
 }
 
 /** The time zone months and due dates are reckoned in. */

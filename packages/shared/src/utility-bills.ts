@@ -5,7 +5,9 @@ import { calendarDate, decimalNumber, requiredMultiLineText } from './fields';
 import { MAX_ID } from './constants';
 import { PaymentInputSchema } from './invoices';
 import { minorUnits } from './money';
+import { LetterCodeParamsSchema } from './letters';
 import { PageQuerySchema } from './pagination';
+import { PUBLIC_PATHS } from './public-paths';
 import { IdParamsSchema } from './records';
 import { periodField, READING_SOURCES, RUN_STATUSES } from './utilities';
 
@@ -23,6 +25,7 @@ export const utilityBillMessages = {
     'A tariff this run used has changed since it was computed. Run it again, then issue it.',
   noBills: 'This run has no bills to issue.',
   billNotIssued: 'A credit note corrects an issued bill: this one is a draft.',
+  draftHasNoPdf: 'A draft bill has no PDF: it is made when the bill is issued.',
   creditOverBill: (total: string) => `A credit note cannot be more than the bill's ${total}.`,
   ownCreditNote: 'A credit note is approved by a second person: you raised this one.',
   creditNoteDecided: 'This credit note is decided already.',
@@ -191,6 +194,8 @@ export const StatementQuerySchema = z
   .object({
     from: calendarDate,
     to: calendarDate,
+    /** `pdf` answers the statement as a PDF file instead of JSON. */
+    format: z.enum(['json', 'pdf'], { error: 'Choose json or pdf.' }).optional(),
   })
   .refine((range) => range.to >= range.from, {
     message: utilityBillMessages.statementRange,
@@ -245,6 +250,21 @@ export const ArrearsSchema = z.object({
   ),
 });
 
+/** What anyone holding a printed bill may check by its code: the bill's facts, nobody's name. */
+export const PublicBillSchema = z.object({
+  code: z.string(),
+  invoice_number: z.string(),
+  connection_number: z.string(),
+  service: z.enum(['water', 'electricity']),
+  period: z.string(),
+  consumption: z.number().int(),
+  amount_due: z.number().int(),
+  currency: z.string(),
+  due_date: z.string(),
+  issued_at: z.string(),
+});
+export type PublicBill = z.infer<typeof PublicBillSchema>;
+
 export const utilityBillCalls = {
   runs: defineCall({
     method: 'GET',
@@ -295,6 +315,23 @@ export const utilityBillCalls = {
     answer: envelopeSchema(UtilityBillSchema),
     refusals: [401, 403, 404],
   }),
+  /** A file, not JSON: fetched as a blob by its path. */
+  billPdf: defineCall({
+    method: 'GET',
+    path: '/utility-bills/:id/pdf',
+    summary: "An issued bill's PDF: its lines, twelve months of use, and its verification code",
+    params: IdParamsSchema,
+    answer: z.any().describe('The PDF'),
+    refusals: [401, 403, 404, 409],
+  }),
+  verifyBill: defineCall({
+    method: 'GET',
+    path: PUBLIC_PATHS.utilityBill,
+    summary: 'Check a printed bill by its verification code: no sign-in',
+    params: LetterCodeParamsSchema,
+    answer: envelopeSchema(PublicBillSchema),
+    refusals: [404, 429],
+  }),
   requestCreditNote: defineCall({
     method: 'POST',
     path: '/utility-bills/:id/credit-notes',
@@ -342,7 +379,7 @@ export const utilityBillCalls = {
   statement: defineCall({
     method: 'GET',
     path: '/utility-connections/:id/statement',
-    summary: 'An account statement for any dates: opening balance, bills, payments, credits',
+    summary: 'An account statement for any dates: opening balance, bills, payments, credits (format=pdf for its PDF)',
     params: IdParamsSchema,
     query: StatementQuerySchema,
     answer: envelopeSchema(StatementSchema),

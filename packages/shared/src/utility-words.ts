@@ -33,3 +33,12 @@ export const TAX_CATEGORY_LABELS: Record<TaxCategory, string> = {
   exempt: 'Exempt from VAT',
   zero: 'Zero-rated (VAT 0 %)',
 };
+
+/** 'November 2026', from '2026-11'. */
+export function periodLabel(period: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${period}-01T00:00:00Z`));
+}

@@ -9,7 +9,13 @@ export type PdfBlock =
   /** Label and value pairs, e.g. an invoice's amount and balance. */
   | { table: readonly (readonly [string, string])[] }
   /** Who signs for whom, under "Yours faithfully" and room for the signature. */
-  | { signature: { name: string; title: string; organisation: string } };
+  | { signature: { name: string; title: string; organisation: string } }
+  /** Rows under column headings, e.g. a bill's lines; columns after the first align right. */
+  | { grid: { columns: readonly string[]; rows: readonly (readonly string[])[] } }
+  /** A bar for each value with its label under it, e.g. twelve months of use; its caption above. */
+  | {
+      bars: { caption: string; unit: string; values: readonly { label: string; value: number }[] };
+    };
 
 export type PdfContent = {
   title: string;
@@ -79,6 +85,75 @@ function table(doc: PDFKit.PDFDocument, rows: Extract<PdfBlock, { table: unknown
   doc.moveDown(0.5);
 }
 
+function grid(
+  doc: PDFKit.PDFDocument,
+  { columns, rows }: Extract<PdfBlock, { grid: unknown }>['grid'],
+) {
+  const width = doc.page.width - 2 * MARGIN;
+  // The first column takes what the others leave: it holds the words.
+  const numberWidth = Math.min(90, width / (columns.length + 1));
+  const widths = columns.map((_, index) =>
+    index === 0 ? width - numberWidth * (columns.length - 1) : numberWidth,
+  );
+  const row = (cells: readonly string[], font: string) => {
+    if (doc.y > doc.page.height - MARGIN - 40) doc.addPage();
+    const top = doc.y;
+    let x = MARGIN;
+    let bottom = top;
+    cells.forEach((cell, index) => {
+      doc
+        .font(font)
+        .fontSize(9)
+        .text(cell, x + 2, top, {
+          width: widths[index]! - 4,
+          align: index === 0 ? 'left' : 'right',
+        });
+      bottom = Math.max(bottom, doc.y);
+      x += widths[index]!;
+    });
+    doc.y = bottom + 3;
+  };
+  row(columns, 'Helvetica-Bold');
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(MARGIN + width, doc.y)
+    .lineWidth(0.5)
+    .stroke();
+  doc.y += 3;
+  for (const cells of rows) row(cells, 'Helvetica');
+  doc.x = MARGIN;
+  doc.moveDown(0.5);
+}
+
+function bars(doc: PDFKit.PDFDocument, chart: Extract<PdfBlock, { bars: unknown }>['bars']) {
+  const height = 90;
+  if (doc.y > doc.page.height - MARGIN - height - 60) doc.addPage();
+  doc.font('Helvetica-Bold').fontSize(10).text(chart.caption, MARGIN).moveDown(0.3);
+  const top = doc.y;
+  const width = doc.page.width - 2 * MARGIN;
+  // Room for a year's months however few there are yet, so that one month is not a wall.
+  const slot = width / Math.max(chart.values.length, 12);
+  const largest = Math.max(1, ...chart.values.map((bar) => bar.value));
+  chart.values.forEach((bar, index) => {
+    const barHeight = (Math.max(0, bar.value) / largest) * height;
+    const x = MARGIN + index * slot + slot * 0.15;
+    doc.rect(x, top + height - barHeight, slot * 0.7, barHeight).fill('#0b2f52');
+    doc
+      .fillColor('black')
+      .font('Helvetica')
+      .fontSize(7)
+      .text(String(bar.value), x - 4, top + height - barHeight - 9, {
+        width: slot * 0.7 + 8,
+        align: 'center',
+      })
+      .text(bar.label, x - 4, top + height + 3, { width: slot * 0.7 + 8, align: 'center' });
+  });
+  doc.fillColor('black');
+  doc.x = MARGIN;
+  doc.y = top + height + 18;
+  doc.font('Helvetica').fontSize(8).text(`Units: ${chart.unit}`, MARGIN).moveDown(0.6);
+}
+
 function signature(
   doc: PDFKit.PDFDocument,
   { name, title, organisation }: Extract<PdfBlock, { signature: unknown }>['signature'],
@@ -90,6 +165,8 @@ function signature(
 
 function footer(doc: PDFKit.PDFDocument, verification: NonNullable<PdfContent['verification']>) {
   const top = doc.page.height - MARGIN - QR_SIZE;
+  // Never over the page's last lines: a long document takes its code on a page of its own.
+  if (doc.y > top - 12) doc.addPage();
   // Lower than the page's bottom margin: let pdfkit write there without starting a new page.
   const bottomMargin = doc.page.margins.bottom;
   doc.page.margins.bottom = 0;
@@ -134,6 +211,8 @@ export function renderPdf(content: PdfContent): Promise<Buffer> {
     else if ('paragraph' in block)
       doc.font('Helvetica').fontSize(10).text(block.paragraph, { align: 'justify' }).moveDown(0.6);
     else if ('table' in block) table(doc, block.table);
+    else if ('grid' in block) grid(doc, block.grid);
+    else if ('bars' in block) bars(doc, block.bars);
     else signature(doc, block.signature);
   }
   if (content.verification) footer(doc, content.verification);

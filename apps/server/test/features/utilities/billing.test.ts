@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Role } from '@portal/shared/constants';
 import { roleWith } from '@server-test/helpers/applications';
 import { testEngine } from '@server-test/helpers/database';
+import { download } from '@server-test/helpers/decisions';
+import { pdfLines } from '@server-test/helpers/pdf-text';
 import { startBackOffice } from '@server-test/helpers/portal';
 
 const portal = await startBackOffice();
@@ -176,6 +178,47 @@ describe(`utility billing on ${testEngine}`, () => {
     );
   });
 
+  it("gives the holder the bill's PDF, made once, and anyone its facts by the printed code", async () => {
+    const [bill] = await billsOf('2026-10');
+    const pdf = await download(portal, `/utility-bills/${bill!.id}/pdf`, holderToken);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain(`${connection.number}-2026-10.pdf`);
+    const text = pdfLines(pdf.rawPayload).join('\n');
+    for (const words of [
+      'Water bill for October 2026',
+      'Block 1: 0 to 6 m³',
+      'Amount due',
+      `Verification code: ${bill!.code}`,
+      'Your use over the last twelve months',
+    ]) {
+      expect(text).toContain(words);
+    }
+    const again = await download(portal, `/utility-bills/${bill!.id}/pdf`, holderToken);
+    expect(again.rawPayload.equals(pdf.rawPayload)).toBe(true);
+    expect(
+      (await call('GET', `/utility-bills/${bill!.id}/pdf`, { token: stranger })).statusCode,
+    ).toBe(404);
+
+    // Typed from paper in lower case: the bill's facts, no one's name.
+    const checked = await call('GET', `/public/utility-bills/${bill!.code!.toLowerCase()}`);
+    expect(checked.statusCode).toBe(200);
+    expect(checked.answer.data).toEqual({
+      code: bill!.code,
+      invoice_number: expect.stringMatching(/^INV-2026-\d{6}$/),
+      connection_number: connection.number,
+      service: 'water',
+      period: '2026-10',
+      consumption: 25,
+      amount_due: 1_558_00,
+      currency: 'KES',
+      due_date: '2026-12-05',
+      issued_at: expect.any(String),
+    });
+    const unknown = await call('GET', '/public/utility-bills/AAAA-BBBB-CCCC-DDDD');
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('estimates a month with no reading, and credits the estimate the next reading finds too high', async () => {
     await moveTo('2026-12-02T06:00:00.000Z');
     const november = await ok('POST', '/utility-billing-runs', { period: '2026-11' }, biller);
@@ -277,6 +320,15 @@ describe(`utility billing on ${testEngine}`, () => {
     );
     // Owed nothing, 500 in credit from the payment and 682 from the correction.
     expect(statement.closing_balance).toBe(-1_182_00);
+    const printed = await download(
+      portal,
+      `/utility-connections/${connection.id}/statement?from=2026-11-01&to=2027-01-31&format=pdf`,
+      holderToken,
+    );
+    expect(printed.headers['content-type']).toBe('application/pdf');
+    const lines = pdfLines(printed.rawPayload).join('\n');
+    expect(lines).toContain(`Statement of account ${connection.number}`);
+    expect(lines).toContain('reference MPESA-2');
   });
 
   it('needs a second person to approve a credit note', async () => {

@@ -71,10 +71,11 @@ describe('verify a code of the register of cloud solutions', () => {
     ]);
   });
 
-  it('says only that no letter has a code neither letters nor the register know', async () => {
+  it('says only that no letter has a code neither letters, the register nor the bills know', async () => {
     openVerifyPage(CODE, {
       [`GET /api/public/letters/${CODE}`]: notFound,
       [`GET /api/public/cloud-solutions/${CODE}`]: notFound,
+      [`GET /api/public/utility-bills/${CODE}`]: notFound,
     });
     expect(await screen.findByRole('heading', { name: 'No letter has this code' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Verify a letter' })).toBeVisible();

@@ -14,7 +14,8 @@ import { receiveOnAccount } from '@server/domain/utilities/payments';
 import { seesAllAccounts } from '../billing/queries';
 import { arrearsOn } from './arrears';
 import { creditNotesById } from './credit-note-queries';
-import { statementOf } from './statement';
+import { statementOf, statementPdf } from './statement';
+import { sendPdf } from '@server/lib/pdf/reply';
 
 /** Credit notes, money received, statements and arrears (docs/product.md, "Utilities"). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -85,7 +86,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...declared(utilityBillCalls.statement, { tag: 'utilities' }),
     onRequest: guards.account,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const connection = await db
         .selectFrom('utility_connections')
         .leftJoin('users', 'users.id', 'utility_connections.account_holder_id')
@@ -102,8 +103,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         connection !== undefined &&
         (connection.account_holder_id === actorOf(request).user.id || seesAllAccounts(request));
       if (!connection || !mayRead) throw notFound('Connection not found.');
-      const { from, to } = request.query;
-      return ok(await statementOf(db, connection, from, to));
+      const { from, to, format } = request.query;
+      const statement = await statementOf(db, connection, from, to);
+      if (format !== 'pdf') return ok(statement);
+      return sendPdf(
+        reply,
+        `statement-${connection.number}-${from}-${to}.pdf`,
+        await statementPdf(statement),
+      );
     },
   });
 

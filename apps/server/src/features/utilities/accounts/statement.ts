@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { formatMoney } from '@portal/shared/money';
+import { renderPdf } from '@server/lib/pdf/document';
 import { PAYMENT_METHOD_LABELS } from '@portal/shared/invoices';
 import type { Statement } from '@portal/shared/utility-bills';
 import { nairobiDay, periodLabel, UTILITY_SERVICE_LABELS } from '@portal/shared/utilities';
@@ -101,4 +103,39 @@ export async function statementOf(
     entries,
     closing_balance: balance,
   };
+}
+
+/** A statement on the letterhead: the same figures as on screen, for the holder's records. */
+export function statementPdf(statement: Statement): Promise<Buffer> {
+  const money = (amount: number) => formatMoney({ amount, currency: statement.currency });
+  return renderPdf({
+    title: `Statement of account ${statement.connection_number}`,
+    subject: statement.connection_number,
+    blocks: [
+      {
+        table: [
+          ['Account holder', statement.account_holder ?? ''],
+          ['Connection', statement.connection_number],
+          ['From', statement.from],
+          ['To', statement.to],
+          ['Opening balance', money(statement.opening_balance)],
+        ],
+      },
+      {
+        grid: {
+          columns: ['Date and entry', 'Amount', 'Balance'],
+          rows: statement.entries.map((entry) => [
+            `${entry.date}  ${entry.description}`,
+            money(entry.amount),
+            money(entry.balance),
+          ]),
+        },
+      },
+      { table: [['Closing balance', money(statement.closing_balance)]] },
+      {
+        paragraph:
+          'A balance below nothing is credit: the next bill takes it. Payments are dated the day they were made; bills the day they were issued.',
+      },
+    ],
+  });
 }

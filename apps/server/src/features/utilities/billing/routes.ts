@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_BASE } from '@portal/shared/constants';
-import { utilityBillCalls } from '@portal/shared/utility-bills';
+import { LETTER_CODE_PATTERN, normaliseLetterCode } from '@portal/shared/letters';
+import { utilityBillCalls, utilityBillMessages } from '@portal/shared/utility-bills';
 import { periodLabel } from '@portal/shared/utilities';
 import { ok } from '@server/lib/envelope';
+import { conflict, notFound } from '@server/lib/errors';
+import { sendPdf } from '@server/lib/pdf/reply';
+import { billPdf } from '@server/domain/utilities/bill-pdf';
+import { CODE_CHECK_LIMIT, codeCheckKey } from '@server/domain/applications/letters/codes';
 import { paginate } from '@server/lib/pagination';
 import { declared } from '@server/lib/http/declared-route';
 import { guards } from '@server/plugins/authentication';
@@ -89,5 +94,50 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     ...declared(utilityBillCalls.bill, { tag: 'utilities' }),
     onRequest: guards.account,
     handler: async (request) => ok(await readableBill(db, request, request.params.id)),
+  });
+
+  app.route({
+    ...declared(utilityBillCalls.billPdf, { tag: 'utilities' }),
+    onRequest: guards.account,
+    handler: async (request, reply) => {
+      const bill = await readableBill(db, request, request.params.id);
+      if (bill.status !== 'issued') throw conflict(utilityBillMessages.draftHasNoPdf);
+      const name = `${bill.connection_number}-${bill.period}.pdf`;
+      return sendPdf(reply, name, await billPdf(db, bill, config.appUrl));
+    },
+  });
+
+  app.route({
+    ...declared(utilityBillCalls.verifyBill, { tag: 'utilities', security: null }),
+    onRequest: async (request) => {
+      await app.limiter.consume(codeCheckKey(request.ip), CODE_CHECK_LIMIT);
+    },
+    handler: async (request) => {
+      // Typed from paper: any case, with or without its dashes.
+      const code = normaliseLetterCode(request.params.code);
+      if (!LETTER_CODE_PATTERN.test(code)) throw notFound();
+      const row = await db
+        .selectFrom('utility_bills')
+        .select('id')
+        .where('code', '=', code)
+        .where('status', '=', 'issued')
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      const [bill] = await billsById(db, [row.id]);
+      const { invoice_number, connection_number, service, period, consumption } = bill!;
+      const { amount_due, currency, due_date, issued_at } = bill!;
+      return ok({
+        code,
+        invoice_number: invoice_number!,
+        connection_number,
+        service,
+        period,
+        consumption,
+        amount_due,
+        currency,
+        due_date,
+        issued_at: issued_at!,
+      });
+    },
   });
 };

@@ -2,10 +2,12 @@ import { pathOf } from '@portal/shared/call';
 import { PUBLIC_PATHS } from '@portal/shared/public-paths';
 import type { RegisterRecord } from '@portal/shared/cloud-solutions';
 import type { PublicLetter } from '@portal/shared/letters';
+import type { PublicBill } from '@portal/shared/utility-bills';
 import { LETTER_KIND_LABELS, normaliseLetterCode } from '@portal/shared/land-journey';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { CloudSolutionRecord } from '../components/cloud-solution-record';
+import { UtilityBillRecord } from '../components/utility-bill-record';
 import styles from '../landing.module.css';
 import { usePublicAnswer } from '../public-api';
 
@@ -67,9 +69,9 @@ function LetterFound({ letter }: { letter: PublicLetter }) {
 
 /**
  * Anyone handed a printed letter checks it here by its code (docs/product.md, "Parcel allocation",
- * Letters), and so does anyone checking a solution of the register of cloud solutions, whose code
- * has the same form: the letters are asked first, then the register. An unknown code says only
- * that: nothing else is revealed.
+ * Letters), and so does anyone checking a solution of the register of cloud solutions or a
+ * utility bill, whose codes have the same form: the letters are asked first, then the register,
+ * then the bills. An unknown code says only that: nothing else is revealed.
  */
 export function VerifyLetterPage() {
   // As typed into the address bar too: the printed form, whatever the case or dashes.
@@ -78,10 +80,15 @@ export function VerifyLetterPage() {
   const solution = usePublicAnswer<RegisterRecord>(
     letter.state === 'not_found' ? pathOf({ path: PUBLIC_PATHS.cloudSolution }, { code }) : null,
   );
+  const bill = usePublicAnswer<PublicBill>(
+    solution.state === 'not_found' ? pathOf({ path: PUBLIC_PATHS.utilityBill }, { code }) : null,
+  );
   const title =
     letter.state === 'not_found' && solution.state === 'found'
       ? 'Verify a cloud solution'
-      : 'Verify a letter';
+      : bill.state === 'found'
+        ? 'Verify a bill'
+        : 'Verify a letter';
   return (
     <div className={styles.page}>
       <Breadcrumbs items={[{ label: 'Home', to: '/landing/home' }, { label: title }]} />
@@ -91,13 +98,17 @@ export function VerifyLetterPage() {
       </p>
       <section aria-live="polite">
         {(letter.state === 'loading' ||
-          (letter.state === 'not_found' && solution.state === 'loading')) && (
+          (letter.state === 'not_found' && solution.state === 'loading') ||
+          (solution.state === 'not_found' && bill.state === 'loading')) && (
           <p>Checking the code…</p>
         )}
         {letter.state === 'found' && <LetterFound letter={letter.data} />}
         {solution.state === 'found' && <CloudSolutionRecord record={solution.data} />}
+        {bill.state === 'found' && <UtilityBillRecord bill={bill.data} />}
         {letter.state === 'not_found' &&
-          (solution.state === 'not_found' || solution.state === 'failed') && (
+          (solution.state === 'failed' ||
+            (solution.state === 'not_found' &&
+              (bill.state === 'not_found' || bill.state === 'failed'))) && (
             <>
               <h2>No letter has this code</h2>
               <p>
