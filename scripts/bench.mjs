@@ -3,6 +3,7 @@
 // every target of decision record 0032; written to docs/benchmarks.md. Loopback only; every run
 // is bounded in time (BENCH_SECONDS, default 5). BENCH_ONLY=parcel-api,signed-in,... runs parts.
 import { benchBackOffice } from './bench/backoffice.mjs';
+import { benchBilling } from './bench/billing.mjs';
 import { benchParcelApi } from './bench/parcel-api.mjs';
 import { benchPublicPages } from './bench/public-pages.mjs';
 import { createReport } from './bench/report.mjs';
@@ -18,6 +19,7 @@ const parts = {
   'back-office': benchBackOffice,
   'public-pages': benchPublicPages,
   start: benchStartTime,
+  billing: benchBilling,
 };
 const only = process.env.BENCH_ONLY?.split(',');
 // A misspelt part would otherwise run nothing and report every target met.
