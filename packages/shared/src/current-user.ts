@@ -52,5 +52,10 @@ export const CurrentUserSchema = z.object({
    * carried permissions reads as none until the profile refreshes it.
    */
   permissions: z.array(z.string()).default([]),
+  /**
+   * Holds at least one water or electricity connection (docs/product.md, "Utilities"): the
+   * sidebar and the dashboard offer Utilities. A session stored before it was sent reads as none.
+   */
+  holds_utility_connection: z.boolean().default(false),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;

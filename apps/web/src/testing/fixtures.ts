@@ -33,6 +33,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     member_of_a_committee: 'No',
     committees: [],
     permissions: [],
+    holds_utility_connection: false,
     ...overrides,
   };
 }

@@ -45,6 +45,14 @@ export async function presentCurrentUser(
     .select(['committees.id as id', 'committees.name as name', 'committee_roles.name as role'])
     .execute();
 
+  // One probe of the holder's index: whether the sidebar offers Utilities.
+  const connection = await db
+    .selectFrom('utility_connections')
+    .select('id')
+    .where('account_holder_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
+
   const { role_id, member_of_a_committee, ...rest } = user;
   return {
     ...rest,
@@ -54,5 +62,6 @@ export async function presentCurrentUser(
     member_of_a_committee: memberOfACommittee(member_of_a_committee, committees),
     committees,
     permissions: await permissionListOfRole(db, role_id),
+    holds_utility_connection: connection !== undefined,
   };
 }
