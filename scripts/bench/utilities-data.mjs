@@ -8,6 +8,7 @@ import pg from 'pg';
 export const CONNECTIONS = 10_000;
 const PARCELS = CONNECTIONS / 2;
 export const PERIOD = '2026-10';
+export const PREVIOUS_PERIOD = '2026-09';
 const OPENED = '2025-11-01';
 /** The last evening of each month from November 2025 to October 2026, 23:00 in Nairobi. */
 const MONTH_ENDS = Array.from({ length: 12 }, (_, k) => {

@@ -17,56 +17,100 @@ export type InvoiceFor =
   | { kind: 'application'; application_id: number; purpose: InvoicePurpose; lease_year?: number }
   | { kind: 'utility_bill'; connection_id: number };
 
+type NewInvoice = InvoiceFor & { description: string; money: Money; due_date: string };
+
+const BULK_ROWS = 100;
+
 /**
- * Writes an invoice in `trx`, on `trail`, and answers its id and number. The number is the year
- * and the id ('INV-2026-000042'), so it is unique without a counter to contend for. An invoice of
- * nothing (a bill its credits covered) is paid from the start.
+ * Writes invoices in `trx`, on `trail`, and answers their ids and numbers in the order given. A
+ * number is the year and the id ('INV-2026-000042'), so it is unique without a counter to contend
+ * for. An invoice of nothing (a bill its credits covered) is paid from the start. A month's bills
+ * are written a hundred a statement: one by one, a city's run took half a minute on PostgreSQL.
  */
+export async function insertInvoices(
+  trx: Kysely<Database>,
+  trail: AuditTrail,
+  invoices: readonly NewInvoice[],
+  now: Date,
+): Promise<{ id: number; number: string }[]> {
+  const at = now.toISOString();
+  const numberOf = (id: number) => `INV-${now.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
+  const made: { id: number; number: string }[] = [];
+  for (let start = 0; start < invoices.length; start += BULK_ROWS) {
+    const chunk = invoices.slice(start, start + BULK_ROWS);
+    // Unique until the ids are known, and how each row is found again among those returned.
+    const pending = chunk.map(() => `pending-${randomUUID()}`);
+    const rows = chunk.map((invoice, index) => ({
+      ...ownerOf(invoice),
+      number: pending[index]!,
+      description: invoice.description,
+      amount: invoice.money.amount,
+      currency: invoice.money.currency,
+      due_date: invoice.due_date,
+      status: invoice.money.amount === 0 ? ('paid' as const) : ('open' as const),
+      created_at: at,
+      updated_at: at,
+    }));
+    const returned = await trx
+      .insertInto('invoices')
+      .values(rows)
+      .returning(['id', 'number'])
+      .execute();
+    const idOf = new Map(returned.map((row) => [row.number, row.id]));
+    const ids = pending.map((key) => idOf.get(key)!);
+    await trx
+      .updateTable('invoices')
+      .set({
+        number: sql<string>`case id ${sql.join(
+          ids.map((id) => sql`when ${id} then ${numberOf(id)}`),
+          sql` `,
+        )} end`,
+      })
+      .where('id', 'in', ids)
+      .execute();
+    await trail.creations(
+      trx,
+      'invoice.issued',
+      rows.map((row, index) => ({
+        id: ids[index]!,
+        after: {
+          number: numberOf(ids[index]!),
+          amount: row.amount,
+          paid: 0,
+          currency: row.currency,
+          status: row.status,
+        },
+      })),
+    );
+    made.push(...ids.map((id) => ({ id, number: numberOf(id) })));
+  }
+  return made;
+}
+
+/** One invoice, as `insertInvoices` writes many. */
 export async function insertInvoice(
   trx: Kysely<Database>,
   trail: AuditTrail,
-  invoice: InvoiceFor & { description: string; money: Money; due_date: string; now: Date },
+  invoice: NewInvoice & { now: Date },
 ): Promise<{ id: number; number: string }> {
-  const { now, money, description, due_date } = invoice;
-  const numberOf = (id: number) => `INV-${now.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
-  const owner =
-    invoice.kind === 'application'
-      ? {
-          kind: 'application' as const,
-          application_id: invoice.application_id,
-          purpose: invoice.purpose,
-          lease_year: invoice.lease_year ?? 0,
-        }
-      : {
-          kind: 'utility_bill' as const,
-          connection_id: invoice.connection_id,
-          purpose: 'utility_bill' as const,
-        };
-  const id = await trail.creation(trx, 'invoice.issued', async () => {
-    const created = await trx
-      .insertInto('invoices')
-      .values({
-        ...owner,
-        // Unique until the id is known, below.
-        number: `pending-${randomUUID()}`,
-        description,
-        amount: money.amount,
-        currency: money.currency,
-        due_date,
-        status: money.amount === 0 ? 'paid' : 'open',
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('invoices')
-      .set({ number: numberOf(created.id) })
-      .where('id', '=', created.id)
-      .execute();
-    return created.id;
-  });
-  return { id, number: numberOf(id) };
+  const { now, ...fields } = invoice;
+  const [made] = await insertInvoices(trx, trail, [fields], now);
+  return made!;
+}
+
+function ownerOf(invoice: InvoiceFor) {
+  return invoice.kind === 'application'
+    ? {
+        kind: 'application' as const,
+        application_id: invoice.application_id,
+        purpose: invoice.purpose,
+        lease_year: invoice.lease_year ?? 0,
+      }
+    : {
+        kind: 'utility_bill' as const,
+        connection_id: invoice.connection_id,
+        purpose: 'utility_bill' as const,
+      };
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Database } from '@server/db/schema';
 import type { Clock } from '../clock';
 import type { Mail, Mailer } from '../mailer';
 import { deriveKey, sealer } from '../sealing';
-import { claimDueMail, insertMail, markFailed, markSent, type ClaimedMail } from './queries';
+import { claimDueMail, insertMails, markFailed, markSent, type ClaimedMail } from './queries';
 import { failureText, retryDelay } from './schedule';
 
 /** Every mail the portal sends goes through here (decision record 0019). */
@@ -15,6 +15,8 @@ export interface MailOutbox {
    * never lost once committed. The request does not wait for the mail server.
    */
   queueMail(db: Kysely<Database>, mail: Mail): Promise<void>;
+  /** Queues many at once, as `queueMail` does one: a month's bills. */
+  queueMails(db: Kysely<Database>, mails: readonly Mail[]): Promise<void>;
   /** Delivers every mail due now, after any delivery already running; never throws. */
   deliverDue(): Promise<void>;
   /** Asks for a delivery soon: after a commit that queued mail, or an administrator's retry. */
@@ -101,17 +103,23 @@ export function createMailOutbox(options: OutboxOptions): MailOutbox {
     return running;
   }
 
+  async function queueMails(trx: Kysely<Database>, mails: readonly Mail[]): Promise<void> {
+    const sealed = mails.map(({ to, subject, ...body }) => ({
+      recipient: to,
+      subject,
+      sealed_body: bodies.seal(JSON.stringify(body)),
+    }));
+    await insertMails(trx, sealed, clock.now());
+    if (mails.length > 0) queuedSinceNudge = true;
+  }
+
   function nudge(): void {
     if (!closed) void deliverDue();
   }
 
   return {
-    async queueMail(trx, mail) {
-      const { to, subject, ...body } = mail;
-      const sealed_body = bodies.seal(JSON.stringify(body));
-      await insertMail(trx, { recipient: to, subject, sealed_body }, clock.now());
-      queuedSinceNudge = true;
-    },
+    queueMail: (trx, mail) => queueMails(trx, [mail]),
+    queueMails,
     deliverDue,
     nudge,
     nudgeIfQueued() {

@@ -91,16 +91,23 @@ export async function markFailed(
     .execute();
 }
 
-/** Queues a mail, sealed, due now, in the caller's transaction. */
-export async function insertMail(
+/** Queues mails, sealed, due now, in the caller's transaction: a few hundred a statement. */
+export async function insertMails(
   trx: Kysely<Database>,
-  mail: { recipient: string; subject: string; sealed_body: string },
+  mails: readonly { recipient: string; subject: string; sealed_body: string }[],
   now: Date,
 ): Promise<void> {
-  await trx
-    .insertInto('mail_outbox')
-    .values({ ...mail, next_attempt_at: now.toISOString(), created_at: now.toISOString() })
-    .execute();
+  const at = now.toISOString();
+  for (let start = 0; start < mails.length; start += 200) {
+    await trx
+      .insertInto('mail_outbox')
+      .values(
+        mails
+          .slice(start, start + 200)
+          .map((mail) => ({ ...mail, next_attempt_at: at, created_at: at })),
+      )
+      .execute();
+  }
 }
 
 /**

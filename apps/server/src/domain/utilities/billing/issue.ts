@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Currency } from '@portal/shared/money';
 import { utilityBillMessages } from '@portal/shared/utility-bills';
 import {
   BILL_DUE_DAYS,
@@ -10,7 +11,7 @@ import {
 import type { Database } from '@server/db/schema';
 import { auditTrail, type AuditTrail } from '@server/lib/audit/trail';
 import { conflict } from '@server/lib/errors';
-import { insertInvoice } from '@server/domain/invoices/ledger';
+import { insertInvoices } from '@server/domain/invoices/ledger';
 import { newLetterCode } from '@server/domain/applications/letters/codes';
 import { billIssuedMail } from '../mails';
 import { claimRun, releaseRun } from './claim';
@@ -127,7 +128,41 @@ async function ensureIssuable(trx: Kysely<Database>, runId: number) {
   if (stale) throw conflict(utilityBillMessages.tariffChanged);
 }
 
-/** Issues one page of bills: credits, arrears, invoice, code and the holder's mail. */
+/** What issuing settles of one bill before anything of it is written. */
+type Settled = { total: number; taken: number; owed: number; code: string };
+
+/**
+ * Writes the issued facts of a page of bills in one statement: the values of each bill joined
+ * by id, cast so that PostgreSQL reads numbers as numbers (SQLite takes the casts as they are).
+ */
+async function markIssued(
+  trx: Kysely<Database>,
+  bills: readonly { id: number; invoice_id: number; settled: Settled }[],
+  due_date: string,
+  issuedAt: string,
+) {
+  const number = (value: number) => sql`cast(${value} as bigint)`;
+  const text = (value: string) => sql`cast(${value} as text)`;
+  const values = sql.join(
+    bills.map(
+      ({ id, invoice_id, settled }) =>
+        sql`(${number(id)}, ${number(invoice_id)}, ${text(settled.code)}, ${number(settled.taken)}, ${number(settled.owed)}, ${number(settled.total)}, ${number(settled.total + settled.owed)})`,
+    ),
+  );
+  await sql`with issued (id, invoice_id, code, credits, arrears, total, amount_due) as (values ${values})
+    update utility_bills set
+      status = 'issued', invoice_id = issued.invoice_id, code = issued.code,
+      credits = issued.credits, arrears = issued.arrears, total = issued.total,
+      amount_due = issued.amount_due, due_date = ${due_date}, issued_at = ${issuedAt},
+      updated_at = ${issuedAt}
+    from issued where utility_bills.id = issued.id`.execute(trx);
+}
+
+/**
+ * Issues one page of bills: each takes its account's waiting credit and counts what earlier bills
+ * still owe; then the page's invoices, bills, events and mails are written a few statements for
+ * the whole page (a round trip a bill made a city's run take half a minute on PostgreSQL).
+ */
 async function issuePage(
   request: FastifyRequest,
   trx: Kysely<Database>,
@@ -141,13 +176,12 @@ async function issuePage(
   const { credits, arrears } = await accountsOf(trx, [
     ...new Set(bills.map((bill) => bill.connection_id)),
   ]);
+  const settled: Settled[] = [];
   for (const bill of bills) {
     const gross = Number(bill.subtotal) + Number(bill.tax);
     const charge = Math.max(0, gross);
     const own = credits.filter((credit) => credit.connection_id === bill.connection_id);
-    const taken = await takeCredits(trx, own, charge, bill.id);
-    const total = charge - taken;
-    const owed = arrears.get(bill.connection_id) ?? 0;
+    const taken = own.length > 0 ? await takeCredits(trx, own, charge, bill.id) : 0;
     // A correction larger than the month's charge leaves credit for the next bill.
     if (gross < 0) {
       await trx
@@ -160,52 +194,58 @@ async function issuePage(
         })
         .execute();
     }
-    const service = UTILITY_SERVICE_LABELS[bill.service];
-    const invoice = await insertInvoice(trx, trail, {
-      kind: 'utility_bill',
-      connection_id: bill.connection_id,
-      description: `${service} bill for ${periodLabel(bill.period)}, connection ${bill.connection_number}`,
-      money: { amount: total, currency: bill.currency as 'KES' },
-      due_date,
-      now,
+    settled.push({
+      total: charge - taken,
+      taken,
+      owed: arrears.get(bill.connection_id) ?? 0,
+      code: newLetterCode(),
     });
-    const amount_due = total + owed;
-    await trx
-      .updateTable('utility_bills')
-      .set({
-        status: 'issued',
-        invoice_id: invoice.id,
-        code: newLetterCode(),
-        credits: taken,
-        arrears: owed,
-        total,
-        amount_due,
-        due_date,
-        issued_at: issuedAt,
-        updated_at: issuedAt,
-      })
-      .where('id', '=', bill.id)
-      .execute();
-    if (bill.email && bill.name) {
-      await request.server.outbox.queueMail(
-        trx,
-        billIssuedMail(
-          config.appUrl,
-          { email: bill.email, name: bill.name },
-          {
-            id: bill.id,
-            service: bill.service,
-            connection_number: bill.connection_number,
-            period: bill.period,
-            invoice_number: invoice.number,
-            amount_due,
-            currency: bill.currency,
-            due_date,
-          },
-        ),
-      );
-    }
   }
+  const invoices = await insertInvoices(
+    trx,
+    trail,
+    bills.map((bill, index) => ({
+      kind: 'utility_bill' as const,
+      connection_id: bill.connection_id,
+      description: `${UTILITY_SERVICE_LABELS[bill.service]} bill for ${periodLabel(bill.period)}, connection ${bill.connection_number}`,
+      money: { amount: settled[index]!.total, currency: bill.currency as Currency },
+      due_date,
+    })),
+    now,
+  );
+  await markIssued(
+    trx,
+    bills.map((bill, index) => ({
+      id: bill.id,
+      invoice_id: invoices[index]!.id,
+      settled: settled[index]!,
+    })),
+    due_date,
+    issuedAt,
+  );
+  await request.server.outbox.queueMails(
+    trx,
+    bills.flatMap((bill, index) =>
+      bill.email && bill.name
+        ? [
+            billIssuedMail(
+              config.appUrl,
+              { email: bill.email, name: bill.name },
+              {
+                id: bill.id,
+                service: bill.service,
+                connection_number: bill.connection_number,
+                period: bill.period,
+                invoice_number: invoices[index]!.number,
+                amount_due: settled[index]!.total + settled[index]!.owed,
+                currency: bill.currency,
+                due_date,
+              },
+            ),
+          ]
+        : [],
+    ),
+  );
 }
 
 /**
