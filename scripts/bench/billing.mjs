@@ -11,6 +11,7 @@ import {
   fillUtilitiesPostgres,
   fillUtilitiesSqlite,
   PERIOD,
+  PREVIOUS_PERIOD,
 } from './utilities-data.mjs';
 
 const MB = 1024 * 1024;

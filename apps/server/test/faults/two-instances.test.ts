@@ -366,5 +366,63 @@ describe.runIf(testEngine === 'postgres' && (await redisTestsRun()))(
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect(emails.map((email) => smtp.mailsTo(email).length)).toEqual(emails.map(() => 1));
     });
+
+    it('bills a month once, whichever instances are asked at once to compute or issue it', async () => {
+      const parcels = await call(a, 'GET', '/api/parcels?per_page=3');
+      const holder = (await call(a, 'GET', '/api/profile')).answer.data.id as number;
+      for (const parcel of parcels.answer.data as { id: number }[]) {
+        const opened = await call(a, 'POST', '/api/utility-connections', {
+          body: {
+            parcel_id: parcel.id,
+            service: 'water',
+            account_holder_id: holder,
+            start_date: '2026-09-01',
+          },
+        });
+        expect(opened.status).toBe(201);
+        const id = opened.answer.data.id as number;
+        const meter = await call(b, 'POST', `/api/utility-connections/${id}/meters`, {
+          body: {
+            serial: `TWO-${process.pid}-${id}`,
+            unit: 'm3',
+            dials: 5,
+            installed_on: '2026-09-01',
+            opening_value: 10,
+          },
+        });
+        expect(meter.status).toBe(201);
+        const reading = await call(a, 'POST', '/api/utility-readings', {
+          body: {
+            connection_id: id,
+            value: 30,
+            read_at: '2026-10-30T12:00:00+03:00',
+            source: 'actual',
+          },
+        });
+        expect(reading.status).toBe(201);
+      }
+      const started = await Promise.all(
+        [a, b, a, b].map((server) =>
+          call(server, 'POST', '/api/utility-billing-runs', { body: { period: '2026-10' } }),
+        ),
+      );
+      expect(started.every(({ status }) => status === 201 || status === 409)).toBe(true);
+      const runId = started.find(({ status }) => status === 201)!.answer.data.id as number;
+      const issued = await Promise.all(
+        [a, b].map((server) => call(server, 'POST', `/api/utility-billing-runs/${runId}/issue`)),
+      );
+      expect(issued.map(({ status }) => status).sort()).toEqual([200, 409]);
+      const bills = await call(b, 'GET', '/api/utility-bills?period=2026-10&per_page=100');
+      expect(bills.answer.total).toBe(3);
+      expect(
+        new Set(bills.answer.data.map((bill: { connection_id: number }) => bill.connection_id))
+          .size,
+      ).toBe(3);
+      const invoices = await call(a, 'GET', '/api/invoices?per_page=100');
+      const utilityInvoices = (invoices.answer.data as { kind: string }[]).filter(
+        (invoice) => invoice.kind === 'utility_bill',
+      );
+      expect(utilityInvoices).toHaveLength(3);
+    });
   },
 );
