@@ -368,6 +368,69 @@ export const areas = {
       { audience: 'committee_members', group: 'Vendors', links: [['list', 'Vendors to evaluate']] },
     ],
   }),
+  // Water and electricity connections with their meters (docs/product.md, "Utilities"): staff
+  // who read utilities see every one; those who manage them open, change and close them.
+  utilityConnections: area({
+    label: 'Connections',
+    screens: {
+      list: {
+        path: 'utility-connections',
+        title: 'Connections',
+        guards: needs('utilities.view_all'),
+      },
+      create: {
+        path: 'create-utility-connection',
+        title: 'Add a connection',
+        guards: needs('utilities.manage'),
+        crumb: 'Add',
+      },
+      show: {
+        path: 'show-utility-connection/:id',
+        title: 'Connection',
+        guards: needs('utilities.view_all'),
+        crumb: 'Show',
+      },
+      edit: {
+        path: 'edit-utility-connection/:id',
+        title: 'Edit connection',
+        guards: needs('utilities.manage'),
+        crumb: 'Edit',
+      },
+    },
+    sidebar: [
+      {
+        audience: holders('utilities.view_all'),
+        group: 'Utilities',
+        links: [['list', 'Connections']],
+      },
+    ],
+  }),
+  // Meter readings: the flagged ones to review, and a reader's file to import.
+  utilityReadings: area({
+    label: 'Readings',
+    screens: {
+      list: {
+        path: 'utility-readings',
+        title: 'Readings to review',
+        guards: needs('utilities.manage'),
+      },
+      import: {
+        path: 'import-utility-readings',
+        title: 'Import readings',
+        guards: needs('utilities.manage'),
+      },
+    },
+    sidebar: [
+      {
+        audience: holders('utilities.manage'),
+        group: 'Utilities',
+        links: [
+          ['list', 'Readings to review'],
+          ['import', 'Import readings'],
+        ],
+      },
+    ],
+  }),
   // Tariffs by version (docs/product.md, "Utilities"): a version that has charged a bill is kept
   // as it is, so a change of price is a newer version rather than an edit.
   utilityTariffs: area({

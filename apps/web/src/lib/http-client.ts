@@ -26,11 +26,16 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-type SendOptions = { body?: unknown; signal?: AbortSignal };
+/** A body that is not JSON: a file's text and its media type ('text/csv'). */
+export type TextBody = { content: string; type: string };
+
+type SendOptions = { body?: unknown; signal?: AbortSignal; text?: TextBody };
 
 export type RequestOptions<T> = {
   method?: Method;
   body?: unknown;
+  /** Sent as it is, instead of `body` as JSON (a CSV file's text). */
+  text?: TextBody;
   signal?: AbortSignal;
   /** Validates the answer; a mismatch is reported as a failed call. */
   schema?: z.ZodType<T>;
@@ -128,7 +133,7 @@ export function createHttpClient(config: HttpClientConfig) {
     const firstParty = url.origin === (config.origin ?? window.location.origin);
     const headers: Record<string, string> = {
       Accept: accept,
-      'Content-Type': 'application/json',
+      'Content-Type': options.text?.type ?? 'application/json',
     };
     const token = getCurrentUser()?.token;
     if (firstParty && token) headers.Authorization = `Bearer ${token}`;
@@ -136,7 +141,9 @@ export function createHttpClient(config: HttpClientConfig) {
     if (firstParty && method !== 'GET' && xsrf) headers[XSRF_HEADER] = xsrf;
     // Every call declares a JSON body (decision record 0011), and an empty body is not JSON: the
     // server refuses it. A call without a payload (signing out, a deletion) sends an empty object.
-    const payload = method === 'GET' ? undefined : JSON.stringify(options.body ?? {});
+    // A file's text (the readings import) goes as it is, with its own type.
+    const payload =
+      method === 'GET' ? undefined : (options.text?.content ?? JSON.stringify(options.body ?? {}));
     try {
       return await fetch(url, {
         method,
@@ -272,8 +279,24 @@ export function createHttpClient(config: HttpClientConfig) {
     });
   }
 
+  /**
+   * Makes a declared call whose body is a file's text rather than JSON (a CSV file of readings):
+   * the same headers, answer check and failure reports as `call`.
+   */
+  function callWithText<C extends Call & { params?: undefined }>(
+    declared: C,
+    text: TextBody,
+  ): Promise<z.output<C['answer']>> {
+    return request(pathOf(declared), {
+      method: declared.method,
+      text,
+      schema: declared.answer as z.ZodType<z.output<C['answer']>>,
+    });
+  }
+
   return {
     call,
+    callWithText,
     request,
     download,
     upload,

@@ -40,10 +40,25 @@ describe('sidebarFor', () => {
         '/account/applications',
         '/account/vendor-calls',
         '/account/vendor-applications',
+        '/account/utility-connections',
+        '/account/utility-readings',
+        '/account/import-utility-readings',
         '/account/utility-tariffs',
         '/account/invoices',
       ]),
     );
+  });
+
+  it('gives the connections to those who read utilities, and readings to those who manage them', () => {
+    const reader = flatten(sidebarFor(['utilities.view_all']));
+    expect(reader).toContain('/account/utility-connections');
+    expect(reader).not.toContain('/account/utility-readings');
+    expect(reader).not.toContain('/account/import-utility-readings');
+    const manager = flatten(sidebarFor(['utilities.manage']));
+    expect(manager).toEqual(
+      expect.arrayContaining(['/account/utility-readings', '/account/import-utility-readings']),
+    );
+    expect(manager).not.toContain('/account/utility-connections');
   });
 
   it('gives a role that grants nothing Dashboard, Profile, their applications of both journeys, Services and their invoices only', () => {

@@ -1,0 +1,110 @@
+import { Alert, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { ConnectionUpdateSchema, type Connection } from '@portal/shared/utility-connections';
+import { UTILITY_SERVICE_LABELS } from '@portal/shared/utility-words';
+import { z } from 'zod';
+import { FormActions } from '@web/components/form-actions';
+import { FormSelect } from '@web/components/form-select';
+import { FormWithSummary } from '@web/components/form-with-summary';
+import { useSaveAndGoBack } from '@web/components/use-save-and-go-back';
+import { useSchemaForm } from '@web/lib/form';
+import { holds } from '@web/lib/guards';
+import { useCurrentUser } from '@web/lib/session';
+import { useUpdateConnection } from '../api/update-connection';
+import { utilityConnectionPaths } from '../paths';
+import { classOptions } from './connection-form';
+import { useUserChoices } from './holder-choices';
+import { SearchPicker } from './search-picker';
+import { YesNoField } from './yes-no-field';
+
+/** An electricity connection has no sewerage: its form sends no, whatever it held. */
+const EditFormSchema = (connection: Connection) =>
+  z
+    .custom<z.input<typeof ConnectionUpdateSchema>>()
+    .transform((values) =>
+      connection.service === 'water' ? values : { ...values, sewerage: false },
+    )
+    .pipe(ConnectionUpdateSchema);
+
+/**
+ * What may change on an open connection: its customer class, its sewerage (water only) and its
+ * account holder, who is billed from the next bill on. A save goes back to the connection's page.
+ */
+export function ConnectionEditForm({ connection }: { connection: Connection }) {
+  const mayPickHolder = holds(useCurrentUser(), 'users.view');
+  const updateConnection = useUpdateConnection();
+  const form = useSchemaForm(EditFormSchema(connection), {
+    defaultValues: {
+      customer_class: connection.customer_class,
+      sewerage: connection.sewerage,
+      account_holder_id: connection.account_holder_id ?? undefined,
+    },
+  });
+  const back = utilityConnectionPaths.show(connection.id);
+  const onSubmit = useSaveAndGoBack(form, back, (values) =>
+    updateConnection.mutateAsync({ id: connection.id, ...values }),
+  );
+  const holder =
+    connection.account_holder_id !== null && connection.account_holder !== null
+      ? { value: connection.account_holder_id, label: connection.account_holder }
+      : undefined;
+
+  if (connection.status === 'closed') {
+    return (
+      <Alert color="yellow" title="Closed">
+        A closed connection is kept as it was: open a new one instead.
+      </Alert>
+    );
+  }
+  return (
+    <FormWithSummary form={form} onSubmit={onSubmit}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput label="Parcel" value={connection.parcel_number} readOnly variant="filled" />
+          <TextInput
+            label="Service"
+            value={UTILITY_SERVICE_LABELS[connection.service]}
+            readOnly
+            variant="filled"
+          />
+        </SimpleGrid>
+        <FormSelect
+          form={form}
+          name="customer_class"
+          label="Customer class"
+          description="Chooses the tariff its next bills are charged on."
+          placeholder="Choose a class"
+          data={classOptions}
+          required
+        />
+        {connection.service === 'water' && (
+          <YesNoField
+            form={form}
+            name="sewerage"
+            label="Sewerage"
+            description="Whether the parcel is also billed for sewerage on the water it uses."
+          />
+        )}
+        {mayPickHolder ? (
+          <SearchPicker
+            form={form}
+            name="account_holder_id"
+            label="Account holder"
+            description="The portal user billed from the next bill on: type part of their name or email."
+            placeholder="Search the users"
+            useMatches={useUserChoices}
+            initial={holder}
+          />
+        ) : (
+          <TextInput
+            label="Account holder"
+            description="Changing the holder needs the permission users.view as well."
+            value={connection.account_holder ?? 'Account deleted'}
+            readOnly
+            variant="filled"
+          />
+        )}
+        <FormActions form={form} cancelTo={back} />
+      </Stack>
+    </FormWithSummary>
+  );
+}

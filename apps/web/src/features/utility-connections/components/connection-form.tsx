@@ -1,0 +1,134 @@
+import { Alert, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { ConnectionInputSchema, type ConnectionInput } from '@portal/shared/utility-connections';
+import {
+  CUSTOMER_CLASS_LABELS,
+  CUSTOMER_CLASSES,
+  UTILITY_SERVICE_LABELS,
+  UTILITY_SERVICES,
+} from '@portal/shared/utility-words';
+import { useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { FormActions } from '@web/components/form-actions';
+import { FormSelect } from '@web/components/form-select';
+import { FormWithSummary } from '@web/components/form-with-summary';
+import { bindInput, submitWith, useSchemaForm } from '@web/lib/form';
+import { holds } from '@web/lib/guards';
+import { useCurrentUser } from '@web/lib/session';
+import { notify } from '@web/lib/toast';
+import { useCreateConnection } from '../api/create-connection';
+import { utilityConnectionPaths } from '../paths';
+import { useParcelChoices, useUserChoices } from './holder-choices';
+import { SearchPicker } from './search-picker';
+import { YesNoField } from './yes-no-field';
+
+const serviceOptions = UTILITY_SERVICES.map((value) => ({
+  value,
+  label: UTILITY_SERVICE_LABELS[value],
+}));
+export const classOptions = CUSTOMER_CLASSES.map((value) => ({
+  value,
+  label: CUSTOMER_CLASS_LABELS[value],
+}));
+
+/** Sewerage is water's alone: an electricity connection sends none, as the server wants. */
+const ConnectionFormSchema = z
+  .custom<ConnectionInput>()
+  .transform(({ sewerage, ...connection }) =>
+    connection.service === 'water' ? { ...connection, sewerage } : connection,
+  )
+  .pipe(ConnectionInputSchema);
+
+/**
+ * A connection opened by hand (docs/product.md, "Utilities"): a parcel, its account holder, the
+ * service and class, and the day it started, which may lie in the past for one older than the
+ * portal. Handing a site over opens both of its connections without this form. A save opens the
+ * new connection's page, where its meter is fitted.
+ */
+export function ConnectionForm() {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const createConnection = useCreateConnection();
+  const form = useSchemaForm(ConnectionFormSchema, {
+    defaultValues: {
+      start_date: '',
+      customer_class: 'commercial',
+      sewerage: true,
+    } as Partial<ConnectionInput>,
+  });
+  const onSubmit = submitWith(form, async (values) => {
+    const answer = await createConnection.mutateAsync(values);
+    notify.success(answer.message);
+    await navigate(utilityConnectionPaths.show(answer.data.id));
+  });
+  const service = useWatch({ control: form.control, name: 'service' });
+  // The pickers ask the register and the users list, which these permissions open.
+  const mayPick = holds(user, 'parcels.manage') && holds(user, 'users.view');
+
+  if (!mayPick) {
+    return (
+      <Alert color="yellow" title="Your role cannot choose a parcel and a holder">
+        Opening a connection means choosing a parcel of the register and a user of the portal, which
+        needs the permissions parcels.manage and users.view as well. Ask an administrator to add
+        them to your role, or to open the connection.
+      </Alert>
+    );
+  }
+  return (
+    <FormWithSummary form={form} onSubmit={onSubmit}>
+      <Stack gap="md">
+        <SearchPicker
+          form={form}
+          name="parcel_id"
+          label="Parcel"
+          description="Type part of its number, such as P3-0079."
+          placeholder="Search the register"
+          useMatches={useParcelChoices}
+        />
+        <SearchPicker
+          form={form}
+          name="account_holder_id"
+          label="Account holder"
+          description="The portal user who is billed: type part of their name or email."
+          placeholder="Search the users"
+          useMatches={useUserChoices}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <FormSelect
+            form={form}
+            name="service"
+            label="Service"
+            placeholder="Choose a service"
+            data={serviceOptions}
+            required
+          />
+          <FormSelect
+            form={form}
+            name="customer_class"
+            label="Customer class"
+            description="Chooses the tariff it is billed on."
+            placeholder="Choose a class"
+            data={classOptions}
+            required
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Start date"
+          description="Readings from this day (Nairobi's) on are accepted. It may lie in the past, for a connection older than the portal."
+          type="date"
+          required
+          {...bindInput(form, 'start_date')}
+        />
+        {service === 'water' && (
+          <YesNoField
+            form={form}
+            name="sewerage"
+            label="Sewerage"
+            description="Whether the parcel is also billed for sewerage on the water it uses."
+          />
+        )}
+        <FormActions form={form} cancelTo={utilityConnectionPaths.list} />
+      </Stack>
+    </FormWithSummary>
+  );
+}
