@@ -1,7 +1,7 @@
 import type { AdminDashboard } from '@portal/shared/dashboard';
 import { generatePath, matchPath } from 'react-router';
 import type { Permission } from '@portal/shared/permissions';
-import { permissionGuard, statusGuard, type Guard } from '../lib/guards';
+import { holds, permissionGuard, statusGuard, type Guard } from '../lib/guards';
 
 /**
  * The back office's one registry (decision record 0025): each area of /account declares here,
@@ -29,6 +29,8 @@ export type Audience =
   /** Whoever sits on a committee, whatever their role: they evaluate what it is assigned. */
   | 'committee_members'
   | { holds: Permission }
+  /** The holders of any of these (billing runs: those who bill and those who read every bill). */
+  | { holdsAny: readonly Permission[] }
   | { lacks: Permission };
 
 type SidebarPlacement<Key extends string> = {
@@ -53,6 +55,14 @@ const area = <const Screens extends Record<string, AccountScreen>>(spec: Area<Sc
 const general = [statusGuard];
 const needs = (permission: Permission) => [permissionGuard(permission), statusGuard];
 const holders = (permission: Permission) => ({ holds: permission }) as const;
+// Screens that more than one permission opens, as the server's guard on their calls does.
+const needsAny = (...permissions: Permission[]): Guard[] => [
+  ({ user }) =>
+    permissions.some((permission) => holds(user, permission))
+      ? { kind: 'allow' }
+      : { kind: 'back' },
+  statusGuard,
+];
 
 /** Every area, in sidebar order. */
 export const areas = {
@@ -452,6 +462,79 @@ export const areas = {
     },
     sidebar: [
       { audience: holders('utilities.manage'), group: 'Utilities', links: [['list', 'Tariffs']] },
+    ],
+  }),
+  // A month's bills (docs/product.md, "Utilities", Billing): computed as drafts, run again until
+  // issued all at once; a bill as staff read it, draft or issued, with its credit note.
+  utilityBillingRuns: area({
+    label: 'Billing runs',
+    screens: {
+      list: {
+        path: 'utility-billing-runs',
+        title: 'Billing runs',
+        guards: needsAny('utilities.bill', 'utilities.view_all'),
+      },
+      show: {
+        path: 'show-utility-billing-run/:id',
+        title: 'Billing run',
+        guards: needsAny('utilities.bill', 'utilities.view_all'),
+        crumb: 'Run',
+      },
+      bill: {
+        path: 'utility-bills/:id',
+        title: 'Bill',
+        guards: needsAny('utilities.bill', 'utilities.view_all', 'utilities.manage'),
+        crumb: 'Bill',
+      },
+    },
+    sidebar: [
+      {
+        audience: { holdsAny: ['utilities.bill', 'utilities.view_all'] },
+        group: 'Utilities',
+        links: [['list', 'Billing runs']],
+      },
+    ],
+  }),
+  // Corrections to issued bills: raised by one biller, decided by another.
+  utilityCreditNotes: area({
+    label: 'Credit notes',
+    screens: {
+      list: {
+        path: 'utility-credit-notes',
+        title: 'Credit notes',
+        guards: needs('utilities.bill'),
+      },
+    },
+    sidebar: [
+      {
+        audience: holders('utilities.bill'),
+        group: 'Utilities',
+        links: [['list', 'Credit notes']],
+      },
+    ],
+  }),
+  // Money past due by age, and money received on an account (oldest bill first).
+  utilityArrears: area({
+    label: 'Arrears',
+    screens: {
+      list: {
+        path: 'utility-arrears',
+        title: 'Arrears',
+        guards: needsAny('utilities.view_all', 'utilities.bill', 'payments.record'),
+      },
+      pay: {
+        path: 'utility-payments/:id',
+        title: 'Record a payment on an account',
+        guards: needs('payments.record'),
+        crumb: 'Record a payment',
+      },
+    },
+    sidebar: [
+      {
+        audience: { holdsAny: ['utilities.view_all', 'utilities.bill', 'payments.record'] },
+        group: 'Utilities',
+        links: [['list', 'Arrears']],
+      },
     ],
   }),
   // Applicants see their own invoices, finance officers every one: the server decides which.

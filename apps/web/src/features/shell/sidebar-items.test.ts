@@ -44,6 +44,9 @@ describe('sidebarFor', () => {
         '/account/utility-readings',
         '/account/import-utility-readings',
         '/account/utility-tariffs',
+        '/account/utility-billing-runs',
+        '/account/utility-credit-notes',
+        '/account/utility-arrears',
         '/account/invoices',
       ]),
     );
@@ -88,6 +91,26 @@ describe('sidebarFor', () => {
     );
     expect(flatten(sidebarFor(['vendors.decide']))).not.toContain('/account/vendor-applications');
     expect(flatten(sidebarFor(['vendors.manage']))).toContain('/account/vendor-calls');
+  });
+
+  it('gives the billing screens, under Utilities, to whoever bills, reads every bill or records payments', () => {
+    const utilitiesOf = (permissions: string[]) =>
+      sidebarFor(permissions)
+        .filter(isGroup)
+        .find((group) => group.label === 'Utilities')
+        ?.links.map((link) => link.label);
+    expect(utilitiesOf(['utilities.bill'])).toEqual(['Billing runs', 'Credit notes', 'Arrears']);
+    expect(utilitiesOf(['utilities.view_all'])).toEqual(
+      expect.arrayContaining(['Billing runs', 'Arrears']),
+    );
+    expect(utilitiesOf(['utilities.view_all'])).not.toContain('Credit notes');
+    expect(utilitiesOf(['payments.record'])).toEqual(['Arrears']);
+    // Held together, the permissions that open one screen give it one link.
+    expect(
+      flatten(sidebarFor(['utilities.bill', 'utilities.view_all', 'payments.record'])).filter(
+        (to) => to === '/account/utility-arrears',
+      ),
+    ).toHaveLength(1);
   });
 
   it('gives the applications queue to the holders of applications.view_all only', () => {

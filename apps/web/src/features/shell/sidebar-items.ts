@@ -15,6 +15,7 @@ function reaches(
 ): boolean {
   if (audience === 'everyone') return true;
   if (audience === 'committee_members') return onCommittee;
+  if ('holdsAny' in audience) return audience.holdsAny.some((key) => permissions.includes(key));
   return 'holds' in audience
     ? permissions.includes(audience.holds)
     : !permissions.includes(audience.lacks);
