@@ -39,9 +39,10 @@ describe('renderManualPdf', () => {
       '7 The dashboard and services',
       '8 Investing step by step',
       '9 Applying for land',
-      '10 API keys for developers',
-      '11 The back office for administrators',
-      '12 Getting help',
+      '10 Water and electricity',
+      '11 API keys for developers',
+      '12 The back office for administrators',
+      '13 Getting help',
     ]) {
       expect(text).toContain(chapter);
     }

@@ -28,6 +28,8 @@ export type Audience =
   | 'everyone'
   /** Whoever sits on a committee, whatever their role: they evaluate what it is assigned. */
   | 'committee_members'
+  /** Whoever holds a water or electricity connection (docs/product.md, "Utilities"). */
+  | 'connection_holders'
   | { holds: Permission }
   /** The holders of any of these (billing runs: those who bill and those who read every bill). */
   | { holdsAny: readonly Permission[] }
@@ -376,6 +378,31 @@ export const areas = {
         links: [['list', 'Vendor applications']],
       },
       { audience: 'committee_members', group: 'Vendors', links: [['list', 'Vendors to evaluate']] },
+    ],
+  }),
+  // The tenant's water and electricity (docs/product.md, "Utilities"): the connections one holds,
+  // their readings, bills and statements; staff who see every connection read them all here too.
+  // The server decides which connections each may see. Mails link to these addresses.
+  utilities: area({
+    label: 'Utilities',
+    screens: {
+      list: { path: 'utilities', title: 'Utilities', guards: general },
+      connection: {
+        path: 'utilities/connections/:id',
+        title: 'Connection',
+        guards: general,
+        crumb: 'Connection',
+      },
+      bill: { path: 'utilities/bills/:id', title: 'Bill', guards: general, crumb: 'Bill' },
+    },
+    // Staff who see every connection find it first under Utilities; a screen is linked once.
+    sidebar: [
+      {
+        audience: holders('utilities.view_all'),
+        group: 'Utilities',
+        links: [['list', 'Overview']],
+      },
+      { audience: 'connection_holders', links: [['list', 'Utilities']] },
     ],
   }),
   // Water and electricity connections with their meters (docs/product.md, "Utilities"): staff

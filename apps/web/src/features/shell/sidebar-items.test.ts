@@ -81,6 +81,25 @@ describe('sidebarFor', () => {
     expect(flatten(sidebarFor(PERMISSION_KEYS))).not.toContain('/account/to-evaluate');
   });
 
+  it('gives Utilities to whoever holds a connection, and its overview to staff who read every one, once', () => {
+    expect(sidebarFor([], { holdsConnection: true })).toContainEqual({
+      label: 'Utilities',
+      to: '/account/utilities',
+    });
+    expect(flatten(sidebarFor([]))).not.toContain('/account/utilities');
+    const staff = sidebarFor(['utilities.view_all']);
+    expect(staff.find((entry) => entry.label === 'Utilities')).toMatchObject({
+      links: expect.arrayContaining([{ label: 'Overview', to: '/account/utilities' }]),
+    });
+    // Staff who hold a connection too see it once, under the staff's heading.
+    const both = flatten(sidebarFor(['utilities.view_all'], { holdsConnection: true }));
+    expect(both.filter((to) => to === '/account/utilities')).toHaveLength(1);
+    expect(sidebarFor(['utilities.view_all'], { holdsConnection: true })).not.toContainEqual({
+      label: 'Utilities',
+      to: '/account/utilities',
+    });
+  });
+
   it('gives the vendor queue to the holders of vendors.view_all and to committee members', () => {
     expect(flatten(sidebarFor(['vendors.view_all']))).toContain('/account/vendor-applications');
     expect(flatten(sidebarFor(['vendors.view_all']))).not.toContain(

@@ -11,6 +11,7 @@ import { admin, makeUser } from '@web/testing/fixtures';
 import { renderApp } from '@web/testing/render-app';
 import { onePage } from '@web/testing/paged-lists';
 import { stubFetch, type Answer } from '@web/testing/stub-fetch';
+import { makeConnection } from '@web/testing/tenant-utilities';
 import {
   applicationList,
   handedOverSite,
@@ -128,6 +129,34 @@ const rowsOf = (table: HTMLElement) =>
     .map((row) => [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent));
 
 describe('dashboard screen', () => {
+  it('shows an account that holds a connection the way to its water and electricity, and what is left to pay', async () => {
+    const holder = makeUser({ holds_utility_connection: true });
+    const connection = makeConnection();
+    const fetch = await openDashboard(holder, { services }, undefined, [], {
+      'GET /api/utility-connections': {
+        body: onePage('utility-connections', [
+          connection,
+          makeConnection({ id: 5, number: 'E-TC-P3-0079', service: 'electricity' }),
+        ]),
+      },
+    });
+    const utilities = await screen.findByRole('region', { name: 'Utilities' });
+    const card = within(utilities).getByRole('link', { name: /Water and electricity/ });
+    expect(card).toHaveAttribute('href', '/account/utilities');
+    expect(await within(card).findByText('2 connections: 9,000 KES to pay')).toBeVisible();
+    expect(fetch.mock.calls.map(([url]) => new URL(String(url)).pathname)).toContain(
+      '/api/utility-connections',
+    );
+  });
+
+  it('shows no utilities to an account that holds no connection, and does not ask for them', async () => {
+    const fetch = await openDashboard(makeUser(), { services });
+    expect(section('Utilities')).not.toBeInTheDocument();
+    expect(fetch.mock.calls.map(([url]) => new URL(String(url)).pathname)).not.toContain(
+      '/api/utility-connections',
+    );
+  });
+
   it('shows an administrator the totals, the newest users and keys, and users by status', async () => {
     await openDashboard(admin(), adminDashboard);
     const insights = within(section('Administration')!);

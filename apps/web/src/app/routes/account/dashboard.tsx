@@ -37,6 +37,7 @@ import {
   type VendorCard,
 } from '@web/features/vendor-applications/queue/components/vendor-work-cards';
 import { ApplyAsVendor } from '@web/features/vendor-applications/form/apply-as-vendor';
+import { UtilitiesCard } from '@web/features/utilities/components/utilities-card';
 import { useCurrentUser } from '@web/lib/session';
 
 function NextStepOf({ user }: { user: CurrentUser }) {
@@ -147,7 +148,8 @@ function ApplicationsOf({ user }: { user: CurrentUser }) {
 /**
  * The first screen by role (docs/product.md, "The dashboard"): the staff's work first, then an
  * administrator's insights; an applicant's next step; anyone's own applications; then the
- * services and, for some roles, the developer cards. Each section shows its own loading state
+ * water and electricity of an account that holds a connection; then the services and, for some
+ * roles, the developer cards. Each section shows its own loading state
  * while the answer it needs is on its way.
  */
 function DashboardBody({ user }: { user: CurrentUser }) {
@@ -191,6 +193,13 @@ function DashboardBody({ user }: { user: CurrentUser }) {
         </PageSection>
       )}
       {!isAdmin && <ApplicationsOf user={user} />}
+      {user.holds_utility_connection && (
+        <PageSection gap="md" title="Utilities">
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+            <UtilitiesCard />
+          </SimpleGrid>
+        </PageSection>
+      )}
       <PageSection gap="md" title="Services">
         {!data && <SectionSkeleton label="Loading services" blocks={3} height={220} />}
         {data && data.services.length === 0 && <NoServices canAdd={isAdmin} />}

@@ -33,6 +33,7 @@ export function AccountShell({ user, onLogout, children }: AccountShellProps) {
           <AccountSidebar
             permissions={user.permissions}
             onCommittee={user.committees.length > 0}
+            holdsConnection={user.holds_utility_connection}
             onNavigate={close}
           />
         </AppShell.Section>

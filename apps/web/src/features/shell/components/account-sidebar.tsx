@@ -24,6 +24,8 @@ type AccountSidebarProps = {
   permissions: readonly string[];
   /** Sits on a committee: To evaluate lists what it is assigned. */
   onCommittee: boolean;
+  /** Holds a water or electricity connection: Utilities lists them. */
+  holdsConnection: boolean;
   onNavigate: () => void;
 };
 
@@ -31,11 +33,17 @@ type AccountSidebarProps = {
  * Sidebar links by what the user may do; groups are always open so every link is one Tab away. The landmark
  * around it is the AppShell navbar (a labelled <nav>).
  */
-export function AccountSidebar({ permissions, onCommittee, onNavigate }: AccountSidebarProps) {
+export function AccountSidebar({
+  permissions,
+  onCommittee,
+  holdsConnection,
+  onNavigate,
+}: AccountSidebarProps) {
   return (
     <ul className={styles.list}>
-      {sidebarFor(permissions, { onCommittee }).map((entry) => (
-        <li key={entry.label}>
+      {sidebarFor(permissions, { onCommittee, holdsConnection }).map((entry) => (
+        // A group and a link may share a word (the Utilities group, the tenant's Utilities).
+        <li key={isGroup(entry) ? `group ${entry.label}` : entry.to}>
           {isGroup(entry) ? (
             <>
               <div id={`sidebar-${entry.label}`} className={styles.groupHeading}>
