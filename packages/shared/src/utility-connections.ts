@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { envelopeSchema, paginatedSchema } from './envelope';
-import { calendarDate, requiredId, requiredText, wholeNumber } from './fields';
+import { calendarDate, plainText, requiredId, requiredText, wholeNumber } from './fields';
 import { PageQuerySchema } from './pagination';
 import { auditFields, IdParamsSchema } from './records';
 import {
@@ -179,7 +179,31 @@ export const ConnectionQuerySchema = PageQuerySchema.extend({
 export const ConnectionAnswerSchema = envelopeSchema(ConnectionSchema);
 
 /** The calls on connections and meters (docs/product.md, "Utilities"). */
+/** What the connection form's pickers may ask: a few letters of a number, a name or an email. */
+export const PickerQuerySchema = z.object({ search_term: plainText().trim().max(100).optional() });
+
+/** A parcel or a user as a picker offers it: its id and the words that tell it apart. */
+export const PickerChoiceSchema = z.object({ id: z.number().int(), label: z.string() });
+export type PickerChoice = z.infer<typeof PickerChoiceSchema>;
+
 export const utilityConnectionCalls = {
+  /** The pickers of the connection form, open to utilities.manage without the register's rights. */
+  parcelChoices: defineCall({
+    method: 'GET',
+    path: '/utility-connections/parcel-choices',
+    summary: 'Up to 20 parcels whose number contains the term, to open a connection on',
+    query: PickerQuerySchema,
+    answer: envelopeSchema(z.array(PickerChoiceSchema)),
+    refusals: [401, 403, 422],
+  }),
+  holderChoices: defineCall({
+    method: 'GET',
+    path: '/utility-connections/holder-choices',
+    summary: 'Up to 20 verified users whose name or email contains the term, to hold an account',
+    query: PickerQuerySchema,
+    answer: envelopeSchema(z.array(PickerChoiceSchema)),
+    refusals: [401, 403, 422],
+  }),
   list: defineCall({
     method: 'GET',
     path: '/utility-connections',

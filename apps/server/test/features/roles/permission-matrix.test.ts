@@ -69,6 +69,8 @@ const matrix: Guarded[] = [
   ['POST', '/utility-tariffs', 'utilities.manage', {}],
   ['PUT', `/utility-tariffs/${NONE}`, 'utilities.manage', {}],
   ['DELETE', `/utility-tariffs/${NONE}`, 'utilities.manage'],
+  ['GET', '/utility-connections/parcel-choices', 'utilities.manage'],
+  ['GET', '/utility-connections/holder-choices', 'utilities.manage'],
   ['POST', '/utility-billing-runs', 'utilities.bill', {}],
   ['POST', `/utility-billing-runs/${NONE}/issue`, 'utilities.bill'],
   ['POST', `/utility-bills/${NONE}/credit-notes`, 'utilities.bill', {}],

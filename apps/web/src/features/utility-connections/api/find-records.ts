@@ -1,41 +1,27 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { parcelList } from '@portal/shared/parcels';
-import { userList } from '@portal/shared/users';
+import { utilityConnectionCalls } from '@portal/shared/utility-connections';
 import { http } from '@web/lib/http-client';
 
-// Enough to find one by a few letters of its number or name; more would only be scrolled past.
-const FOUND = '20';
+type Picker = 'parcelChoices' | 'holderChoices';
 
 /**
- * The parcels of the register whose number (or other words) match `term`, for the connection
- * form's parcel picker: asked only of those who may read the register (parcels.manage).
+ * The parcels (by number) or verified users (by name or email) matching `term`, for the
+ * connection form's pickers: the server's own short answer for whoever opens connections, so that
+ * they need no right to the register or the users list.
  */
-export function useParcelsMatching(term: string) {
+function useChoices(picker: Picker, term: string) {
   return useQuery({
-    queryKey: ['utility-connections', 'parcel-picker', term],
+    queryKey: ['utility-connections', picker, term],
     queryFn: ({ signal }) =>
-      http.call(parcelList.list, {
-        query: { per_page: FOUND, ...(term ? { search_term: term } : {}) },
+      http.call(utilityConnectionCalls[picker], {
+        query: term ? { search_term: term } : {},
         signal,
       }),
-    select: (answer) => answer.data,
+    select: (answer) => answer.data.map(({ id, label }) => ({ value: id, label })),
     placeholderData: keepPreviousData,
   });
 }
 
-/**
- * The portal's users whose name, email or phone match `term`, for the holder picker: asked only of
- * those who may read the users (users.view).
- */
-export function useUsersMatching(term: string) {
-  return useQuery({
-    queryKey: ['utility-connections', 'holder-picker', term],
-    queryFn: ({ signal }) =>
-      http.call(userList.list, {
-        query: { per_page: FOUND, ...(term ? { search_term: term } : {}) },
-        signal,
-      }),
-    select: (answer) => answer.data,
-    placeholderData: keepPreviousData,
-  });
-}
+export const useParcelChoices = (term: string) => useChoices('parcelChoices', term).data;
+
+export const useUserChoices = (term: string) => useChoices('holderChoices', term).data;

@@ -7,12 +7,10 @@ import { FormSelect } from '@web/components/form-select';
 import { FormWithSummary } from '@web/components/form-with-summary';
 import { useSaveAndGoBack } from '@web/components/use-save-and-go-back';
 import { useSchemaForm } from '@web/lib/form';
-import { holds } from '@web/lib/guards';
-import { useCurrentUser } from '@web/lib/session';
 import { useUpdateConnection } from '../api/update-connection';
 import { utilityConnectionPaths } from '../paths';
 import { classOptions } from './connection-form';
-import { useUserChoices } from './holder-choices';
+import { useUserChoices } from '../api/find-records';
 import { SearchPicker } from './search-picker';
 import { YesNoField } from './yes-no-field';
 
@@ -30,7 +28,6 @@ const EditFormSchema = (connection: Connection) =>
  * account holder, who is billed from the next bill on. A save goes back to the connection's page.
  */
 export function ConnectionEditForm({ connection }: { connection: Connection }) {
-  const mayPickHolder = holds(useCurrentUser(), 'users.view');
   const updateConnection = useUpdateConnection();
   const form = useSchemaForm(EditFormSchema(connection), {
     defaultValues: {
@@ -84,25 +81,15 @@ export function ConnectionEditForm({ connection }: { connection: Connection }) {
             description="Whether the parcel is also billed for sewerage on the water it uses."
           />
         )}
-        {mayPickHolder ? (
-          <SearchPicker
-            form={form}
-            name="account_holder_id"
-            label="Account holder"
-            description="The portal user billed from the next bill on: type part of their name or email."
-            placeholder="Search the users"
-            useMatches={useUserChoices}
-            initial={holder}
-          />
-        ) : (
-          <TextInput
-            label="Account holder"
-            description="Changing the holder needs the permission users.view as well."
-            value={connection.account_holder ?? 'Account deleted'}
-            readOnly
-            variant="filled"
-          />
-        )}
+        <SearchPicker
+          form={form}
+          name="account_holder_id"
+          label="Account holder"
+          description="The portal user billed from the next bill on: type part of their name or email."
+          placeholder="Search the users"
+          useMatches={useUserChoices}
+          initial={holder}
+        />
         <FormActions form={form} cancelTo={back} />
       </Stack>
     </FormWithSummary>

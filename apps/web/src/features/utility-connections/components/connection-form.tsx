@@ -1,4 +1,4 @@
-import { Alert, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { ConnectionInputSchema, type ConnectionInput } from '@portal/shared/utility-connections';
 import {
   CUSTOMER_CLASS_LABELS,
@@ -13,12 +13,10 @@ import { FormActions } from '@web/components/form-actions';
 import { FormSelect } from '@web/components/form-select';
 import { FormWithSummary } from '@web/components/form-with-summary';
 import { bindInput, submitWith, useSchemaForm } from '@web/lib/form';
-import { holds } from '@web/lib/guards';
-import { useCurrentUser } from '@web/lib/session';
 import { notify } from '@web/lib/toast';
 import { useCreateConnection } from '../api/create-connection';
 import { utilityConnectionPaths } from '../paths';
-import { useParcelChoices, useUserChoices } from './holder-choices';
+import { useParcelChoices, useUserChoices } from '../api/find-records';
 import { SearchPicker } from './search-picker';
 import { YesNoField } from './yes-no-field';
 
@@ -46,7 +44,6 @@ const ConnectionFormSchema = z
  * new connection's page, where its meter is fitted.
  */
 export function ConnectionForm() {
-  const user = useCurrentUser();
   const navigate = useNavigate();
   const createConnection = useCreateConnection();
   const form = useSchemaForm(ConnectionFormSchema, {
@@ -62,18 +59,6 @@ export function ConnectionForm() {
     await navigate(utilityConnectionPaths.show(answer.data.id));
   });
   const service = useWatch({ control: form.control, name: 'service' });
-  // The pickers ask the register and the users list, which these permissions open.
-  const mayPick = holds(user, 'parcels.manage') && holds(user, 'users.view');
-
-  if (!mayPick) {
-    return (
-      <Alert color="yellow" title="Your role cannot choose a parcel and a holder">
-        Opening a connection means choosing a parcel of the register and a user of the portal, which
-        needs the permissions parcels.manage and users.view as well. Ask an administrator to add
-        them to your role, or to open the connection.
-      </Alert>
-    );
-  }
   return (
     <FormWithSummary form={form} onSubmit={onSubmit}>
       <Stack gap="md">
