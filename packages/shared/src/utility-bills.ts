@@ -161,6 +161,8 @@ export const CreditNoteSchema = z.object({
   currency: z.string(),
   reason: z.string(),
   status: z.enum(CREDIT_NOTE_STATUSES),
+  /** Who raised it: they may not decide it. */
+  requested_by_id: z.number().int().nullable(),
   requested_by: z.string().nullable(),
   requested_at: z.string(),
   decided_by: z.string().nullable(),

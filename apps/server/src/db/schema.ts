@@ -551,6 +551,8 @@ export interface UtilityBillingRunsTable {
   total: Generated<number>;
   flagged: Generated<number>;
   estimated: Generated<number>;
+  /** JSON `[{connection_id, connection_number, reason}]`. */
+  unbilled: Generated<string>;
   claimed_by: string | null;
   claimed_until: Timestamp | null;
   computed_at: Timestamp | null;

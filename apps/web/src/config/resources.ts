@@ -57,6 +57,12 @@ const area = <const Screens extends Record<string, AccountScreen>>(spec: Area<Sc
 const general = [statusGuard];
 const needs = (permission: Permission) => [permissionGuard(permission), statusGuard];
 const holders = (permission: Permission) => ({ holds: permission }) as const;
+/** Who reads every connection: those who read, keep or bill them (the server's scope too). */
+const CONNECTION_READERS: Permission[] = [
+  'utilities.view_all',
+  'utilities.manage',
+  'utilities.bill',
+];
 // Screens that more than one permission opens, as the server's guard on their calls does.
 const needsAny = (...permissions: Permission[]): Guard[] => [
   ({ user }) =>
@@ -413,7 +419,7 @@ export const areas = {
       list: {
         path: 'utility-connections',
         title: 'Connections',
-        guards: needs('utilities.view_all'),
+        guards: needsAny(...CONNECTION_READERS),
       },
       create: {
         path: 'create-utility-connection',
@@ -424,7 +430,7 @@ export const areas = {
       show: {
         path: 'show-utility-connection/:id',
         title: 'Connection',
-        guards: needs('utilities.view_all'),
+        guards: needsAny(...CONNECTION_READERS),
         crumb: 'Show',
       },
       edit: {
@@ -436,7 +442,7 @@ export const areas = {
     },
     sidebar: [
       {
-        audience: holders('utilities.view_all'),
+        audience: { holdsAny: CONNECTION_READERS },
         group: 'Utilities',
         links: [['list', 'Connections']],
       },

@@ -97,6 +97,7 @@ export function makeCreditNote(overrides: Partial<CreditNote> = {}): CreditNote 
     currency: 'KES',
     reason: 'Meter misread by a digit',
     status: 'pending',
+    requested_by_id: 61,
     requested_by: 'Carl Clerk',
     requested_at: '2026-12-02T09:00:00.000Z',
     decided_by: null,

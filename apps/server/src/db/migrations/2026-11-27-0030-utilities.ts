@@ -165,6 +165,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn('total', big, (col) => col.notNull().defaultTo(0))
       .addColumn('flagged', 'integer', (col) => col.notNull().defaultTo(0))
       .addColumn('estimated', 'integer', (col) => col.notNull().defaultTo(0))
+      // JSON `[{connection_id, connection_number, reason}]`: the active connections it could not bill.
+      .addColumn('unbilled', 'text', (col) => col.notNull().defaultTo('[]'))
       // Who is computing or issuing it, until when: one instance at a time (record 0056).
       .addColumn('claimed_by', 'text')
       .addColumn('claimed_until', 'text')

@@ -103,8 +103,25 @@ describe(`utility billing on ${testEngine}`, () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.answer.errors.period[0]).toContain('November 2026 has not ended yet');
 
+    // Opened in October with no meter yet: the run says it could not bill it, and why.
+    const unmetered = await ok('POST', '/utility-connections', {
+      parcel_id: parcel.id,
+      service: 'electricity',
+      account_holder_id: holder.id,
+      start_date: '2026-10-01',
+    });
     const run = await ok('POST', '/utility-billing-runs', { period: '2026-10' }, biller);
     expect(run).toMatchObject({ period: '2026-10', status: 'draft', bills_count: 1, estimated: 0 });
+    const unbilled = [
+      {
+        connection_id: unmetered.id,
+        connection_number: unmetered.number,
+        reason: 'No meter reading yet.',
+      },
+    ];
+    expect(run.unbilled).toEqual(unbilled);
+    const reread = await ok('GET', `/utility-billing-runs/${run.id}`, undefined, biller);
+    expect(reread.unbilled).toEqual(unbilled);
     const [draft] = await billsOf('2026-10');
     expect(draft).toMatchObject({ status: 'draft', consumption: 25, invoice_id: null });
     // 6 × 45 + 14 × 67 + 5 × 70 = KES 1,558.

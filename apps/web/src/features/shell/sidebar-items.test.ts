@@ -52,7 +52,7 @@ describe('sidebarFor', () => {
     );
   });
 
-  it('gives the connections to those who read utilities, and readings to those who manage them', () => {
+  it('gives the connections to whoever reads, keeps or bills them, and readings to those who keep them', () => {
     const reader = flatten(sidebarFor(['utilities.view_all']));
     expect(reader).toContain('/account/utility-connections');
     expect(reader).not.toContain('/account/utility-readings');
@@ -61,7 +61,9 @@ describe('sidebarFor', () => {
     expect(manager).toEqual(
       expect.arrayContaining(['/account/utility-readings', '/account/import-utility-readings']),
     );
-    expect(manager).not.toContain('/account/utility-connections');
+    // Keeping connections means opening them: the list is theirs too, as the server's scope is.
+    expect(manager).toContain('/account/utility-connections');
+    expect(flatten(sidebarFor(['payments.record']))).not.toContain('/account/utility-connections');
   });
 
   it('gives a role that grants nothing Dashboard, Profile, their applications of both journeys, Services and their invoices only', () => {
@@ -118,7 +120,12 @@ describe('sidebarFor', () => {
         .filter(isGroup)
         .find((group) => group.label === 'Utilities')
         ?.links.map((link) => link.label);
-    expect(utilitiesOf(['utilities.bill'])).toEqual(['Billing runs', 'Credit notes', 'Arrears']);
+    expect(utilitiesOf(['utilities.bill'])).toEqual([
+      'Connections',
+      'Billing runs',
+      'Credit notes',
+      'Arrears',
+    ]);
     expect(utilitiesOf(['utilities.view_all'])).toEqual(
       expect.arrayContaining(['Billing runs', 'Arrears']),
     );

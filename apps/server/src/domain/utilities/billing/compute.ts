@@ -116,7 +116,7 @@ async function writeDrafts(
   request: FastifyRequest,
   runId: number,
   token: string,
-  drafts: DraftBill[],
+  { drafts, unbilled }: Awaited<ReturnType<typeof draftAll>>,
   now: Date,
 ) {
   const { database } = request.server.deps;
@@ -158,6 +158,7 @@ async function writeDrafts(
           total: drafts.reduce((sum, draft) => sum + Math.max(0, draft.subtotal + draft.tax), 0),
           flagged: Number(flagged.count),
           estimated: drafts.filter((draft) => draft.estimated).length,
+          unbilled: JSON.stringify(unbilled),
           computed_at: now.toISOString(),
           updated_at: now.toISOString(),
           claimed_by: null,
@@ -174,7 +175,7 @@ async function writeDrafts(
  * Computes the month's draft bills for every active connection (docs/product.md, "Utilities",
  * Billing runs), replacing the drafts of a run made before: one run a month, one bill a
  * connection and month, whatever the number of requests or instances (record 0056). Answers the
- * run's id and the connections it could not bill.
+ * run's id; the run keeps the connections it could not bill, and why.
  */
 export async function computeRun(request: FastifyRequest, period: string) {
   const { database, clock } = request.server.deps;
@@ -184,9 +185,8 @@ export async function computeRun(request: FastifyRequest, period: string) {
   const run = await runOf(db, period, request.actor!.user.id);
   const token = await claimRun(db, run.id, now);
   try {
-    const { drafts, unbilled } = await draftAll(db, period);
-    await writeDrafts(request, run.id, token, drafts, now);
-    return { id: run.id, unbilled };
+    await writeDrafts(request, run.id, token, await draftAll(db, period), now);
+    return run.id;
   } catch (error) {
     await releaseRun(db, run.id, token);
     throw error;

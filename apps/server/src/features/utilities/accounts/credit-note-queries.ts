@@ -20,6 +20,7 @@ export async function creditNotesById(db: Kysely<Database>, ids: number[]): Prom
       'utility_bills.currency',
       'utility_credit_notes.reason',
       'utility_credit_notes.status',
+      'utility_credit_notes.requested_by as requested_by_id',
       'requester.name as requested_by',
       'utility_credit_notes.requested_at',
       'decider.name as decided_by',

@@ -185,12 +185,11 @@ export async function runsById(db: Kysely<Database>, ids: number[]): Promise<Run
 }
 
 /** A run with what staff check before issuing it: flagged readings, estimates, what it left out. */
-export async function runDetail(
-  db: Kysely<Database>,
-  id: number,
-  unbilled: RunDetail['unbilled'] = [],
-): Promise<RunDetail> {
-  const row = await runsQuery(db).where('utility_billing_runs.id', '=', id).executeTakeFirst();
+export async function runDetail(db: Kysely<Database>, id: number): Promise<RunDetail> {
+  const row = await runsQuery(db)
+    .select('utility_billing_runs.unbilled')
+    .where('utility_billing_runs.id', '=', id)
+    .executeTakeFirst();
   if (!row) throw runNotFound();
   const { startsAt, endsAt } = periodBounds(row.period);
   const flagged_readings = await db
@@ -225,8 +224,9 @@ export async function runDetail(
     .orderBy('utility_bills.id')
     .limit(200)
     .execute();
+  const { unbilled, ...run } = row;
   return {
-    ...runOf(row),
+    ...runOf(run),
     currency: 'KES',
     flagged_readings: flagged_readings.map((reading) => ({
       ...reading,
@@ -237,6 +237,6 @@ export async function runDetail(
       ...bill,
       consumption: Number(bill.consumption),
     })),
-    unbilled,
+    unbilled: JSON.parse(unbilled) as RunDetail['unbilled'],
   };
 }

@@ -45,8 +45,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: guards.permitted('utilities.bill'),
     handler: async (request, reply) => {
       const { period } = request.body;
-      const { id, unbilled } = await computeRun(request, period);
-      const run = await runDetail(db, id, unbilled);
+      const run = await runDetail(db, await computeRun(request, period));
       return reply
         .status(201)
         .send(ok(run, `${run.bills_count} draft bills computed for ${periodLabel(period)}.`));

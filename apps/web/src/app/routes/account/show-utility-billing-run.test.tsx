@@ -60,8 +60,8 @@ describe('a billing run', () => {
       'href',
       '/account/utility-bills/202',
     );
-    // Opened afresh, the run cannot know which connections it left out.
-    expect(screen.getByText(/listed when it is computed: select Run again/)).toBeVisible();
+    // Opened afresh, the run still says which connections it left out: none here.
+    expect(screen.getByText('Every active connection was billed.')).toBeVisible();
     const table = within(await screen.findByRole('table', { name: 'Bills' }));
     const row = within(table.getByText('W-TC-P3-0079').closest('tr')!);
     expect(row.getByText('25 m³')).toBeInTheDocument();

@@ -11,12 +11,7 @@ import { PageSection } from '@web/components/page-section';
 import { ReferencePage } from '@web/components/reference-page';
 import { SummaryTable } from '@web/components/summary-table';
 import { useBillsOfPeriod } from '@web/features/utility-billing/api/bills';
-import {
-  useIssueRun,
-  useRun,
-  useStartRun,
-  useUnbilled,
-} from '@web/features/utility-billing/api/runs';
+import { useIssueRun, useRun, useStartRun } from '@web/features/utility-billing/api/runs';
 import { billColumns } from '@web/features/utility-billing/components/bill-columns';
 import { ConnectionName } from '@web/features/utility-billing/components/connection-name';
 import { moneyIn } from '@web/features/utility-billing/components/money';
@@ -113,7 +108,6 @@ function RunBills({ period }: { period: string }) {
 
 function RunPage({ run }: { run: RunDetail }) {
   const user = useCurrentUser();
-  const unbilled = useUnbilled(run.id).data;
   const money = moneyIn(run.currency);
   const mayBill = holds(user, 'utilities.bill') && run.status === 'draft';
   return (
@@ -185,23 +179,16 @@ function RunPage({ run }: { run: RunDetail }) {
         />
       </PageSection>
       <PageSection title="Connections not billed">
-        {unbilled === undefined ? (
-          <Text>
-            The connections a run cannot bill are listed when it is computed
-            {mayBill ? ': select Run again to see them.' : '.'}
-          </Text>
-        ) : (
-          <DataTable
-            label="Connections not billed"
-            columns={[
-              { header: 'Connection', minWidth: 130, cell: connectionLink },
-              { header: 'Why', minWidth: 180, cell: (row) => row.reason },
-            ]}
-            rows={unbilled.map((row) => ({ ...row, id: row.connection_id }))}
-            from={1}
-            empty="Every active connection was billed."
-          />
-        )}
+        <DataTable
+          label="Connections not billed"
+          columns={[
+            { header: 'Connection', minWidth: 130, cell: connectionLink },
+            { header: 'Why', minWidth: 180, cell: (row) => row.reason },
+          ]}
+          rows={run.unbilled.map((row) => ({ ...row, id: row.connection_id }))}
+          from={1}
+          empty="Every active connection was billed."
+        />
       </PageSection>
       <PageSection title="Bills">
         <RunBills period={run.period} />

@@ -12,6 +12,7 @@ const beas = makeCreditNote({
   connection_number: 'E-TC-P3-0079',
   amount: 120_00,
   reason: 'Estimate far too high',
+  requested_by_id: 50,
   requested_by: 'Bea Biller',
 });
 const approved = makeCreditNote({

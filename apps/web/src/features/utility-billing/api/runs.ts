@@ -1,11 +1,5 @@
-import {
-  queryOptions,
-  skipToken,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { utilityBillCalls, type RunDetail } from '@portal/shared/utility-bills';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { utilityBillCalls } from '@portal/shared/utility-bills';
 import { filterAddressing } from '@web/components/data-table/filter-address';
 import { useFilteredList } from '@web/components/data-table/use-filtered-list';
 import { pagedListKey } from '@web/components/data-table/use-paged-list';
@@ -30,23 +24,10 @@ export const runQuery = (id: number) =>
 
 export const useRun = (id: number) => useQuery(runQuery(id));
 
-const unbilledKey = (id: number) => ['utility-billing-runs', 'unbilled', id] as const;
-
-/**
- * The connections a run could not bill, and why, as its last computing in this app said: only
- * that answer lists them (GET of a run does not), so a run opened afresh knows none.
- */
-export const useUnbilled = (id: number) =>
-  useQuery<RunDetail['unbilled']>({
-    queryKey: unbilledKey(id),
-    queryFn: skipToken,
-    gcTime: Infinity,
-  });
-
 /**
  * Computes a month's drafts, again while a draft: 422 for a month not over (under the field),
  * 409 for an issued month, a busy run or an earlier draft (toasted). The answer is the run's
- * record, and the only one to list the connections it could not bill.
+ * record.
  */
 export function useStartRun() {
   const queryClient = useQueryClient();
@@ -54,7 +35,6 @@ export function useStartRun() {
     mutationFn: (period: string) => http.call(utilityBillCalls.startRun, { body: { period } }),
     onSuccess: (answer) => {
       queryClient.setQueryData(runQuery(answer.data.id).queryKey, answer.data);
-      queryClient.setQueryData(unbilledKey(answer.data.id), answer.data.unbilled);
       void queryClient.invalidateQueries({ queryKey: runsListKey });
       void queryClient.invalidateQueries({ queryKey: billsListKey });
     },

@@ -20,7 +20,7 @@ export function CreditNoteDecision({ note, name }: { note: CreditNote; name: str
   const decide = useDecideCreditNote();
   const whyId = useId();
   if (note.status !== 'pending') return null;
-  const own = user !== null && note.requested_by === user.name;
+  const own = user !== null && note.requested_by_id === user.id;
   const run = async (decision: 'approve' | 'reject') => {
     try {
       notify.success((await decide.mutateAsync({ note, decision })).message);
