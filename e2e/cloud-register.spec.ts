@@ -1,33 +1,8 @@
-import type { Page } from '@playwright/test';
 import { signInAs, verifiedAccount } from './support/accounts';
-import { expectNoAxeViolation } from './support/axe';
 import { listScreen, uniqueName } from './support/back-office';
 import { ADMIN, expect, test } from './support/fixtures';
+import { fitsEachSize, SIZES } from './support/fit';
 import { decidedSolution } from './support/vendors';
-
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 360, height: 740 },
-];
-
-/** At each size: no sideways scrolling and nothing for axe (`npm run screenshots` takes pictures). */
-async function fitsEachSize(page: Page, name: string) {
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    // Polled: a list refits to the new width once it has measured it.
-    await expect
-      .poll(
-        () =>
-          page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          ),
-        { message: `${name} at ${size.width}px scrolls sideways` },
-      )
-      .toBeLessThanOrEqual(0);
-    await expectNoAxeViolation(page);
-  }
-  await page.setViewportSize(SIZES[0]!);
-}
 
 test('an anonymous visitor finds an approved solution in the register and checks its code', async ({
   browser,

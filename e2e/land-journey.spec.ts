@@ -417,6 +417,16 @@ test('an investor applies with two documents and the authority takes the applica
   await expect(siteCard.getByText(parcel.number)).toBeVisible();
   await expectNoAxeViolation(page);
 
+  // The handover opened the site's water and electricity in the investor's name: Utilities
+  // shows both once they sign in again (the menu is read at sign-in).
+  await signInAs(page, investor);
+  await page.goto('/account/dashboard');
+  await page.getByRole('navigation').getByRole('link', { name: 'Utilities' }).first().click();
+  for (const number of [`W-${parcel.number}`, `E-${parcel.number}`]) {
+    await expect(page.getByRole('heading', { level: 2 }).filter({ hasText: number })).toBeVisible();
+  }
+  await expectNoAxeViolation(page);
+
   // The public parcel API lists the allocation with its term.
   const key = await api(page.request, 'POST', '/apis', {
     body: { name: uniqueName('Journey'), expiry_date: `${new Date().getFullYear() + 1}-12-31` },

@@ -3,6 +3,9 @@ import { READING_IMPORT_COLUMNS } from '@portal/shared/utility-readings';
 import { PageSection } from '@web/components/page-section';
 import { ImportForm } from '@web/features/utility-connections/components/import-form';
 
+// Wrapped, not scrolled: a 360-pixel screen shows the whole line, with no region to scroll.
+const WRAPPED = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
+
 const HEADER = READING_IMPORT_COLUMNS.join(',');
 const EXAMPLE = 'W-TC-P3-0079,WM-204518,1250,2026-11-30T09:15:00+03:00';
 
@@ -20,9 +23,13 @@ export function Component() {
             <Text>
               A CSV file, one reading a line, after this header as its first line, exactly:
             </Text>
-            <Code block>{HEADER}</Code>
+            <Code block style={WRAPPED}>
+              {HEADER}
+            </Code>
             <Text>For example:</Text>
-            <Code block>{`${HEADER}\n${EXAMPLE}`}</Code>
+            <Code block style={WRAPPED}>
+              {`${HEADER}\n${EXAMPLE}`}
+            </Code>
             <List spacing={4}>
               <List.Item>
                 <strong>connection_number</strong>: the connection’s number, as on its bills.

@@ -81,7 +81,7 @@ export function ConnectionCard({ connection }: { connection: Connection }) {
   return (
     <Paper component="section" aria-labelledby={titleId} withBorder radius="md" p="md">
       <Stack gap="md">
-        <Title order={2} id={titleId}>
+        <Title order={2} id={titleId} fz={{ base: 'h3', sm: 'h2' }}>
           {service}{' '}
           <Anchor component={Link} to={utilityPaths.connection(connection.id)} inherit>
             <UnbrokenReference reference={connection.number} />
