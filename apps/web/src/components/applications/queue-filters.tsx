@@ -1,7 +1,8 @@
-import { Checkbox, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, Group } from '@mantine/core';
 import type { z } from 'zod';
-import { FilterActions } from '@web/components/data-table/filter-actions';
 import type { FilterAddressing, FilterText } from '@web/components/data-table/filter-address';
+import { FilterFormFrame } from '@web/components/data-table/filter-form-frame';
+import { FilterInput } from '@web/components/data-table/filter-input';
 import { FilterSelect } from '@web/components/data-table/filter-select';
 import { useFilterForm, type FilterFormProps } from '@web/components/data-table/use-filter-form';
 
@@ -45,7 +46,7 @@ export function QueueFilters<Key extends string>({
   ...props
 }: QueueFiltersProps<Key>) {
   const isFlag = (key: string) => flags.some((flag) => flag.name === key);
-  const { form, errors, apply, clear } = useFilterForm({
+  const filters = useFilterForm({
     ...props,
     schema,
     formOf: (filter: Partial<Record<string, string>>): FilterForm =>
@@ -65,34 +66,32 @@ export function QueueFilters<Key extends string>({
         ),
       ),
   });
+  const { form } = filters;
   return (
-    <form onSubmit={apply} noValidate role="search" aria-label={label}>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="sm">
-        <TextInput
-          label="Search"
-          description={searchHint}
-          {...form.register('search_term')}
-          error={errors.search_term?.message}
-        />
-        {selects
-          .filter((select) => select.data.length > 0)
-          .map((select) => (
-            <FilterSelect
-              key={select.name}
-              control={form.control}
-              name={select.name}
-              label={select.label}
-              data={select.data}
-              error={errors[select.name]?.message}
-            />
+    <FilterFormFrame
+      label={label}
+      filters={filters}
+      cols={{ base: 1, xs: 2, md: 3 }}
+      below={
+        <Group mt="md" gap="lg">
+          {flags.map((flag) => (
+            <Checkbox key={flag.name} label={flag.label} {...form.register(flag.name)} />
           ))}
-      </SimpleGrid>
-      <Group mt="md" gap="lg">
-        {flags.map((flag) => (
-          <Checkbox key={flag.name} label={flag.label} {...form.register(flag.name)} />
+        </Group>
+      }
+    >
+      <FilterInput form={form} name="search_term" label="Search" description={searchHint} />
+      {selects
+        .filter((select) => select.data.length > 0)
+        .map((select) => (
+          <FilterSelect
+            key={select.name}
+            form={form}
+            name={select.name}
+            label={select.label}
+            data={select.data}
+          />
         ))}
-      </Group>
-      <FilterActions onClear={clear} />
-    </form>
+    </FilterFormFrame>
   );
 }

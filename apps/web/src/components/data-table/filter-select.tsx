@@ -1,12 +1,11 @@
 import { Select } from '@mantine/core';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Controller, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 
 type FilterSelectProps<T extends FieldValues> = {
-  control: Control<T>;
+  form: UseFormReturn<T>;
   name: FieldPath<T>;
   label: string;
   data: { value: string; label: string }[];
-  error?: string;
 };
 
 /**
@@ -14,17 +13,16 @@ type FilterSelectProps<T extends FieldValues> = {
  * as the address holds it (record 0026), the schema's or the server's refusal under it.
  */
 export function FilterSelect<T extends FieldValues>({
-  control,
+  form,
   name,
   label,
   data,
-  error,
 }: FilterSelectProps<T>) {
   return (
     <Controller
-      control={control}
+      control={form.control}
       name={name}
-      render={({ field }) => (
+      render={({ field, fieldState }) => (
         <Select
           label={label}
           placeholder="Any"
@@ -35,7 +33,7 @@ export function FilterSelect<T extends FieldValues>({
           onChange={(value) => field.onChange(value ?? '')}
           onBlur={field.onBlur}
           ref={field.ref}
-          error={error}
+          error={fieldState.error?.message}
         />
       )}
     />

@@ -9,7 +9,5 @@ export type AuditFilterText = FilterText<AuditFilterKey>;
 /** The audit screen's filters, in the address with the server's parameter names (record 0026). */
 export const auditAddressing = filterAddressing(AUDIT_FILTER_KEYS);
 
-export const { filterOf } = auditAddressing;
-
 /** The query of `address`, the first page left out: '?page=2&action=role.created'. */
 export const auditQueryOf = auditAddressing.queryOf;

@@ -1,25 +1,16 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
-import {
-  AUDIT_ACTIONS,
-  AUDIT_FILTER_KEYS,
-  AUDIT_RECORD_TYPES,
-  AuditFilterSchema,
-  type AuditFilter,
-} from '@portal/shared/audit';
+import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES, AuditFilterSchema } from '@portal/shared/audit';
 import type { ReactNode } from 'react';
-import { FilterActions } from '@web/components/data-table/filter-actions';
+import { FilterFormFrame } from '@web/components/data-table/filter-form-frame';
+import { FilterInput } from '@web/components/data-table/filter-input';
 import { FilterSelect } from '@web/components/data-table/filter-select';
-import { useFilterForm, type FilterFormProps } from '@web/components/data-table/use-filter-form';
-import { filterOf, type AuditFilterText } from '../audit-address';
+import { useAddressFilterForm } from '@web/components/data-table/use-address-filter-form';
+import type { FilterFormProps } from '@web/components/data-table/use-filter-form';
+import { optionsOf } from '@web/lib/options';
+import { auditAddressing, type AuditFilterText } from '../audit-address';
 import { actionLabels, recordTypeLabels } from '../audit-labels';
 
-type FilterForm = Record<keyof AuditFilter, string>;
-
-const actionOptions = AUDIT_ACTIONS.map((value) => ({ value, label: actionLabels[value] }));
-const typeOptions = AUDIT_RECORD_TYPES.map((value) => ({ value, label: recordTypeLabels[value] }));
-
-const formOf = (filter: AuditFilterText): FilterForm =>
-  Object.fromEntries(AUDIT_FILTER_KEYS.map((key) => [key, filter[key] ?? ''])) as FilterForm;
+const actionOptions = optionsOf(AUDIT_ACTIONS, actionLabels);
+const typeOptions = optionsOf(AUDIT_RECORD_TYPES, recordTypeLabels);
 
 type AuditFiltersProps = FilterFormProps<AuditFilterText> & {
   /** Beside Apply and Clear: the download of what the filters let through. */
@@ -30,58 +21,26 @@ type AuditFiltersProps = FilterFormProps<AuditFilterText> & {
  * The audit trail's filters, every one optional, checked by the shared schema the server applies
  * (record 0029): Apply shows the first page they let through, Clear the whole trail.
  */
-export function AuditFilters({ filter, onApply, error, children }: AuditFiltersProps) {
-  const { form, errors, apply, clear } = useFilterForm({
-    filter,
-    formOf,
-    filterOf,
+export function AuditFilters({ children, ...props }: AuditFiltersProps) {
+  const filters = useAddressFilterForm({
+    ...props,
+    addressing: auditAddressing,
     schema: AuditFilterSchema,
-    onApply,
-    error,
   });
+  const { form } = filters;
   return (
-    <form onSubmit={apply} noValidate role="search" aria-label="Filter the audit trail">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="sm">
-        <TextInput
-          label="Actor id"
-          inputMode="numeric"
-          {...form.register('actor_id')}
-          error={errors.actor_id?.message}
-        />
-        <FilterSelect
-          control={form.control}
-          name="action"
-          label="Action"
-          data={actionOptions}
-          error={errors.action?.message}
-        />
-        <FilterSelect
-          control={form.control}
-          name="record_type"
-          label="Record type"
-          data={typeOptions}
-          error={errors.record_type?.message}
-        />
-        <TextInput
-          label="Record id"
-          inputMode="numeric"
-          {...form.register('record_id')}
-          error={errors.record_id?.message}
-        />
-        <TextInput
-          type="date"
-          label="From (UTC day)"
-          {...form.register('from')}
-          error={errors.from?.message}
-        />
-        <TextInput
-          type="date"
-          label="To (UTC day)"
-          {...form.register('to')}
-          error={errors.to?.message}
-        />
-      </SimpleGrid>
-      <FilterActions onClear={clear}>{children}</FilterActions>
-    </form>
+    <FilterFormFrame
+      label="Filter the audit trail"
+      filters={filters}
+      cols={{ base: 1, xs: 2, md: 3 }}
+      actions={children}
+    >
+      <FilterInput form={form} name="actor_id" label="Actor id" inputMode="numeric" />
+      <FilterSelect form={form} name="action" label="Action" data={actionOptions} />
+      <FilterSelect form={form} name="record_type" label="Record type" data={typeOptions} />
+      <FilterInput form={form} name="record_id" label="Record id" inputMode="numeric" />
+      <FilterInput form={form} name="from" label="From (UTC day)" type="date" />
+      <FilterInput form={form} name="to" label="To (UTC day)" type="date" />
+    </FilterFormFrame>
   );
 }

@@ -1,70 +1,34 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
 import {
   CONNECTION_STATUS_LABELS,
   CONNECTION_STATUSES,
   UTILITY_SERVICE_LABELS,
   UTILITY_SERVICES,
 } from '@portal/shared/utilities';
-import { FilterActions } from '@web/components/data-table/filter-actions';
+import { FilterFormFrame } from '@web/components/data-table/filter-form-frame';
+import { FilterInput } from '@web/components/data-table/filter-input';
 import { FilterSelect } from '@web/components/data-table/filter-select';
-import { useFilterForm, type FilterFormProps } from '@web/components/data-table/use-filter-form';
+import { useAddressFilterForm } from '@web/components/data-table/use-address-filter-form';
+import type { FilterFormProps } from '@web/components/data-table/use-filter-form';
+import { optionsOf } from '@web/lib/options';
 import { connectionAddressing, type ConnectionFilterText } from '../connection-address';
 
-type FilterForm = { search_term: string; service: string; status: string };
-
-const serviceOptions = UTILITY_SERVICES.map((value) => ({
-  value,
-  label: UTILITY_SERVICE_LABELS[value],
-}));
-const statusOptions = CONNECTION_STATUSES.map((value) => ({
-  value,
-  label: CONNECTION_STATUS_LABELS[value],
-}));
-
-const formOf = (filter: ConnectionFilterText): FilterForm => ({
-  search_term: filter.search_term ?? '',
-  service: filter.service ?? '',
-  status: filter.status ?? '',
-});
+const serviceOptions = optionsOf(UTILITY_SERVICES, UTILITY_SERVICE_LABELS);
+const statusOptions = optionsOf(CONNECTION_STATUSES, CONNECTION_STATUS_LABELS);
 
 /** Search by connection number, parcel or holder; narrow by service and status. */
-export function ConnectionFilters({
-  filter,
-  onApply,
-  error,
-}: FilterFormProps<ConnectionFilterText>) {
-  const { form, errors, apply, clear } = useFilterForm({
-    filter,
-    formOf,
-    filterOf: (values: FilterForm) => connectionAddressing.filterOf(values),
-    onApply,
-    error,
-  });
+export function ConnectionFilters(props: FilterFormProps<ConnectionFilterText>) {
+  const filters = useAddressFilterForm({ ...props, addressing: connectionAddressing });
+  const { form } = filters;
   return (
-    <form onSubmit={apply} noValidate role="search" aria-label="Filter the connections">
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
-        <TextInput
-          label="Search"
-          description="Connection number, parcel or holder"
-          {...form.register('search_term')}
-          error={errors.search_term?.message}
-        />
-        <FilterSelect
-          control={form.control}
-          name="service"
-          label="Service"
-          data={serviceOptions}
-          error={errors.service?.message}
-        />
-        <FilterSelect
-          control={form.control}
-          name="status"
-          label="Status"
-          data={statusOptions}
-          error={errors.status?.message}
-        />
-      </SimpleGrid>
-      <FilterActions onClear={clear} />
-    </form>
+    <FilterFormFrame label="Filter the connections" filters={filters} cols={{ base: 1, sm: 3 }}>
+      <FilterInput
+        form={form}
+        name="search_term"
+        label="Search"
+        description="Connection number, parcel or holder"
+      />
+      <FilterSelect form={form} name="service" label="Service" data={serviceOptions} />
+      <FilterSelect form={form} name="status" label="Status" data={statusOptions} />
+    </FilterFormFrame>
   );
 }
