@@ -122,8 +122,31 @@ test('staff bill a month of water from an imported reading, the tenant reads and
   await confirm.getByRole('button', { name: 'Issue all bills' }).click();
   await expect(confirm).toBeHidden();
   await expect(staff.getByText('Issued', { exact: true }).first()).toBeVisible();
-  await staff.goto('/account/utility-billing-runs');
-  await fitsEachSize(staff, 'utility-billing-runs');
+  const bills = await api(page.request, 'GET', '/utility-bills?period=2026-10', {
+    token: admin.token,
+  });
+  const issued = (
+    bills.data as { id: number; connection_number: string; invoice_number: string }[]
+  ).find((row) => row.connection_number === number)!;
+  const connectionId = connectionPath.split('/').at(-1)!;
+
+  // Every other screen of the staff's Utilities, with this month in it.
+  for (const path of [
+    '/account/utility-billing-runs',
+    '/account/utility-connections',
+    '/account/utility-readings',
+    '/account/utility-tariffs',
+    '/account/create-utility-tariff',
+    '/account/utility-credit-notes',
+    '/account/utility-arrears',
+    `/account/utility-bills/${issued.id}`,
+    `/account/utility-payments/${connectionId}`,
+  ]) {
+    await staff.goto(path);
+    await expect(staff.getByRole('heading', { level: 1 })).toBeVisible();
+    await staff.waitForLoadState('networkidle');
+    await fitsEachSize(staff, path);
+  }
 
   // The tenant reads the bill: 25 m³ on the domestic blocks, sewerage on 18.75 m³ of it.
   const home = await browserOf(browser, baseURL, tenant, errors);
@@ -157,14 +180,7 @@ test('staff bill a month of water from an imported reading, the tenant reads and
   expect(statement.subarray(0, 5).toString()).toBe('%PDF-');
 
   // Finance records the money against the bill's invoice, from the invoices it keeps.
-  const invoices = await api(page.request, 'GET', `/utility-bills?period=2026-10`, {
-    token: admin.token,
-  });
-  const invoiceNumber = (
-    (invoices.data as { connection_number: string; invoice_number: string }[]).find(
-      (row) => row.connection_number === number,
-    ) ?? { invoice_number: '' }
-  ).invoice_number;
+  const invoiceNumber = issued.invoice_number;
   const desk = await browserOf(browser, baseURL, finance, errors);
   await desk.goto('/account/invoices');
   const row = listScreen(desk, 'Invoices').rowOf(invoiceNumber);

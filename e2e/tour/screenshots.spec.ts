@@ -7,6 +7,7 @@ import { ADMIN, test } from '../support/fixtures';
 import { serviceByApi } from '../support/services';
 import { axeViolations } from '../support/axe';
 import { scaled } from '../support/machine';
+import { billedConnection } from '../support/utilities';
 import { decidedSolution } from '../support/vendors';
 
 /**
@@ -103,6 +104,30 @@ async function seedVendorApplication(
   ];
 }
 
+/** Water billed for three months: the tenant's overview and bill, the staff's run and tariffs. */
+async function seedUtilities(
+  request: APIRequestContext,
+  adminToken: string,
+  investorId: number,
+): Promise<Shot[]> {
+  const { connectionId, billId, runId } = await billedConnection(request, adminToken, investorId);
+  return [
+    { name: 'utilities', path: '/account/utilities', as: 'investor' },
+    { name: 'utility-bill', path: `/account/utilities/bills/${billId}`, as: 'investor' },
+    {
+      name: 'utility-connection',
+      path: `/account/show-utility-connection/${connectionId}`,
+      as: 'admin',
+    },
+    {
+      name: 'utility-billing-run',
+      path: `/account/show-utility-billing-run/${runId}`,
+      as: 'admin',
+    },
+    { name: 'utility-tariffs', path: '/landing/utility-tariffs', as: 'visitor' },
+  ];
+}
+
 const OUT = new URL('../../docs/screenshots/', import.meta.url).pathname;
 
 async function settle(page: Page) {
@@ -142,6 +167,7 @@ test('the screens a newcomer judges the portal by', async ({ browser, request })
     ...SHOTS,
     ...(await seedApplications(request, admin.token, (await logIn(request, investor)).token)),
     ...(await seedVendorApplication(request, vendor)),
+    ...(await seedUtilities(request, admin.token, investor.id)),
   ];
 
   const accounts: Record<Shot['as'], Credentials | null> = {
