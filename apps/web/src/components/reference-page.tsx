@@ -23,13 +23,13 @@ export function ReferencePage<T>({
   const { data } = loader.query;
   return (
     <Stack gap={gap}>
-      {/* A phone fits the reference whole on a line at the size of a second-level heading. */}
+      {/* A phone fits a reference whole on a line at the size of a second-level heading. */}
       <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
         {title}
         {data !== undefined && (
           <>
             {' '}
-            <UnbrokenReference reference={reference(data)} />
+            <UnbrokenReference reference={reference(data)} fitted />
           </>
         )}
       </Title>

@@ -84,7 +84,7 @@ export function ConnectionCard({ connection }: { connection: Connection }) {
         <Title order={2} id={titleId} fz={{ base: 'h3', sm: 'h2' }}>
           {service}{' '}
           <Anchor component={Link} to={utilityPaths.connection(connection.id)} inherit>
-            <UnbrokenReference reference={connection.number} />
+            <UnbrokenReference reference={connection.number} fitted />
           </Anchor>
         </Title>
         <SummaryTable
