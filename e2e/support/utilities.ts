@@ -14,17 +14,13 @@ export async function billedConnection(
 ) {
   const call = (method: 'GET' | 'POST', path: string, body?: object) =>
     api(request, method, path, { token: adminToken, ...(body ? { body } : {}) }) as Promise<Made>;
-  const parcel = await call('POST', '/parcels', {
-    number: 'TC-P3-0079',
-    acre: '4.50',
-    min_floors: 1,
-    max_floors: 6,
-    land_use: 'Commercial',
-    zone: 'Central Business District',
-    status: 'Available',
-  });
+  // A parcel of the seeded register, as a tenant's would be.
+  const found = (await api(request, 'GET', '/parcels?search_term=TC-P3-0079', {
+    token: adminToken,
+  })) as { data: { id: number }[] };
+  const parcelId = found.data[0]!.id;
   const connection = await call('POST', '/utility-connections', {
-    parcel_id: parcel.data.id,
+    parcel_id: parcelId,
     service: 'water',
     account_holder_id: holderId,
     start_date: '2026-08-01',
