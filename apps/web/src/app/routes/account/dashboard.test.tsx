@@ -11,7 +11,7 @@ import { admin, makeUser } from '@web/testing/fixtures';
 import { renderApp } from '@web/testing/render-app';
 import { onePage } from '@web/testing/paged-lists';
 import { stubFetch, type Answer } from '@web/testing/stub-fetch';
-import { makeConnection } from '@web/testing/tenant-utilities';
+import { makeConnection } from '@web/testing/utility-connections';
 import {
   applicationList,
   handedOverSite,

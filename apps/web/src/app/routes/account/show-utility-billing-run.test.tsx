@@ -64,12 +64,12 @@ describe('a billing run', () => {
     expect(screen.getByText('Every active connection was billed.')).toBeVisible();
     const table = within(await screen.findByRole('table', { name: 'Bills' }));
     const row = within(table.getByText('W-TC-P3-0079').closest('tr')!);
-    expect(row.getByText('25 m³')).toBeInTheDocument();
-    expect(row.getByText('1,458 KES')).toBeInTheDocument();
+    expect(row.getByText('34 m³')).toBeInTheDocument();
+    expect(row.getByText('3,041.25 KES')).toBeInTheDocument();
     expect(row.getByText('Draft')).toBeInTheDocument();
     expect(row.getByRole('link', { name: 'Show bill of W-TC-P3-0079' })).toHaveAttribute(
       'href',
-      '/account/utility-bills/201',
+      '/account/utility-bills/9',
     );
     const asked = fetch.mock.calls.map(([input]) => new URL(String(input)));
     expect(asked.some((url) => url.search === '?period=2026-11')).toBe(true);

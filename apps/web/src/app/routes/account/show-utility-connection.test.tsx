@@ -10,6 +10,7 @@ import { renderApp } from '@web/testing/render-app';
 import { stubFetch, type Answer } from '@web/testing/stub-fetch';
 import {
   makeConnection,
+  makeFlaggedReading,
   makeReading,
   meterClerk,
   utilitiesReader,
@@ -21,21 +22,19 @@ const opening = makeReading({
   read_at: '2026-09-01T00:00:00.000Z',
   role: 'opening',
   consumption: null,
-  flagged: false,
-  flag_reason: null,
 });
-const flagged = makeReading();
+const flagged = makeFlaggedReading();
 const readings = { body: onePage('utility-readings', [flagged, opening]) };
 
 function open(connection: Connection, user = meterClerk, answers: Record<string, Answer> = {}) {
   // The table itself, so that a test may change an answer once the screen is open.
   const sent = stubFetch(
     Object.assign(answers, {
-      'GET /api/utility-connections/5': success(connection),
+      'GET /api/utility-connections/4': success(connection),
       'GET /api/utility-readings': readings,
     }),
   );
-  const view = renderApp('/account/show-utility-connection/5', { user });
+  const view = renderApp('/account/show-utility-connection/4', { user });
   const posted = () =>
     sent.mock.calls
       .filter(([, init]) => init?.method === 'POST' || init?.method === 'PUT')
@@ -62,14 +61,14 @@ describe('a connection’s page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Connection W-TC-P3-0079' }),
     ).toBeVisible();
     expect(fact('Parcel')).toHaveTextContent('TC-P3-0079');
-    expect(fact('Account holder')).toHaveTextContent('Hawa Holder');
+    expect(fact('Account holder')).toHaveTextContent('Ivy Investor');
     expect(fact('Customer class')).toHaveTextContent('Commercial');
     expect(fact('Sewerage')).toHaveTextContent('Yes');
     expect(fact('Status')).toHaveTextContent('Active');
-    expect(fact('Meter')).toHaveTextContent('WM-204518, 6 dials, counting m³');
-    expect(fact('Last reading')).toHaveTextContent('1,250 m³ on 30 November 2026 at 09:15');
-    expect(fact('Owed')).toHaveTextContent('4,321.50 KES');
-    expect(fact('Latest bill')).toHaveTextContent('October 2026');
+    expect(fact('Meter')).toHaveTextContent('WM-00417, 6 dials, counting m³');
+    expect(fact('Last reading')).toHaveTextContent('1,234 m³ on 30 November 2026 at 09:15');
+    expect(fact('Owed')).toHaveTextContent('4,500 KES');
+    expect(fact('Latest bill')).toHaveTextContent('November 2026');
 
     const table = within(await screen.findByRole('table', { name: 'Readings' }));
     const high = within(table.getByText('1,250').closest('tr')!);
@@ -83,7 +82,7 @@ describe('a connection’s page', () => {
     expect(first.getByText('Not flagged')).toBeInTheDocument();
     expect(
       sent.mock.calls.some(([input]) =>
-        String(input).endsWith('/api/utility-readings?connection_id=5'),
+        String(input).endsWith('/api/utility-readings?connection_id=4'),
       ),
     ).toBe(true);
 
@@ -91,7 +90,7 @@ describe('a connection’s page', () => {
       expect(screen.getByRole('button', { name: action })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
       'href',
-      '/account/edit-utility-connection/5',
+      '/account/edit-utility-connection/4',
     );
   });
 
@@ -106,7 +105,7 @@ describe('a connection’s page', () => {
   it('replaces the meter with the old one’s closing reading, and says a refused one under it', async () => {
     const below = utilityConnectionMessages.closingBelowLast(1_250);
     const answers: Record<string, Answer> = {
-      'POST /api/utility-connections/5/meters': refused({ closing_value: [below] }),
+      'POST /api/utility-connections/4/meters': refused({ closing_value: [below] }),
     };
     const { user, posted } = open(makeConnection(), meterClerk, answers);
     await user.click(await screen.findByRole('button', { name: 'Replace the meter' }));
@@ -117,7 +116,7 @@ describe('a connection’s page', () => {
     await user.type(form.getByRole('textbox', { name: 'Dials' }), '6');
     await user.type(form.getByLabelText(/Fitted on/), '2026-12-01');
     await user.type(form.getByRole('textbox', { name: 'Opening reading (m³)' }), '0');
-    const closing = form.getByRole('textbox', { name: 'Closing reading of WM-204518 (m³)' });
+    const closing = form.getByRole('textbox', { name: 'Closing reading of WM-00417 (m³)' });
     // The old meter's last reading is needed: asked before anything is sent.
     await user.click(closing);
     await user.tab();
@@ -131,7 +130,7 @@ describe('a connection’s page', () => {
     await waitFor(() => expect(closing).toHaveAccessibleDescription(escaped(below)));
     expect(posted()).toEqual([
       [
-        'POST /api/utility-connections/5/meters',
+        'POST /api/utility-connections/4/meters',
         {
           serial: 'WM-310077',
           unit: 'm3',
@@ -146,7 +145,7 @@ describe('a connection’s page', () => {
     const replaced = makeConnection({
       meter: { id: 4, serial: 'WM-310077', unit: 'm3', dials: 6, installed_on: '2026-12-01' },
     });
-    answers['POST /api/utility-connections/5/meters'] = {
+    answers['POST /api/utility-connections/4/meters'] = {
       status: 201,
       body: {
         status: 'success',
@@ -169,7 +168,7 @@ describe('a connection’s page', () => {
       closed_on: '2026-11-30',
     });
     const { user, posted } = open(makeConnection(), meterClerk, {
-      'POST /api/utility-connections/5/status': success(
+      'POST /api/utility-connections/4/status': success(
         closed,
         'Connection W-TC-P3-0079 is closed.',
       ),
@@ -188,7 +187,7 @@ describe('a connection’s page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(posted()).toEqual([
       [
-        'POST /api/utility-connections/5/status',
+        'POST /api/utility-connections/4/status',
         { status: 'closed', reason: 'Lease surrendered', closed_on: '2026-11-30' },
       ],
     ]);
@@ -218,7 +217,7 @@ describe('a connection’s page', () => {
       [
         'POST /api/utility-readings',
         {
-          connection_id: 5,
+          connection_id: 4,
           value: 40,
           read_at: '2026-12-01T06:00:00.000Z',
           source: 'customer',

@@ -6,12 +6,8 @@ import { makeUser } from '@web/testing/fixtures';
 import { onePage } from '@web/testing/paged-lists';
 import { renderApp } from '@web/testing/render-app';
 import { stubFetch, type Answer } from '@web/testing/stub-fetch';
-import {
-  makeBill,
-  makeConnection,
-  makeReading,
-  makeStatement,
-} from '@web/testing/tenant-utilities';
+import { makeBill, makeStatement } from '@web/testing/utility-billing';
+import { makeConnection, makeReading } from '@web/testing/utility-connections';
 import { refused } from '@web/testing/open-screen';
 
 const ivy = makeUser({ holds_utility_connection: true });

@@ -11,8 +11,8 @@ import { stubFetch, type Answer } from '@web/testing/stub-fetch';
 import { biller, makeBill, makeCreditNote } from '@web/testing/utility-billing';
 
 function open(bill: UtilityBill, user: CurrentUser = biller, answers: Record<string, Answer> = {}) {
-  const fetch = stubFetch({ 'GET /api/utility-bills/201': success(bill), ...answers });
-  renderApp('/account/utility-bills/201', { user });
+  const fetch = stubFetch({ 'GET /api/utility-bills/9': success(bill), ...answers });
+  renderApp('/account/utility-bills/9', { user });
   const posted = () =>
     fetch.mock.calls
       .filter(([, init]) => init?.method === 'POST')
@@ -37,34 +37,39 @@ afterEach(() => {
 
 describe('a bill as staff see it', () => {
   it('reads line by line: readings with dates and sources, charges, tax, credits, arrears, amount due', async () => {
-    open(makeBill());
+    const closing = {
+      value: 1234,
+      read_at: '2026-11-30T06:15:00.000Z',
+      source: 'customer' as const,
+    };
+    open(makeBill({ closing_reading: closing }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Bill INV-2026-000031' }),
+      await screen.findByRole('heading', { level: 1, name: 'Bill INV-2026-000055' }),
     ).toBeVisible();
     expect(fact('Connection')).toHaveTextContent('W-TC-P3-0079');
     expect(fact('Month')).toHaveTextContent('November 2026');
-    expect(fact('Invoice')).toHaveTextContent('INV-2026-000031');
-    expect(fact('Verification code')).toHaveTextContent('ABCD-EFGH-JKLM-NPQR');
+    expect(fact('Invoice')).toHaveTextContent('INV-2026-000055');
+    expect(fact('Verification code')).toHaveTextContent('UB7K-2M9Q-X4TD');
     expect(fact('Due')).toHaveTextContent('Dec 15, 2026');
-    expect(fact('Amount due')).toHaveTextContent('1,658 KES');
+    expect(fact('Amount due')).toHaveTextContent('12,345.50 KES');
     const readings = within(screen.getByRole('table', { name: 'Readings' }));
     expect(readings.getByRole('rowheader', { name: 'Opening' }).closest('tr')).toHaveTextContent(
-      /100.*31 October 2026 at 10:00 \(Nairobi time\).*Actual/,
+      /1200.*31 October 2026 at 09:00 \(Nairobi time\).*Actual/,
     );
     expect(readings.getByRole('rowheader', { name: 'Closing' }).closest('tr')).toHaveTextContent(
-      /125.*30 November 2026.*Holder's own/,
+      /1234.*30 November 2026.*Holder's own/,
     );
-    expect(screen.getByText(/^Used: 25 m³/)).toBeVisible();
+    expect(screen.getByText(/^Used: 34 m³/)).toBeVisible();
     const charges = within(screen.getByRole('table', { name: 'Charges' }));
-    expect(charges.getByRole('rowheader', { name: '6–20 m³' }).closest('tr')).toHaveTextContent(
-      /14.*67 KES\/m³.*938 KES/,
-    );
-    expect(footRow('Subtotal')).toHaveTextContent('1,558 KES');
+    expect(
+      charges.getByRole('rowheader', { name: 'Block 2 (6 to 20 m³)' }).closest('tr'),
+    ).toHaveTextContent(/14.*67 KES\/m³.*938 KES/);
+    expect(footRow('Subtotal')).toHaveTextContent('4,041.25 KES');
     expect(footRow('Tax')).toHaveTextContent('0 KES');
-    expect(footRow('Credits taken')).toHaveTextContent('-100 KES');
-    expect(footRow('This bill')).toHaveTextContent('1,458 KES');
-    expect(footRow('Owed from earlier bills')).toHaveTextContent('200 KES');
-    expect(footRow('Amount due')).toHaveTextContent('1,658 KES');
+    expect(footRow('Credits taken')).toHaveTextContent('-1,000 KES');
+    expect(footRow('This bill')).toHaveTextContent('3,041.25 KES');
+    expect(footRow('Owed from earlier bills')).toHaveTextContent('9,304.25 KES');
+    expect(footRow('Amount due')).toHaveTextContent('12,345.50 KES');
   });
 
   it('says a draft reaches nobody until issued, and offers no credit note on it', async () => {
@@ -90,14 +95,14 @@ describe('a bill as staff see it', () => {
   it('raises a credit note in shillings, saying a second person approves it and the next bill takes it', async () => {
     const user = userEvent.setup();
     const { posted } = open(makeBill(), biller, {
-      'POST /api/utility-bills/201/credit-notes': {
+      'POST /api/utility-bills/9/credit-notes': {
         status: 201,
         ...success(makeCreditNote(), 'Credit note raised: a second person approves it.'),
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Raise a credit note' }));
     const dialog = within(
-      await screen.findByRole('dialog', { name: 'Raise a credit note: INV-2026-000031' }),
+      await screen.findByRole('dialog', { name: 'Raise a credit note: INV-2026-000055' }),
     );
     expect(dialog.getByText(/A second person who bills approves or rejects/)).toBeVisible();
     expect(dialog.getByText(/credited to this account's next bill/)).toBeVisible();
@@ -106,10 +111,7 @@ describe('a bill as staff see it', () => {
     await user.click(dialog.getByRole('button', { name: 'Raise the credit note' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(posted()).toEqual([
-      [
-        '/api/utility-bills/201/credit-notes',
-        { amount: 58_00, reason: 'Meter misread by a digit' },
-      ],
+      ['/api/utility-bills/9/credit-notes', { amount: 58_00, reason: 'Meter misread by a digit' }],
     ]);
   });
 
@@ -117,7 +119,7 @@ describe('a bill as staff see it', () => {
     const user = userEvent.setup();
     const message = "A credit note cannot be more than the bill's remaining 1,558 KES.";
     open(makeBill(), biller, {
-      'POST /api/utility-bills/201/credit-notes': refused({ amount: [message] }),
+      'POST /api/utility-bills/9/credit-notes': refused({ amount: [message] }),
     });
     await user.click(await screen.findByRole('button', { name: 'Raise a credit note' }));
     const dialog = within(await screen.findByRole('dialog', { name: /Raise a credit note/ }));
@@ -136,7 +138,7 @@ describe('a bill as staff see it', () => {
     open(makeBill(), admin());
     expect(await screen.findByRole('link', { name: 'Record a payment' })).toHaveAttribute(
       'href',
-      '/account/utility-payments/12?bill=201',
+      '/account/utility-payments/4?bill=9',
     );
   });
 });

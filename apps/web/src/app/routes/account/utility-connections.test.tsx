@@ -50,14 +50,14 @@ describe('connections list', () => {
     ]);
     const metered = await rowOf('W-TC-P3-0079');
     expect(metered.getByText('TC-P3-0079')).toBeInTheDocument();
-    expect(metered.getByText('Hawa Holder')).toBeInTheDocument();
+    expect(metered.getByText('Ivy Investor')).toBeInTheDocument();
     expect(metered.getByText('Commercial')).toBeInTheDocument();
     expect(metered.getByText('Active')).toBeInTheDocument();
-    expect(metered.getByText('WM-204518')).toBeInTheDocument();
-    expect(metered.getByText('4,321.50 KES')).toBeInTheDocument();
+    expect(metered.getByText('WM-00417')).toBeInTheDocument();
+    expect(metered.getByText('4,500 KES')).toBeInTheDocument();
     expect(metered.getByRole('link', { name: 'Show W-TC-P3-0079' })).toHaveAttribute(
       'href',
-      '/account/show-utility-connection/5',
+      '/account/show-utility-connection/4',
     );
     const bare = await rowOf('E-TC-P1-0042');
     expect(bare.getByText('Suspended')).toBeInTheDocument();

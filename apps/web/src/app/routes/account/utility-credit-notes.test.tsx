@@ -61,7 +61,7 @@ describe('credit notes', () => {
     expect(other.getByRole('button', { name: /^Approve/ })).toBeEnabled();
     expect(other.getByRole('link', { name: /W-TC-P3-0079/ })).toHaveAttribute(
       'href',
-      '/account/utility-bills/201',
+      '/account/utility-bills/9',
     );
     expect(posted()).toEqual([]);
   });

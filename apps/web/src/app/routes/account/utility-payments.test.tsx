@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentUser } from '@portal/shared/current-user';
-import type { Connection } from '@portal/shared/utility-connections';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { success } from '@web/testing/applications';
-import { admin, auditedByAda } from '@web/testing/fixtures';
+import { admin } from '@web/testing/fixtures';
 import { onePage } from '@web/testing/paged-lists';
 import { renderApp } from '@web/testing/render-app';
 import { stubFetch, type Answer } from '@web/testing/stub-fetch';
 import { cashier, makeBill } from '@web/testing/utility-billing';
+import { makeConnection } from '@web/testing/utility-connections';
 
 const october = makeBill({
   id: 190,
@@ -24,7 +24,7 @@ const arrears = success({
   buckets: [],
   connections: [
     {
-      connection_id: 12,
+      connection_id: 4,
       connection_number: 'W-TC-P3-0079',
       account_holder: 'Ivy Investor',
       overdue: 1_000_00,
@@ -39,7 +39,7 @@ const recorded = success(
     amount: 3_000_00,
     settled: [
       { bill_id: 190, invoice_number: 'INV-2026-000020', amount: 1_000_00 },
-      { bill_id: 201, invoice_number: 'INV-2026-000031', amount: 1_458_00 },
+      { bill_id: 9, invoice_number: 'INV-2026-000055', amount: 1_458_00 },
     ],
     credit: 542_00,
     currency: 'KES',
@@ -47,30 +47,10 @@ const recorded = success(
   'Payment of 3,000 KES recorded.',
 );
 
-const connection: Connection = {
-  id: 12,
-  number: 'W-TC-P3-0079',
-  parcel_id: 79,
-  parcel_number: 'TC-P3-0079',
-  service: 'water',
-  account_holder_id: 7,
-  account_holder: 'Ivy Investor',
-  customer_class: 'domestic',
-  sewerage: true,
-  start_date: '2026-01-01',
-  status: 'active',
-  status_reason: null,
-  closed_on: null,
-  meter: null,
-  last_reading: null,
-  account: { currency: 'KES', owed: 2_458_00, credit: 150_00, last_bill: null },
-  ...auditedByAda,
-};
-
 function open(path: string, user: CurrentUser, answers: Record<string, Answer> = {}) {
   const fetch = stubFetch({
     'GET /api/utility-arrears': arrears,
-    'POST /api/utility-connections/12/payments': { status: 201, ...recorded },
+    'POST /api/utility-connections/4/payments': { status: 201, ...recorded },
     ...answers,
   });
   renderApp(path, { user });
@@ -96,7 +76,7 @@ afterEach(() => {
 describe('recording a payment on an account', () => {
   it('records money from the arrears, then shows what each bill took and the credit carried', async () => {
     const user = userEvent.setup();
-    const { posted } = open('/account/utility-payments/12', cashier);
+    const { posted } = open('/account/utility-payments/4', cashier);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Record a payment on an account' }),
     ).toBeVisible();
@@ -118,7 +98,7 @@ describe('recording a payment on an account', () => {
       took.getByRole('rowheader', { name: 'INV-2026-000020' }).closest('tr'),
     ).toHaveTextContent('1,000 KES');
     expect(
-      took.getByRole('rowheader', { name: 'INV-2026-000031' }).closest('tr'),
+      took.getByRole('rowheader', { name: 'INV-2026-000055' }).closest('tr'),
     ).toHaveTextContent('1,458 KES');
     expect(screen.getByText('Credit carried to the next bill: 542 KES.')).toBeVisible();
     expect(posted()).toEqual([
@@ -131,21 +111,21 @@ describe('recording a payment on an account', () => {
 
   it('settles the bill it was opened from first, chosen among the open ones', async () => {
     const user = userEvent.setup();
-    const { posted } = open('/account/utility-payments/12?bill=201', admin(), {
-      'GET /api/utility-connections/12': success(connection),
+    const { posted } = open('/account/utility-payments/4?bill=9', admin(), {
+      'GET /api/utility-connections/4': success(makeConnection()),
       'GET /api/utility-bills': { body: onePage('utility-bills', [draft, november, october]) },
     });
     const fact = async (label: string) =>
       (await screen.findByRole('rowheader', { name: label })).nextElementSibling;
-    expect(await fact('Owed')).toHaveTextContent('2,458 KES');
-    expect(await fact('Credit waiting')).toHaveTextContent('150 KES');
+    expect(await fact('Owed')).toHaveTextContent('4,500 KES');
+    expect(await fact('Credit waiting')).toHaveTextContent('1,000.50 KES');
     const billField = await screen.findByRole('combobox', { name: /Bill to settle first/ });
-    expect(billField).toHaveValue('INV-2026-000031, November 2026: 1,458 KES left');
+    expect(billField).toHaveValue('INV-2026-000055, November 2026: 12,345.50 KES left');
     await user.click(billField);
     // Open bills only, the oldest first.
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
       'INV-2026-000020, October 2026: 1,000 KES left',
-      'INV-2026-000031, November 2026: 1,458 KES left',
+      'INV-2026-000055, November 2026: 12,345.50 KES left',
     ]);
     await user.keyboard('{Escape}');
     await fillIn(user);
@@ -157,7 +137,7 @@ describe('recording a payment on an account', () => {
         method: 'mobile_money',
         reference: 'QK7H2M1',
         paid_on: '2026-12-02',
-        bill_id: '201',
+        bill_id: '9',
       },
     ]);
   });

@@ -3,11 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { success } from '@web/testing/applications';
 import { openScreen, refused } from '@web/testing/open-screen';
 import { columnHeaders, onePage } from '@web/testing/paged-lists';
-import { makeReading, meterClerk } from '@web/testing/utility-connections';
+import { makeFlaggedReading, meterClerk } from '@web/testing/utility-connections';
 import { Component as ReadingsToReview } from './utility-readings';
 
-const high = makeReading();
-const low = makeReading({
+const high = makeFlaggedReading();
+const low = makeFlaggedReading({
   id: 52,
   connection_id: 6,
   connection_number: 'E-TC-P1-0042',
@@ -55,7 +55,7 @@ describe('readings to review', () => {
   });
 
   it('rejects a reading with a note, and it leaves the list', async () => {
-    const rejected = makeReading({
+    const rejected = makeFlaggedReading({
       review: 'rejected',
       review_note: 'Read twice: 125 on the dials',
     });

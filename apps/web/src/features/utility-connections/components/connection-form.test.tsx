@@ -59,7 +59,7 @@ describe('connection form', () => {
     await user.click(screen.getByRole('radio', { name: 'No' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    await waitFor(() => expect(address()).toBe('/account/show-utility-connection/5'));
+    await waitFor(() => expect(address()).toBe('/account/show-utility-connection/4'));
     expect(posted()).toEqual([
       [
         'POST /api/utility-connections',
