@@ -1,20 +1,12 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import {
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  PaymentInputSchema,
-  type Invoice,
-} from '@portal/shared/invoices';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { PaymentInputSchema, type Invoice } from '@portal/shared/invoices';
 import { formatMoney } from '@portal/shared/money';
-import { FormSelect } from '@web/components/form-select';
-import { MoneyInput } from '@web/components/money-input';
+import { PaymentFields } from '@web/components/payment-fields';
 import { SubmitButton } from '@web/components/submit-button';
-import { bindInput, submitWith, useSchemaForm } from '@web/lib/form';
+import { submitWith, useSchemaForm } from '@web/lib/form';
 import { notify } from '@web/lib/toast';
 import { recordPayment } from '../api/record-payment';
 import { FormWithSummary } from '@web/components/form-with-summary';
-
-const methods = PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
 
 type RecordPaymentModalProps = {
   /** The invoice paid into; the modal is closed without one. */
@@ -73,29 +65,7 @@ function PaymentForm({ invoice, onCancel, onRecorded }: PaymentFormProps) {
           {invoice.description}. Balance due: {balance}.
         </Text>
         {/* Typed in the invoice's currency, sent in cents. */}
-        <MoneyInput
-          form={form}
-          name="amount"
-          label={`Amount (${invoice.currency})`}
-          description="As on the receipt, for example 15,000 or 15,000.50."
-          required
-        />
-        <FormSelect
-          form={form}
-          name="method"
-          label="Method"
-          placeholder="Choose how it was paid"
-          data={methods}
-          required
-        />
-        <TextInput
-          label="Reference"
-          description="The bank's, mobile operator's or cheque's reference."
-          autoComplete="off"
-          required
-          {...bindInput(form, 'reference')}
-        />
-        <TextInput label="Paid on" type="date" required {...bindInput(form, 'paid_on')} />
+        <PaymentFields form={form} currency={invoice.currency} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             Cancel

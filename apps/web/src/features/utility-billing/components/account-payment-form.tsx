@@ -1,5 +1,4 @@
-import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@portal/shared/invoices';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import {
   AccountPaymentInputSchema,
   type AccountPaymentSchema,
@@ -9,17 +8,15 @@ import { periodLabel } from '@portal/shared/utility-words';
 import type { z } from 'zod';
 import { FormSelect } from '@web/components/form-select';
 import { FormWithSummary } from '@web/components/form-with-summary';
-import { MoneyInput } from '@web/components/money-input';
+import { PaymentFields } from '@web/components/payment-fields';
 import { SubmitButton } from '@web/components/submit-button';
 import { UnbrokenReference } from '@web/components/unbroken-reference';
-import { bindInput, submitWith, useSchemaForm } from '@web/lib/form';
+import { submitWith, useSchemaForm } from '@web/lib/form';
 import { notify } from '@web/lib/toast';
 import { usePayOnAccount } from '../api/pay';
 import { moneyIn } from './money';
 
 export type AccountPayment = z.infer<typeof AccountPaymentSchema>;
-
-const methods = PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
 
 type AccountPaymentFormProps = {
   connectionId: number;
@@ -65,29 +62,11 @@ export function AccountPaymentForm({
   return (
     <FormWithSummary form={form} onSubmit={onSubmit} aria-label="Record a payment">
       <Stack gap="md">
-        <MoneyInput
+        <PaymentFields
           form={form}
-          name="amount"
-          label={`Amount (${currency})`}
-          description="As on the receipt, for example 15,000 or 15,000.50. More than is owed is kept as credit for the next bill."
-          required
+          currency={currency}
+          amountNote="More than is owed is kept as credit for the next bill."
         />
-        <FormSelect
-          form={form}
-          name="method"
-          label="Method"
-          placeholder="Choose how it was paid"
-          data={methods}
-          required
-        />
-        <TextInput
-          label="Reference"
-          description="The bank's, mobile operator's or cheque's reference."
-          autoComplete="off"
-          required
-          {...bindInput(form, 'reference')}
-        />
-        <TextInput label="Paid on" type="date" required {...bindInput(form, 'paid_on')} />
         {billOptions.length > 0 && (
           <FormSelect
             form={form}
