@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Database } from '@server/db/schema';
+import { holderOf } from './land-fixtures';
 import { newParcel } from './parcel-fixtures';
 import type { Portal } from './portal';
 
@@ -9,11 +10,14 @@ type Caller = Pick<Portal, 'call'> & { adminToken: string };
 let parcels = 0;
 
 /** A parcel of the register, made through its call, with a number no other test uses. */
-export async function createParcel(portal: Caller): Promise<{ id: number; number: string }> {
+export async function createParcel(
+  portal: Caller,
+  overrides: Partial<ReturnType<typeof newParcel>> = {},
+): Promise<{ id: number; number: string }> {
   const number = `TC-U${process.pid % 100}-${String(++parcels).padStart(4, '0')}`;
   const created = await portal.call('POST', '/parcels', {
     token: portal.adminToken,
-    body: newParcel(number),
+    body: { ...newParcel(number), ...overrides },
   });
   expect(created.statusCode, created.body).toBe(201);
   return created.answer.data as { id: number; number: string };
@@ -84,4 +88,31 @@ export async function utilityState(db: Kysely<Database>) {
     readings: await db.selectFrom('utility_readings').selectAll().orderBy('id').execute(),
     audit: await db.selectFrom('audit_events').select('id').orderBy('id').execute(),
   };
+}
+
+/**
+ * The people of the utilities' tests, each signed in: Mwangi keeps the connections and meters,
+ * Vera reads them, Hawa holds connections and Otieno holds none.
+ */
+export async function utilityPeople(portal: Portal & { adminToken: string }) {
+  const staff = await holderOf(portal, ['utilities.manage'], 'Mwangi Meters');
+  const viewer = await holderOf(portal, ['utilities.view_all'], 'Vera Viewer');
+  const holder = await portal.createUser({ name: 'Hawa Holder' });
+  const holderToken = await portal.signIn(holder);
+  const other = await portal.createUser({ name: 'Otieno Other' });
+  const otherToken = await portal.signIn(other);
+  return { staff, viewer, holder, holderToken, other, otherToken };
+}
+
+/** Sends a call that must be refused with `status`, changing nothing: answers the refusal. */
+export async function refusedUnchanged<Answer>(
+  db: Kysely<Database>,
+  status: number,
+  send: () => Promise<{ statusCode: number; body: string; answer: Answer }>,
+) {
+  const before = await utilityState(db);
+  const answer = await send();
+  expect(answer.statusCode, answer.body).toBe(status);
+  expect(await utilityState(db)).toEqual(before);
+  return answer.answer;
 }

@@ -1,45 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { utilityConnectionMessages as says } from '@portal/shared/utility-connections';
 import { testEngine } from '@server-test/helpers/database';
-import { holderOf } from '@server-test/helpers/land-fixtures';
 import { startBackOffice } from '@server-test/helpers/portal';
 import {
   createParcel,
   fitMeter,
   meteredConnection,
   openConnection,
-  utilityState,
+  refusedUnchanged,
+  utilityPeople,
 } from '@server-test/helpers/utilities';
 
 const portal = await startBackOffice();
-const { call, createUser, signIn, db } = portal;
-const staff = await holderOf(portal, ['utilities.manage'], 'Mwangi Meters');
-const viewer = await holderOf(portal, ['utilities.view_all'], 'Vera Viewer');
-const holder = await createUser({ name: 'Hawa Holder' });
-const holderToken = await signIn(holder);
-const other = await createUser({ name: 'Otieno Other' });
-const otherToken = await signIn(other);
+const { call, db } = portal;
+const { staff, viewer, holder, holderToken, other, otherToken } = await utilityPeople(portal);
+
+/** What opens a connection of `service` on parcel `parcelId`, held by Hawa from `startDate`. */
+const heldByHawa = (parcelId: number, service: string, startDate: string) => ({
+  parcel_id: parcelId,
+  service,
+  account_holder_id: holder.id,
+  start_date: startDate,
+});
 
 /** A call as Mwangi that must be refused with `status`, changing nothing. */
-async function refused(method: 'POST' | 'PUT', url: string, body: object, status: number) {
-  const before = await utilityState(db);
-  const answer = await call(method, url, { token: staff.token, body });
-  expect(answer.statusCode, answer.body).toBe(status);
-  expect(await utilityState(db)).toEqual(before);
-  return answer.answer;
-}
+const refused = (method: 'POST' | 'PUT', url: string, body: object, status: number) =>
+  refusedUnchanged(db, status, () => call(method, url, { token: staff.token, body }));
 
 describe(`utility connections on ${testEngine}`, () => {
   it('opens a connection that existed before the portal, numbered after its parcel, audited', async () => {
     const parcel = await createParcel(portal);
     const opened = await call('POST', '/utility-connections', {
       token: staff.token,
-      body: {
-        parcel_id: parcel.id,
-        service: 'water',
-        account_holder_id: holder.id,
-        start_date: '2025-01-15',
-      },
+      body: heldByHawa(parcel.id, 'water', '2025-01-15'),
     });
     expect(opened.statusCode, opened.body).toBe(201);
     expect(opened.answer.message).toBe(`Connection W-${parcel.number} opened.`);
@@ -96,37 +89,26 @@ describe(`utility connections on ${testEngine}`, () => {
 
   it('refuses a second open connection of a service (409), unknown parcels and holders (422), changing nothing', async () => {
     const parcel = await createParcel(portal);
-    const body = {
-      parcel_id: parcel.id,
-      service: 'water',
-      account_holder_id: holder.id,
-      start_date: '2026-01-01',
-    };
+    const body = heldByHawa(parcel.id, 'water', '2026-01-01');
     await openConnection(portal, staff.token, body);
     const twice = await refused('POST', '/utility-connections', body, 409);
     expect(twice.message).toBe(says.alreadyOpen(`W-${parcel.number}`));
 
-    const unknown = await refused(
-      'POST',
-      '/utility-connections',
-      { ...body, parcel_id: 999_999, service: 'electricity' },
-      422,
-    );
-    expect(unknown.errors).toEqual({ parcel_id: [says.unknownParcel] });
-    const nobody = await refused(
-      'POST',
-      '/utility-connections',
-      { ...body, account_holder_id: 999_999, service: 'electricity' },
-      422,
-    );
-    expect(nobody.errors).toEqual({ account_holder_id: [says.unknownHolder] });
-    const sewer = await refused(
-      'POST',
-      '/utility-connections',
-      { ...body, service: 'electricity', sewerage: true },
-      422,
-    );
-    expect(sewer.errors).toEqual({ sewerage: [says.noSewerage] });
+    // Electricity, so that what is refused is the field changed, not a second water connection.
+    const electricity = { ...body, service: 'electricity' };
+    for (const [change, errors] of [
+      [{ parcel_id: 999_999 }, { parcel_id: [says.unknownParcel] }],
+      [{ account_holder_id: 999_999 }, { account_holder_id: [says.unknownHolder] }],
+      [{ sewerage: true }, { sewerage: [says.noSewerage] }],
+    ] as const) {
+      const refusal = await refused(
+        'POST',
+        '/utility-connections',
+        { ...electricity, ...change },
+        422,
+      );
+      expect(refusal.errors).toEqual(errors);
+    }
     const bad = await refused(
       'POST',
       '/utility-connections',
@@ -200,12 +182,11 @@ describe(`utility connections on ${testEngine}`, () => {
 
   it('changes a connection; suspends, restores and closes it, closed for good; opens the next as -2', async () => {
     const parcel = await createParcel(portal);
-    const connection = await openConnection(portal, staff.token, {
-      parcel_id: parcel.id,
-      service: 'water',
-      account_holder_id: holder.id,
-      start_date: '2026-02-01',
-    });
+    const connection = await openConnection(
+      portal,
+      staff.token,
+      heldByHawa(parcel.id, 'water', '2026-02-01'),
+    );
     const url = `/utility-connections/${connection.id}`;
     const changed = await call('PUT', url, {
       token: staff.token,
@@ -251,23 +232,17 @@ describe(`utility connections on ${testEngine}`, () => {
       409,
     );
 
-    const next = await openConnection(portal, staff.token, {
-      parcel_id: parcel.id,
-      service: 'water',
-      account_holder_id: holder.id,
-      start_date: '2026-07-01',
-    });
+    const next = await openConnection(
+      portal,
+      staff.token,
+      heldByHawa(parcel.id, 'water', '2026-07-01'),
+    );
     expect(next.number).toBe(`W-${parcel.number}-2`);
   });
 
   it('lets only utilities.manage open and change connections', async () => {
     const parcel = await createParcel(portal);
-    const body = {
-      parcel_id: parcel.id,
-      service: 'water',
-      account_holder_id: holder.id,
-      start_date: '2026-01-01',
-    };
+    const body = heldByHawa(parcel.id, 'water', '2026-01-01');
     for (const token of [viewer.token, holderToken]) {
       expect((await call('POST', '/utility-connections', { token, body })).statusCode).toBe(403);
     }
@@ -278,12 +253,11 @@ describe(`utility connections on ${testEngine}`, () => {
 describe(`meters on ${testEngine}`, () => {
   it('fits the first meter with its opening reading at the start of its day in Nairobi', async () => {
     const parcel = await createParcel(portal);
-    const connection = await openConnection(portal, staff.token, {
-      parcel_id: parcel.id,
-      service: 'electricity',
-      account_holder_id: holder.id,
-      start_date: '2026-04-01',
-    });
+    const connection = await openConnection(
+      portal,
+      staff.token,
+      heldByHawa(parcel.id, 'electricity', '2026-04-01'),
+    );
     const url = `/utility-connections/${connection.id}/meters`;
     const meter = {
       serial: 'EM-0001',

@@ -2,26 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { insertApplication } from '@server-test/helpers/applications';
 import { testEngine } from '@server-test/helpers/database';
 import { holderOf } from '@server-test/helpers/land-fixtures';
-import { newParcel } from '@server-test/helpers/parcel-fixtures';
 import { startBackOffice } from '@server-test/helpers/portal';
-import { openConnection, utilityState } from '@server-test/helpers/utilities';
+import { createParcel, openConnection, utilityState } from '@server-test/helpers/utilities';
 
 const portal = await startBackOffice();
-const { app, call, createUser, db, adminToken } = portal;
+const { app, call, createUser, db } = portal;
 const ivy = await createUser({ name: 'Ivy Investor' });
 const lands = await holderOf(portal, ['applications.process'], 'Lulu Lands');
 const staff = await holderOf(portal, ['utilities.manage'], 'Mwangi Meters');
 
-let parcels = 0;
 /** An application whose lease is registered on a parcel of its own: ready to hand over. */
 async function leaseRegistered() {
-  const number = `TC-H${process.pid % 10}-${String(++parcels).padStart(4, '0')}`;
-  const created = await call('POST', '/parcels', {
-    token: adminToken,
-    body: { ...newParcel(number), status: 'Reserved' },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const parcel = created.answer.data as { id: number; number: string };
+  const parcel = await createParcel(portal, { status: 'Reserved' });
   const id = await insertApplication(db, ivy.id, {
     stage: 'premium_paid',
     offer_parcel_id: parcel.id,
@@ -32,7 +24,7 @@ async function leaseRegistered() {
   });
   const lease = await call('POST', `/applications/${id}/register-lease`, {
     token: lands.token,
-    body: { lease_number: `LR-${number}`, start_date: '2026-02-01' },
+    body: { lease_number: `LR-${parcel.number}`, start_date: '2026-02-01' },
   });
   expect(lease.statusCode, lease.body).toBe(200);
   return { id, parcel };

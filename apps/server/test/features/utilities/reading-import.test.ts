@@ -6,16 +6,18 @@ import {
 } from '@portal/shared/utility-readings';
 import { xsrf } from '@server-test/helpers/app';
 import { testEngine } from '@server-test/helpers/database';
-import { holderOf } from '@server-test/helpers/land-fixtures';
 import type { Answer } from '@server-test/helpers/portal';
 import { startBackOffice } from '@server-test/helpers/portal';
-import { meteredConnection, utilityState } from '@server-test/helpers/utilities';
+import {
+  meteredConnection,
+  refusedUnchanged,
+  utilityPeople,
+  utilityState,
+} from '@server-test/helpers/utilities';
 
 const portal = await startBackOffice();
-const { app, createUser, db } = portal;
-const staff = await holderOf(portal, ['utilities.manage'], 'Mwangi Meters');
-const viewer = await holderOf(portal, ['utilities.view_all'], 'Vera Viewer');
-const holder = await createUser({ name: 'Hawa Holder' });
+const { app, db } = portal;
+const { staff, viewer, holder } = await utilityPeople(portal);
 
 const HEADER = 'connection_number,meter_serial,value,read_at';
 
@@ -31,13 +33,8 @@ async function upload(csv: string | Buffer, token = staff.token, type = 'text/cs
 }
 
 /** An upload that must be refused with `status`, changing nothing. */
-async function refused(csv: string | Buffer, status: number, token = staff.token) {
-  const before = await utilityState(db);
-  const response = await upload(csv, token);
-  expect(response.statusCode, response.body).toBe(status);
-  expect(await utilityState(db)).toEqual(before);
-  return response.answer;
-}
+const refused = (csv: string | Buffer, status: number, token = staff.token) =>
+  refusedUnchanged(db, status, () => upload(csv, token));
 
 let serials = 0;
 const connection = async () => {

@@ -7,18 +7,17 @@ import {
   type MeteredReading,
 } from '@server/domain/utilities/consumption';
 import { testEngine } from '@server-test/helpers/database';
-import { holderOf } from '@server-test/helpers/land-fixtures';
 import { startBackOffice } from '@server-test/helpers/portal';
-import { meteredConnection, utilityState } from '@server-test/helpers/utilities';
+import {
+  meteredConnection,
+  refusedUnchanged,
+  utilityPeople,
+  utilityState,
+} from '@server-test/helpers/utilities';
 
 const portal = await startBackOffice();
-const { call, createUser, signIn, db } = portal;
-const staff = await holderOf(portal, ['utilities.manage'], 'Mwangi Meters');
-const viewer = await holderOf(portal, ['utilities.view_all'], 'Vera Viewer');
-const holder = await createUser({ name: 'Hawa Holder' });
-const holderToken = await signIn(holder);
-const other = await createUser({ name: 'Otieno Other' });
-const otherToken = await signIn(other);
+const { call, db } = portal;
+const { staff, viewer, holder, holderToken, otherToken } = await utilityPeople(portal);
 
 let serials = 0;
 const connectionFrom = (startDate: string, options: { dials?: number; opening?: number } = {}) =>
@@ -47,13 +46,8 @@ async function recorded(body: Reading, token = staff.token) {
 }
 
 /** A reading that must be refused with `status`, changing nothing: answers the refusal. */
-async function refused(body: Reading, status: number, token = staff.token) {
-  const before = await utilityState(db);
-  const answer = await post(body, token);
-  expect(answer.statusCode, answer.body).toBe(status);
-  expect(await utilityState(db)).toEqual(before);
-  return answer.answer;
-}
+const refused = (body: Reading, status: number, token = staff.token) =>
+  refusedUnchanged(db, status, () => post(body, token));
 
 /** About 10 m³ a day from 1 May to 1 August, read at 09:00 in Nairobi each month. */
 async function steadyHistory(id: number) {
