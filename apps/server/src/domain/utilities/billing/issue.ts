@@ -14,6 +14,7 @@ import { conflict } from '@server/lib/errors';
 import { insertInvoices } from '@server/domain/invoices/ledger';
 import { newLetterCode } from '@server/domain/applications/letters/codes';
 import { billIssuedMail } from '../mails';
+import { owedByConnection } from '../owed';
 import { claimRun, releaseRun } from './claim';
 
 const PAGE = 500;
@@ -55,20 +56,9 @@ async function accountsOf(trx: Kysely<Database>, connectionIds: number[]) {
     .where('connection_id', 'in', connectionIds)
     .orderBy('id')
     .execute();
-  const owed = await trx
-    .selectFrom('invoices')
-    .select([
-      'connection_id',
-      (eb) => eb.fn.sum<number>(eb('amount', '-', eb.ref('paid'))).as('owed'),
-    ])
-    .where('kind', '=', 'utility_bill')
-    .where('status', '=', 'open')
-    .where('connection_id', 'in', connectionIds)
-    .groupBy('connection_id')
-    .execute();
   return {
     credits: credits.map((credit) => ({ ...credit, amount: Number(credit.amount) })),
-    arrears: new Map(owed.map((row) => [row.connection_id!, Number(row.owed)])),
+    arrears: await owedByConnection(trx, connectionIds),
   };
 }
 

@@ -4,6 +4,7 @@ import type { Connection } from '@portal/shared/utility-connections';
 import { withAuthorNames } from '@server/db/joined-names';
 import type { Database } from '@server/db/schema';
 import { connectionNotFound } from '@server/domain/utilities/connections';
+import { owedByConnection } from '@server/domain/utilities/owed';
 import { containsText } from '@server/lib/text-search';
 import type { UtilityScope } from '../scope';
 
@@ -127,17 +128,7 @@ export async function connectionsByIds(db: Kysely<Database>, ids: number[]): Pro
 
 /** What each connection's bills still ask, the credit waiting on it, and its latest bill. */
 async function accountsOf(db: Kysely<Database>, ids: number[]) {
-  const owed = await db
-    .selectFrom('invoices')
-    .select([
-      'connection_id',
-      (eb) => eb.fn.sum<number>(eb('amount', '-', eb.ref('paid'))).as('owed'),
-    ])
-    .where('kind', '=', 'utility_bill')
-    .where('status', '=', 'open')
-    .where('connection_id', 'in', ids)
-    .groupBy('connection_id')
-    .execute();
+  const owed = await owedByConnection(db, ids);
   const credit = await db
     .selectFrom('utility_credits')
     .select(['connection_id', (eb) => eb.fn.sum<number>('amount').as('credit')])
@@ -171,7 +162,7 @@ async function accountsOf(db: Kysely<Database>, ids: number[]) {
     const bill = bills.find((row) => row.connection_id === id);
     return {
       currency: 'KES',
-      owed: Number(owed.find((row) => row.connection_id === id)?.owed ?? 0),
+      owed: owed.get(id) ?? 0,
       credit: Number(credit.find((row) => row.connection_id === id)?.credit ?? 0),
       last_bill: bill
         ? {
