@@ -31,7 +31,7 @@ import { ConnectionStatusBadge } from '@web/features/utility-connections/compone
 import { MeterForm } from '@web/features/utility-connections/components/meter-form';
 import { readingColumns } from '@web/features/utility-connections/components/reading-columns';
 import { ReadingForm } from '@web/features/utility-connections/components/reading-form';
-import { ReviewForm } from '@web/features/utility-connections/components/review-form';
+import { ReviewModal } from '@web/features/utility-connections/components/review-modal';
 import { StatusForm } from '@web/features/utility-connections/components/status-form';
 import { utilityConnectionPaths } from '@web/features/utility-connections/paths';
 import { formatDay, formatNairobiMoment } from '@web/lib/format';
@@ -128,19 +128,12 @@ function ConnectionReadings({
         actionsWidth={80}
         empty="No reading yet: the meter’s opening reading comes with it."
       />
-      <ActionModal
-        opened={reviewing !== null}
+      <ReviewModal
+        reading={reviewing}
+        title={(reading) => `Review reading ${reading.value}`}
         onClose={() => setReviewing(null)}
-        title={reviewing ? `Review reading ${reviewing.value}` : ''}
-      >
-        {reviewing && (
-          <ReviewForm
-            reading={reviewing}
-            onCancel={() => setReviewing(null)}
-            onReviewed={reviewed}
-          />
-        )}
-      </ActionModal>
+        onReviewed={reviewed}
+      />
     </>
   );
 }

@@ -8,9 +8,8 @@ import {
   readingsListKey,
   useReadingsToReview,
 } from '@web/features/utility-connections/api/get-readings';
-import { ActionModal } from '@web/features/utility-connections/components/action-modal';
 import { reviewColumns } from '@web/features/utility-connections/components/reading-columns';
-import { ReviewForm } from '@web/features/utility-connections/components/review-form';
+import { ReviewModal } from '@web/features/utility-connections/components/review-modal';
 import { utilityConnectionPaths } from '@web/features/utility-connections/paths';
 
 // What 'Review' and 'Connection' take in the Action column, as ListPage counts them.
@@ -53,19 +52,12 @@ export function Component() {
         none: 'No reading is waiting for review: a reading far above or below its connection’s usual use shows here.',
       }}
     >
-      <ActionModal
-        opened={reviewing !== null}
+      <ReviewModal
+        reading={reviewing}
+        title={(reading) => `Review: ${reading.connection_number}, ${reading.value}`}
         onClose={() => setReviewing(null)}
-        title={reviewing ? `Review: ${reviewing.connection_number}, ${reviewing.value}` : ''}
-      >
-        {reviewing && (
-          <ReviewForm
-            reading={reviewing}
-            onCancel={() => setReviewing(null)}
-            onReviewed={reviewed}
-          />
-        )}
-      </ActionModal>
+        onReviewed={reviewed}
+      />
     </FilteredListPage>
   );
 }
