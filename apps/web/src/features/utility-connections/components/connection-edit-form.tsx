@@ -3,13 +3,12 @@ import { ConnectionUpdateSchema, type Connection } from '@portal/shared/utility-
 import { UTILITY_SERVICE_LABELS } from '@portal/shared/utility-words';
 import { z } from 'zod';
 import { FormActions } from '@web/components/form-actions';
-import { FormSelect } from '@web/components/form-select';
+import { CustomerClassSelect } from '@web/components/utility-selects';
 import { FormWithSummary } from '@web/components/form-with-summary';
 import { useSaveAndGoBack } from '@web/components/use-save-and-go-back';
 import { useSchemaForm } from '@web/lib/form';
 import { useUpdateConnection } from '../api/update-connection';
 import { utilityConnectionPaths } from '../paths';
-import { classOptions } from './connection-form';
 import { useUserChoices } from '../api/find-records';
 import { SearchPicker } from './search-picker';
 import { YesNoField } from './yes-no-field';
@@ -64,14 +63,10 @@ export function ConnectionEditForm({ connection }: { connection: Connection }) {
             variant="filled"
           />
         </SimpleGrid>
-        <FormSelect
+        <CustomerClassSelect
           form={form}
           name="customer_class"
-          label="Customer class"
           description="Chooses the tariff its next bills are charged on."
-          placeholder="Choose a class"
-          data={classOptions}
-          required
         />
         {connection.service === 'water' && (
           <YesNoField

@@ -1,17 +1,12 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { ConnectionInputSchema, type ConnectionInput } from '@portal/shared/utility-connections';
-import {
-  CUSTOMER_CLASS_LABELS,
-  CUSTOMER_CLASSES,
-  UTILITY_SERVICE_LABELS,
-  UTILITY_SERVICES,
-} from '@portal/shared/utility-words';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormActions } from '@web/components/form-actions';
-import { FormSelect } from '@web/components/form-select';
+
 import { FormWithSummary } from '@web/components/form-with-summary';
+import { CustomerClassSelect, ServiceSelect } from '@web/components/utility-selects';
 import { bindInput, submitWith, useSchemaForm } from '@web/lib/form';
 import { notify } from '@web/lib/toast';
 import { useCreateConnection } from '../api/create-connection';
@@ -19,15 +14,6 @@ import { utilityConnectionPaths } from '../paths';
 import { useParcelChoices, useUserChoices } from '../api/find-records';
 import { SearchPicker } from './search-picker';
 import { YesNoField } from './yes-no-field';
-
-const serviceOptions = UTILITY_SERVICES.map((value) => ({
-  value,
-  label: UTILITY_SERVICE_LABELS[value],
-}));
-export const classOptions = CUSTOMER_CLASSES.map((value) => ({
-  value,
-  label: CUSTOMER_CLASS_LABELS[value],
-}));
 
 /** Sewerage is water's alone: an electricity connection sends none, as the server wants. */
 const ConnectionFormSchema = z
@@ -79,22 +65,11 @@ export function ConnectionForm() {
           useMatches={useUserChoices}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <FormSelect
-            form={form}
-            name="service"
-            label="Service"
-            placeholder="Choose a service"
-            data={serviceOptions}
-            required
-          />
-          <FormSelect
+          <ServiceSelect form={form} name="service" />
+          <CustomerClassSelect
             form={form}
             name="customer_class"
-            label="Customer class"
             description="Chooses the tariff it is billed on."
-            placeholder="Choose a class"
-            data={classOptions}
-            required
           />
         </SimpleGrid>
         <TextInput

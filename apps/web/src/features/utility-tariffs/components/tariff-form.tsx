@@ -1,13 +1,5 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import {
-  CUSTOMER_CLASS_LABELS,
-  CUSTOMER_CLASSES,
-  SERVICE_UNITS,
-  TAX_CATEGORY_LABELS,
-  UNIT_SYMBOLS,
-  UTILITY_SERVICE_LABELS,
-  UTILITY_SERVICES,
-} from '@portal/shared/utility-words';
+import { SERVICE_UNITS, TAX_CATEGORY_LABELS, UNIT_SYMBOLS } from '@portal/shared/utility-words';
 import { TAX_CATEGORIES } from '@portal/shared/utility-charges';
 import {
   UtilityTariffInputSchema,
@@ -21,18 +13,16 @@ import { FormActions } from '@web/components/form-actions';
 import { FormNumberInput, wholeNumberInput } from '@web/components/form-number-input';
 import { FormSelect } from '@web/components/form-select';
 import { FormWithSummary } from '@web/components/form-with-summary';
+import { CustomerClassSelect, ServiceSelect } from '@web/components/utility-selects';
 import { MoneyInput } from '@web/components/money-input';
 import { useSaveAndGoBack } from '@web/components/use-save-and-go-back';
 import { bindInput, useSchemaForm } from '@web/lib/form';
+import { optionsOf } from '@web/lib/options';
 import { useCreateUtilityTariff } from '../api/create-utility-tariff';
 import { useUpdateUtilityTariff } from '../api/update-utility-tariff';
 import { utilityTariffPaths } from '../paths';
 import { TariffBlocksField } from './tariff-blocks-field';
 
-const optionsOf = <Value extends string>(values: readonly Value[], labels: Record<Value, string>) =>
-  values.map((value) => ({ value, label: labels[value] }));
-const serviceOptions = optionsOf(UTILITY_SERVICES, UTILITY_SERVICE_LABELS);
-const classOptions = optionsOf(CUSTOMER_CLASSES, CUSTOMER_CLASS_LABELS);
 const taxOptions = optionsOf(TAX_CATEGORIES, TAX_CATEGORY_LABELS);
 
 /**
@@ -105,22 +95,8 @@ export function TariffForm({ tariff }: TariffFormProps) {
     <FormWithSummary form={form} onSubmit={onSubmit}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <FormSelect
-            form={form}
-            name="service"
-            label="Service"
-            placeholder="Choose a service"
-            data={serviceOptions}
-            required
-          />
-          <FormSelect
-            form={form}
-            name="customer_class"
-            label="Customer class"
-            placeholder="Choose a class"
-            data={classOptions}
-            required
-          />
+          <ServiceSelect form={form} name="service" />
+          <CustomerClassSelect form={form} name="customer_class" />
           <TextInput
             label="Takes effect on"
             description="The first day it is charged, in Nairobi."
