@@ -2,19 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import type { PublicUtilityTariff } from '@portal/shared/utility-tariffs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@web/testing/stub-fetch';
+import { makePublicTariff } from '@web/testing/utility-tariffs';
 import { UtilityTariffsPage } from './pages/utility-tariffs-page';
 
-const waterDomestic: PublicUtilityTariff = {
-  id: 1,
-  service: 'water',
-  customer_class: 'domestic',
-  effective_from: '2026-01-01',
-  reference: 'Gazette Notice No. 4321 of 2025',
-  fixed_charge: 0,
-  minimum_charge: 27_000,
-  sewerage_percent: 75,
-  tax_category: 'exempt',
-  tax_rate_bps: 0,
+const waterDomestic = makePublicTariff({
   blocks: [
     { from: 0, to: 6, rate: 4_500 },
     { from: 6, to: 20, rate: 6_700 },
@@ -23,8 +14,7 @@ const waterDomestic: PublicUtilityTariff = {
     { from: 100, to: 300, rate: 8_100 },
     { from: 300, to: null, rate: 9_700 },
   ],
-  in_force: true,
-};
+});
 const electricityDomestic: PublicUtilityTariff = {
   ...waterDomestic,
   id: 4,

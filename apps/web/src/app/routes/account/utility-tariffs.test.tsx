@@ -1,31 +1,13 @@
 import type { UtilityTariff } from '@portal/shared/utility-tariffs';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { admin, auditedByAda } from '@web/testing/fixtures';
+import { admin } from '@web/testing/fixtures';
 import { openScreen } from '@web/testing/open-screen';
 import { columnHeaders, onePage } from '@web/testing/paged-lists';
+import { makeTariff } from '@web/testing/utility-tariffs';
 import { Component as UtilityTariffs } from './utility-tariffs';
 
-const seeded: UtilityTariff = {
-  id: 1,
-  service: 'water',
-  customer_class: 'domestic',
-  effective_from: '2026-01-01',
-  reference: 'Gazette Notice No. 4321 of 2025',
-  fixed_charge: 0,
-  minimum_charge: 27_000,
-  sewerage_percent: 75,
-  tax_category: 'exempt',
-  tax_rate_bps: 0,
-  blocks: [
-    { from: 0, to: 6, rate: 4_500 },
-    { from: 6, to: null, rate: 6_700 },
-  ],
-  in_force: true,
-  billed: true,
-  superseded_by: 9,
-  ...auditedByAda,
-};
+const seeded = makeTariff({ superseded_by: 9 });
 const announced: UtilityTariff = {
   ...seeded,
   id: 9,

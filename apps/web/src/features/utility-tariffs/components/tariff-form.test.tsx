@@ -1,33 +1,19 @@
-import type { UtilityTariff } from '@portal/shared/utility-tariffs';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { auditedByAda } from '@web/testing/fixtures';
 import { submitButton, textbox } from '@web/testing/form-queries';
 import { renderWithProviders } from '@web/testing/render-app';
 import { stubFetch } from '@web/testing/stub-fetch';
+import { makeTariff } from '@web/testing/utility-tariffs';
 import { TariffForm } from './tariff-form';
 
-const domestic: UtilityTariff = {
+const domestic = makeTariff({
   id: 7,
-  service: 'water',
-  customer_class: 'domestic',
   effective_from: '2027-01-01',
   reference: 'Gazette Notice No. 99 of 2026',
-  fixed_charge: 0,
-  minimum_charge: 27_000,
-  sewerage_percent: 75,
-  tax_category: 'exempt',
-  tax_rate_bps: 0,
-  blocks: [
-    { from: 0, to: 6, rate: 4_500 },
-    { from: 6, to: null, rate: 6_700 },
-  ],
   in_force: false,
   billed: false,
-  superseded_by: null,
-  ...auditedByAda,
-};
+});
 
 const saved = (message: string) => ({ body: { status: 'success', message, data: domestic } });
 const sentBody = (calls: ReturnType<typeof stubFetch>) =>
