@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import { periodLabel } from '@portal/shared/utilities';
 import { utilityBillMessages } from '@portal/shared/utility-bills';
-import type { Database } from '@server/db/schema';
+import type { Database, UtilityBillingRunsTable } from '@server/db/schema';
 import { conflict } from '@server/lib/errors';
 
 /** Longer than the slowest run measured on a half-speed machine, short enough after a crash. */
@@ -36,11 +36,19 @@ export async function claimRun(db: Kysely<Database>, runId: number, now: Date): 
   );
 }
 
-/** Lets the run go after a failure; a success releases it in its own transaction. */
-export async function releaseRun(db: Kysely<Database>, runId: number, token: string) {
+/**
+ * Lets the run go: after a failure as it was, after a success with what the request `changed` on
+ * it, in the transaction that made those changes.
+ */
+export async function releaseRun(
+  db: Kysely<Database>,
+  runId: number,
+  token: string,
+  changed: Updateable<UtilityBillingRunsTable> = {},
+) {
   await db
     .updateTable('utility_billing_runs')
-    .set({ claimed_by: null, claimed_until: null })
+    .set({ ...changed, claimed_by: null, claimed_until: null })
     .where('id', '=', runId)
     .where('claimed_by', '=', token)
     .execute();

@@ -151,22 +151,15 @@ async function writeDrafts(
         .where('read_at', '>=', startsAt)
         .where('read_at', '<', endsAt)
         .executeTakeFirstOrThrow();
-      await trx
-        .updateTable('utility_billing_runs')
-        .set({
-          bills_count: drafts.length,
-          total: drafts.reduce((sum, draft) => sum + Math.max(0, draft.subtotal + draft.tax), 0),
-          flagged: Number(flagged.count),
-          estimated: drafts.filter((draft) => draft.estimated).length,
-          unbilled: JSON.stringify(unbilled),
-          computed_at: now.toISOString(),
-          updated_at: now.toISOString(),
-          claimed_by: null,
-          claimed_until: null,
-        })
-        .where('id', '=', runId)
-        .where('claimed_by', '=', token)
-        .execute();
+      await releaseRun(trx, runId, token, {
+        bills_count: drafts.length,
+        total: drafts.reduce((sum, draft) => sum + Math.max(0, draft.subtotal + draft.tax), 0),
+        flagged: Number(flagged.count),
+        estimated: drafts.filter((draft) => draft.estimated).length,
+        unbilled: JSON.stringify(unbilled),
+        computed_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      });
     });
   });
 }

@@ -260,19 +260,12 @@ export async function issueRun(request: FastifyRequest, runId: number): Promise<
           await issuePage(request, trx, trail, bills, now);
           after = bills.at(-1)!.id;
         }
-        await trx
-          .updateTable('utility_billing_runs')
-          .set({
-            status: 'issued',
-            issued_at: now.toISOString(),
-            issued_by: request.actor!.user.id,
-            updated_at: now.toISOString(),
-            claimed_by: null,
-            claimed_until: null,
-          })
-          .where('id', '=', runId)
-          .where('claimed_by', '=', token)
-          .execute();
+        await releaseRun(trx, runId, token, {
+          status: 'issued',
+          issued_at: now.toISOString(),
+          issued_by: request.actor!.user.id,
+          updated_at: now.toISOString(),
+        });
       });
     });
   } catch (error) {
