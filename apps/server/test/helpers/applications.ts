@@ -213,6 +213,20 @@ export async function insertApplication(
 }
 
 /**
+ * An application of `applicantId` offered parcel `parcelId`, its premium paid: its lease is
+ * registered next.
+ */
+export const insertPremiumPaid = (db: Kysely<Database>, applicantId: number, parcelId: number) =>
+  insertApplication(db, applicantId, {
+    stage: 'premium_paid',
+    offer_parcel_id: parcelId,
+    stand_premium: 90_000_000,
+    annual_ground_rent: 1_200_000,
+    offer_currency: 'KES',
+    term_years: 60,
+  });
+
+/**
  * Withdraws, in the database, the drafts `applicantId` has left open: a file whose tests each
  * start drafts for one applicant calls it after each test, to stay within the quota of drafts.
  */

@@ -1,4 +1,8 @@
-import { insertApplication, journeyState } from '@server-test/helpers/applications';
+import {
+  insertApplication,
+  insertPremiumPaid,
+  journeyState,
+} from '@server-test/helpers/applications';
 import { describe, expect, it } from 'vitest';
 import { applicationMessages } from '@portal/shared/application-messages';
 import { STAGE_LABELS } from '@portal/shared/land-journey';
@@ -40,14 +44,7 @@ async function reservedParcel() {
 
 async function premiumPaid() {
   const parcel = await reservedParcel();
-  const id = await insertApplication(db, ivy.id, {
-    stage: 'premium_paid',
-    offer_parcel_id: parcel.id,
-    stand_premium: 90_000_000,
-    annual_ground_rent: 1_200_000,
-    offer_currency: 'KES',
-    term_years: 60,
-  });
+  const id = await insertPremiumPaid(db, ivy.id, parcel.id);
   return { id, parcel };
 }
 

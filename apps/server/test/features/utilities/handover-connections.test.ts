@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insertApplication } from '@server-test/helpers/applications';
+import { insertPremiumPaid } from '@server-test/helpers/applications';
 import { testEngine } from '@server-test/helpers/database';
 import { holderOf } from '@server-test/helpers/land-fixtures';
 import { startBackOffice } from '@server-test/helpers/portal';
@@ -14,14 +14,7 @@ const staff = await holderOf(portal, ['utilities.manage'], 'Mwangi Meters');
 /** An application whose lease is registered on a parcel of its own: ready to hand over. */
 async function leaseRegistered() {
   const parcel = await createParcel(portal, { status: 'Reserved' });
-  const id = await insertApplication(db, ivy.id, {
-    stage: 'premium_paid',
-    offer_parcel_id: parcel.id,
-    stand_premium: 90_000_000,
-    annual_ground_rent: 1_200_000,
-    offer_currency: 'KES',
-    term_years: 60,
-  });
+  const id = await insertPremiumPaid(db, ivy.id, parcel.id);
   const lease = await call('POST', `/applications/${id}/register-lease`, {
     token: lands.token,
     body: { lease_number: `LR-${parcel.number}`, start_date: '2026-02-01' },
