@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SCORE_CRITERIA } from '@portal/shared/application-scorecards';
 import type { AuditEvent } from '@portal/shared/audit';
 import { Role } from '@portal/shared/constants';
-import { insertApplication } from '@server-test/helpers/applications';
+import { insertApplication, insertPremiumPaid } from '@server-test/helpers/applications';
 import { testEngine } from '@server-test/helpers/database';
 import { decisionCast } from '@server-test/helpers/decisions';
 import { newParcel } from '@server-test/helpers/parcel-fixtures';
@@ -88,14 +88,7 @@ describe(`the land journey's audit trail on ${testEngine}`, () => {
       body: { ...newParcel(number), status: 'Reserved' },
     });
     const parcelId = parcel.answer.data.id as number;
-    const id = await insertApplication(db, cast.applicant.id, {
-      stage: 'premium_paid',
-      offer_parcel_id: parcelId,
-      stand_premium: 90_000_000,
-      annual_ground_rent: 1_200_000,
-      offer_currency: 'KES',
-      term_years: 60,
-    });
+    const id = await insertPremiumPaid(db, cast.applicant.id, parcelId);
     const registered = await call('POST', `/applications/${id}/register-lease`, {
       token: cast.officer.token,
       body: { lease_number: 'LR-2026-0077', start_date: '2026-02-01' },
