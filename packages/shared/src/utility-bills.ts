@@ -381,7 +381,8 @@ export const utilityBillCalls = {
   statement: defineCall({
     method: 'GET',
     path: '/utility-connections/:id/statement',
-    summary: 'An account statement for any dates: opening balance, bills, payments, credits (format=pdf for its PDF)',
+    summary:
+      'An account statement for any dates: opening balance, bills, payments, credits (format=pdf for its PDF)',
     params: IdParamsSchema,
     query: StatementQuerySchema,
     answer: envelopeSchema(StatementSchema),
