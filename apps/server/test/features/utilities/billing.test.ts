@@ -337,6 +337,13 @@ describe(`utility billing on ${testEngine}`, () => {
     );
     // Owed nothing, 500 in credit from the payment and 682 from the correction.
     expect(statement.closing_balance).toBe(-1_182_00);
+    // Another holder's statement does not exist for them.
+    const hidden = await call(
+      'GET',
+      `/utility-connections/${connection.id}/statement?from=2026-11-01&to=2027-01-31`,
+      { token: stranger },
+    );
+    expect(hidden.statusCode).toBe(404);
     const printed = await download(
       portal,
       `/utility-connections/${connection.id}/statement?from=2026-11-01&to=2027-01-31&format=pdf`,

@@ -4,14 +4,13 @@ import { formatMoney } from '@portal/shared/money';
 import { utilityBillCalls } from '@portal/shared/utility-bills';
 import { nairobiDay } from '@portal/shared/utilities';
 import { ok } from '@server/lib/envelope';
-import { notFound } from '@server/lib/errors';
-import { actorOf } from '@server/lib/http/actor';
 import { paginate } from '@server/lib/pagination';
 import { declared } from '@server/lib/http/declared-route';
 import { guards } from '@server/plugins/authentication';
 import { decideCreditNote, requestCreditNote } from '@server/domain/utilities/credit-notes';
 import { receiveOnAccount } from '@server/domain/utilities/payments';
-import { seesAllAccounts } from '../billing/queries';
+import { visibleConnection } from '../connections/queries';
+import { utilityScopeOf } from '../scope';
 import { arrearsOn } from './arrears';
 import { creditNotesById } from './credit-note-queries';
 import { statementOf, statementPdf } from './statement';
@@ -87,6 +86,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     ...declared(utilityBillCalls.statement, { tag: 'utilities' }),
     onRequest: guards.account,
     handler: async (request, reply) => {
+      const { id } = request.params;
+      // Another holder's connection does not exist for the caller, as on its own page.
+      await visibleConnection(db, utilityScopeOf(request), id);
       const connection = await db
         .selectFrom('utility_connections')
         .leftJoin('users', 'users.id', 'utility_connections.account_holder_id')
@@ -94,15 +96,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           'utility_connections.id',
           'utility_connections.number',
           'utility_connections.service',
-          'utility_connections.account_holder_id',
           'users.name as account_holder',
         ])
-        .where('utility_connections.id', '=', request.params.id)
-        .executeTakeFirst();
-      const mayRead =
-        connection !== undefined &&
-        (connection.account_holder_id === actorOf(request).user.id || seesAllAccounts(request));
-      if (!connection || !mayRead) throw notFound('Connection not found.');
+        .where('utility_connections.id', '=', id)
+        .executeTakeFirstOrThrow();
       const { from, to, format } = request.query;
       const statement = await statementOf(db, connection, from, to);
       if (format !== 'pdf') return ok(statement);

@@ -4,14 +4,10 @@ import type { BillLine, Run, RunDetail, UtilityBill } from '@portal/shared/utili
 import { periodBounds, SERVICE_UNITS } from '@portal/shared/utilities';
 import type { Database } from '@server/db/schema';
 import { notFound } from '@server/lib/errors';
-import { actorOf } from '@server/lib/http/actor';
 import { utilityScopeOf } from '../scope';
 
 export const billNotFound = () => notFound('Bill not found.');
 export const runNotFound = () => notFound('Billing run not found.');
-
-/** Staff who see every account; anyone else sees the connections they hold. */
-export const seesAllAccounts = (request: FastifyRequest) => utilityScopeOf(request) === 'all';
 
 /** The ids of the bills a caller may read, newest first: issued ones only, to a holder. */
 export function billIds(
@@ -23,7 +19,8 @@ export function billIds(
     .selectFrom('utility_bills')
     .select('utility_bills.id')
     .orderBy('utility_bills.id', 'desc');
-  if (!seesAllAccounts(request)) {
+  const scope = utilityScopeOf(request);
+  if (scope !== 'all') {
     query = query
       .where('status', '=', 'issued')
       .where(
@@ -32,7 +29,7 @@ export function billIds(
         db
           .selectFrom('utility_connections')
           .select('id')
-          .where('account_holder_id', '=', actorOf(request).user.id),
+          .where('account_holder_id', '=', scope.holderId),
       );
   }
   if (filters.connection_id !== undefined)
