@@ -173,19 +173,3 @@ export async function insertPayment(
   await trx.insertInto('payments').values(payment).execute();
   return addToPaid(trx, payment.invoice_id, payment, payment.created_at);
 }
-
-/** The number of the invoice that a payment by `method` with reference key `key` settled. */
-export async function invoiceSettledBy(
-  db: Kysely<Database>,
-  method: string,
-  key: string,
-): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('payments')
-    .innerJoin('invoices', 'invoices.id', 'payments.invoice_id')
-    .select('invoices.number')
-    .where('payments.method', '=', method as never)
-    .where('payments.reference_key', '=', key)
-    .executeTakeFirst();
-  return row?.number;
-}

@@ -7,28 +7,15 @@ import { isUniqueViolation } from '@server/db/errors';
 import { auditTrail } from '@server/lib/audit/trail';
 import { conflict, notFound, validationFailed } from '@server/lib/errors';
 import { actorOf } from '@server/lib/http/actor';
-import { insertPayment, invoiceSettledBy } from '@server/domain/invoices/ledger';
-import { paymentReferenceKey } from '@server/domain/invoices/payment-reference';
+import { insertPayment } from '@server/domain/invoices/ledger';
+import {
+  paymentReferenceKey,
+  referenceHolder,
+  referenceUsed,
+} from '@server/domain/invoices/payment-reference';
 import { accountPaymentMail } from './mails';
 
 type Payment = Omit<PaymentInput, 'paid_on'> & { paid_on: string };
-
-/** 409 under the reference field: one bank transaction is recorded once, on one account or bill. */
-async function ensureReferenceUnused(db: Kysely<Database>, payment: Payment, key: string) {
-  const invoice = await invoiceSettledBy(db, payment.method, key);
-  const receipt = await db
-    .selectFrom('utility_receipts')
-    .innerJoin('utility_connections', 'utility_connections.id', 'utility_receipts.connection_id')
-    .select('utility_connections.number')
-    .where('utility_receipts.method', '=', payment.method)
-    .where('utility_receipts.reference_key', '=', key)
-    .executeTakeFirst();
-  const used = invoice ?? (receipt && `account ${receipt.number}`);
-  if (used) {
-    const message = invoiceMessages.referenceUsed(used);
-    throw conflict(message, { reference: [message] });
-  }
-}
 
 /** The open bills' invoices of a connection in the order money settles them. */
 async function openInvoices(trx: Kysely<Database>, connectionId: number, first?: number) {
@@ -88,7 +75,8 @@ export async function receiveOnAccount(
     invoiceId = bill.invoice_id ?? undefined;
   }
   const reference_key = paymentReferenceKey(payment.reference);
-  await ensureReferenceUnused(db, payment, reference_key);
+  const used = await referenceHolder(db, payment.method, reference_key);
+  if (used) throw referenceUsed(used);
   const recorded_by = actorOf(request).user.id;
   try {
     return await database.transaction(async (trx) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Role } from '@portal/shared/constants';
-import { roleWith } from '@server-test/helpers/applications';
+import { insertApplication, roleWith } from '@server-test/helpers/applications';
+import { insertInvoice } from '@server-test/helpers/land-fixtures';
 import { testEngine } from '@server-test/helpers/database';
 import { download } from '@server-test/helpers/decisions';
 import { pdfLines } from '@server-test/helpers/pdf-text';
@@ -328,6 +329,21 @@ describe(`utility billing on ${testEngine}`, () => {
       body: { amount: 10_00, method: 'mobile_money', reference: 'mpesa-2', paid_on: '2027-01-02' },
     });
     expect(twice.statusCode).toBe(409);
+    // Nor on an application's invoice: one bank transaction is recorded once, wherever.
+    const application = await insertApplication(db, holder.id, { stage: 'submitted' });
+    const fee = await insertInvoice(db, application, 'registration_fee', 15_000_00);
+    const elsewhere = await call('POST', `/invoices/${fee}/payments`, {
+      token: finance,
+      body: { amount: 10_00, method: 'mobile_money', reference: 'MPESA-2', paid_on: '2027-01-02' },
+    });
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.answer.errors.reference[0]).toContain(`account ${connection.number}`);
+    const feePaid = await db
+      .selectFrom('invoices')
+      .select('paid')
+      .where('id', '=', fee)
+      .executeTakeFirstOrThrow();
+    expect(Number(feePaid.paid)).toBe(0);
 
     const statement = await ok(
       'GET',

@@ -14,8 +14,12 @@ import { conflict, validationFailed } from '@server/lib/errors';
 import { actorOf } from '@server/lib/http/actor';
 import { paymentReceivedMail } from '@server/domain/applications/mails';
 import { applicantOf, takeStep } from '@server/domain/applications/stage-machine';
-import { paymentReferenceKey } from '@server/domain/invoices/payment-reference';
-import { insertPayment, invoiceSettledBy } from '@server/domain/invoices/ledger';
+import {
+  paymentReferenceKey,
+  referenceHolder,
+  referenceUsed,
+} from '@server/domain/invoices/payment-reference';
+import { insertPayment } from '@server/domain/invoices/ledger';
 import { receiveOnAccount } from '@server/domain/utilities/payments';
 import { invoiceNotFound } from './queries';
 
@@ -39,12 +43,6 @@ function ensureAcceptable(invoice: InvoiceRow, payment: PaymentInput, today: str
   if (invoice.status !== 'open') throw conflict(invoiceMessages.notOpen);
   if (payment.amount > invoice.amount - invoice.paid)
     throw validationFailed({ amount: [invoiceMessages.overBalance] });
-}
-
-/** 409 under the reference field, naming the invoice the reference already settled. */
-function referenceUsed(number: string) {
-  const message = invoiceMessages.referenceUsed(number);
-  return conflict(message, { reference: [message] });
 }
 
 /**
@@ -75,7 +73,7 @@ export async function recordPayment(
   }
   ensureAcceptable(invoice, payment, now.slice(0, 10));
   const reference_key = paymentReferenceKey(payment.reference);
-  const settled = await invoiceSettledBy(database.db, payment.method, reference_key);
+  const settled = await referenceHolder(database.db, payment.method, reference_key);
   if (settled) throw referenceUsed(settled);
 
   try {
@@ -84,7 +82,7 @@ export async function recordPayment(
     // Another clerk recorded the reference between the look-up and the insert: the unique index
     // refused this one, and its transaction rolled back.
     if (!isUniqueViolation(error)) throw error;
-    const winner = await invoiceSettledBy(database.db, payment.method, reference_key);
+    const winner = await referenceHolder(database.db, payment.method, reference_key);
     throw winner ? referenceUsed(winner) : conflict(invoiceMessages.duplicateReference);
   }
 }
