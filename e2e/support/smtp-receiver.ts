@@ -3,7 +3,14 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { scaled } from './machine';
 
-export type ReceivedMail = { to: string[]; from: string; subject: string; text: string };
+export type ReceivedMail = {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  /** Files sent with it: a receipt's PDF. */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
+};
 
 /**
  * A real SMTP server on a loopback port that keeps what it receives, for tests: a free port, or
@@ -26,6 +33,11 @@ export async function startSmtpReceiver(options: { port?: number } = {}) {
               from: parsed.from?.text ?? '',
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
+              attachments: parsed.attachments.map((file) => ({
+                filename: file.filename ?? '',
+                contentType: file.contentType,
+                content: file.content,
+              })),
             });
             waiters.splice(0).forEach((wake) => wake());
             callback();

@@ -15,6 +15,7 @@ import { authRoutes } from './features/auth/routes';
 import { committeeRoutes } from './features/committees/routes';
 import { vendorRoutes } from './features/vendors/routes';
 import { utilityRoutes } from './features/utilities/routes';
+import { paymentRoutes } from './features/payments/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { healthRoutes } from './features/health/routes';
 import { lookupRoutes } from './features/lookups/routes';
@@ -42,6 +43,7 @@ import { forgettingPlugin } from './plugins/forgetting';
 import { mailOutboxPlugin } from './plugins/mail-outbox';
 import { openApiDocument, openApiPages } from './plugins/openapi';
 import { rateLimiterPlugin } from './plugins/rate-limiter';
+import { paymentChannelsPlugin } from './plugins/payment-channels';
 import { schedulerPlugin } from './plugins/scheduler';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionMemoryPlugin } from './plugins/session-memory';
@@ -85,6 +87,7 @@ const SERVICES = [
   apiKeysPlugin,
   parcelRegisterPlugin,
   schedulerPlugin,
+  paymentChannelsPlugin,
 ];
 
 /** The portal's features, each a plugin of its own calls under /api. */
@@ -107,6 +110,7 @@ const FEATURES = [
   applicationRoutes,
   vendorRoutes,
   utilityRoutes,
+  paymentRoutes,
 ];
 
 /**

@@ -27,6 +27,8 @@ export const AUDIT_RECORD_TYPES = [
   'utility_credit_note',
   'utility_receipt',
   'utility_tariff',
+  'payment_transaction',
+  'payment_reconciliation',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -86,6 +88,13 @@ export const AUDIT_ACTIONS = [
   'utility_tariff.created',
   'utility_tariff.updated',
   'utility_tariff.deleted',
+  // Money a provider confirmed: settled at once, or held in suspense until finance allocates or
+  // refunds it.
+  'payment_transaction.received',
+  'payment_transaction.allocated',
+  'payment_transaction.refunded',
+  'payment_reconciliation.made',
+  'payment_reconciliation.difference_resolved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -12,4 +12,5 @@ export const PUBLIC_PATHS = {
   cloudSolution: '/public/cloud-solutions/:code',
   utilityTariffs: '/public/utility-tariffs',
   utilityBill: '/public/utility-bills/:code',
+  paymentReceipt: '/public/payment-receipts/:code',
 } as const;

@@ -648,6 +648,93 @@ export interface RowBlocksTable {
   row_count: number;
 }
 
+/** The providers' channels: Daraja (M-Pesa, or the simulator speaking it) and the aggregator. */
+export type PaymentChannel = 'mpesa' | 'aggregator';
+export type OnlineMethod = 'mobile_money' | 'card';
+export type PaymentAttemptStatus = 'pending' | 'succeeded' | 'failed' | 'expired';
+export type SuspenseReason =
+  | 'unknown_reference'
+  | 'invoice_not_open'
+  | 'over_balance'
+  | 'amount_differs'
+  | 'currency_differs'
+  | 'reference_recorded';
+export type ReconciliationOutcome =
+  'matched' | 'missing_in_portal' | 'missing_at_provider' | 'amount_differs';
+
+export interface PaymentAttemptsTable {
+  id: Generated<number>;
+  invoice_id: number;
+  started_by: number | null;
+  method: OnlineMethod;
+  phone: string | null;
+  amount: number;
+  currency: string;
+  provider: PaymentChannel;
+  provider_reference: string | null;
+  checkout_url: string | null;
+  status: Generated<PaymentAttemptStatus>;
+  failure_reason: string | null;
+  /** ISO: when the provider is next asked about it while it is pending. */
+  check_at: string;
+  checks: Generated<number>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface PaymentTransactionsTable {
+  id: Generated<number>;
+  provider: PaymentChannel;
+  transaction_id: string;
+  method: OnlineMethod;
+  amount: number;
+  currency: string;
+  account_reference: string;
+  payer: string | null;
+  paid_at: string;
+  attempt_id: number | null;
+  source: 'stk_callback' | 'c2b_confirmation' | 'webhook' | 'status_query';
+  invoice_id: number | null;
+  suspense_reason: SuspenseReason | null;
+  suspense_status: 'held' | 'allocated' | 'refunded' | null;
+  resolution_note: string | null;
+  resolved_by: number | null;
+  resolved_at: string | null;
+  receipt_code: string | null;
+  receipt_pdf: Buffer | null;
+  receipt_sha256: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface PaymentCallbacksTable {
+  id: Generated<number>;
+  provider: PaymentChannel;
+  event_id: string;
+  kind: string;
+  received_at: Generated<Timestamp>;
+}
+
+export interface PaymentReconciliationsTable {
+  id: Generated<number>;
+  provider: PaymentChannel;
+  day: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface PaymentReconciliationItemsTable {
+  id: Generated<number>;
+  reconciliation_id: number;
+  outcome: ReconciliationOutcome;
+  transaction_id: string;
+  account_reference: string | null;
+  portal_amount: number | null;
+  provider_amount: number | null;
+  payment_transaction_id: number | null;
+  resolution_note: string | null;
+  resolved_by: number | null;
+  resolved_at: string | null;
+}
+
 export interface Database {
   roles: RolesTable;
   account_types: AccountTypesTable;
@@ -693,6 +780,11 @@ export interface Database {
   utility_credit_notes: UtilityCreditNotesTable;
   utility_receipts: UtilityReceiptsTable;
   utility_credits: UtilityCreditsTable;
+  payment_attempts: PaymentAttemptsTable;
+  payment_transactions: PaymentTransactionsTable;
+  payment_callbacks: PaymentCallbacksTable;
+  payment_reconciliations: PaymentReconciliationsTable;
+  payment_reconciliation_items: PaymentReconciliationItemsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -2,7 +2,15 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+/** A file sent with a mail; base64, so that a queued mail is plain JSON until it is sent. */
+export type MailAttachment = { filename: string; contentType: string; base64: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+};
 export type Mailer = { send(mail: Mail): Promise<void>; close(): void };
 
 /**
@@ -15,8 +23,9 @@ export function createMailer(
 ): Mailer {
   if (mail.transport === 'log' || !mail.smtpUrl) {
     return {
-      async send({ to, subject, text }) {
-        log.info({ mail: { to, subject, text } }, 'mail (MAIL_TRANSPORT=log)');
+      async send({ to, subject, text, attachments }) {
+        const files = attachments?.map((file) => file.filename);
+        log.info({ mail: { to, subject, text, files } }, 'mail (MAIL_TRANSPORT=log)');
       },
       close() {},
     };
@@ -30,8 +39,16 @@ export function createMailer(
     socketTimeout: 60_000,
   });
   return {
-    async send(message) {
-      await transport.sendMail({ from: mail.from, ...message });
+    async send({ attachments, ...message }) {
+      await transport.sendMail({
+        from: mail.from,
+        ...message,
+        attachments: attachments?.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: Buffer.from(file.base64, 'base64'),
+        })),
+      });
     },
     close() {
       transport.close();

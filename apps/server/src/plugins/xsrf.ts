@@ -7,7 +7,8 @@ import { sameSecret } from '../lib/tokens';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Key-authenticated, read-only or server-to-server calls that no browser session drives. */
-const EXEMPT_PREFIXES = [`${API_BASE}/v1/`, `${API_BASE}/sso/`];
+// Payment providers' callbacks carry no cookie: a secret path or a signature stands for it.
+const EXEMPT_PREFIXES = [`${API_BASE}/v1/`, `${API_BASE}/sso/`, `${API_BASE}/payments/callbacks/`];
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '';
 const isExempt = (path: string) => EXEMPT_PREFIXES.some((prefix) => path.startsWith(prefix));

@@ -60,9 +60,10 @@ export async function startPortal(
     env?: NodeJS.ProcessEnv;
     logStream?: LogStream;
     databaseLimits?: DatabaseLimits;
+    clock?: ReturnType<typeof manualClock>;
   } = {},
 ) {
-  const clock = manualClock();
+  const clock = options.clock ?? manualClock();
   const smtp = await startSmtpReceiver();
   const built = await buildTestApp({
     clock,

@@ -7,6 +7,7 @@ import {
 import { INVOICE_PURPOSE_LABELS, type InvoicePurpose } from '@portal/shared/invoices';
 import { LETTER_KIND_LABELS, type LetterKind } from '@portal/shared/letters';
 import { formatMoney } from '@portal/shared/money';
+import { withReceipt, type PaymentReceipt } from '@server/domain/invoices/receipt-mail';
 import { site } from '@portal/shared/site';
 import type { Mail } from '@server/lib/mailer';
 
@@ -120,17 +121,22 @@ export function paymentReceivedMail(
     currency: string;
     reference: string;
   },
+  receipt?: PaymentReceipt,
 ): Mail {
   const { currency } = payment;
-  return mail(to.email, `Payment received on invoice ${payment.invoice}`, [
-    `Hello ${to.name},`,
-    '',
-    `We have recorded your payment of ${formatMoney({ amount: payment.amount, currency })} (reference ${payment.reference}) on invoice ${payment.invoice} of application ${titled(application)}.`,
-    payment.balance === 0
-      ? 'The invoice is now paid in full.'
-      : `The balance still due is ${formatMoney({ amount: payment.balance, currency })}.`,
-    '',
-    `Keep this mail as your receipt. The invoice and its payments are at ${link(appUrl, application)}`,
-    ...signature,
-  ]);
+  return withReceipt(
+    mail(to.email, `Payment received on invoice ${payment.invoice}`, [
+      `Hello ${to.name},`,
+      '',
+      `We have recorded your payment of ${formatMoney({ amount: payment.amount, currency })} (reference ${payment.reference}) on invoice ${payment.invoice} of application ${titled(application)}.`,
+      payment.balance === 0
+        ? 'The invoice is now paid in full.'
+        : `The balance still due is ${formatMoney({ amount: payment.balance, currency })}.`,
+      '',
+      `Keep this mail as your receipt. The invoice and its payments are at ${link(appUrl, application)}`,
+      ...signature,
+    ]),
+    appUrl,
+    receipt,
+  );
 }

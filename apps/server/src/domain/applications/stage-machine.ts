@@ -10,7 +10,7 @@ import {
   type JourneyStep,
 } from '@portal/shared/journeys';
 import type { ApplicationsTable, Database } from '@server/db/schema';
-import { auditTrail } from '@server/lib/audit/trail';
+import { asActing, type Acting } from '@server/lib/audit/acting';
 import { conflict } from '@server/lib/errors';
 import type { ApplicationRecord } from './access';
 import { stageChangedMail } from './mails';
@@ -40,19 +40,20 @@ export function ensureStage(application: ApplicationRecord, step: JourneyStep): 
  * records 0030 and 0054), by the rules of the application's journey. The update is conditional on
  * the stage that was read, so of two steps taken at once only one moves the application; the
  * other is refused with 409 and its transaction rolls back. A change of stage is written to the
- * history, mailed to the applicant and, when staff made it, put on the audit trail. A step that
+ * history, mailed to the applicant and, when staff or the system made it, put on the audit trail. A step that
  * leads to the stage it starts from moves nothing.
  */
 export async function takeStep(
-  request: FastifyRequest,
+  by: FastifyRequest | Acting,
   trx: Kysely<Database>,
   application: ApplicationRecord,
   step: JourneyStep,
   options: StepOptions = {},
 ): Promise<JourneyStage> {
   ensureStage(application, step);
-  const { clock, config } = request.server.deps;
-  const { outbox } = request.server;
+  const acting = asActing(by);
+  const { clock, config } = acting.server.deps;
+  const { outbox } = acting.server;
   const leadsTo = JOURNEY_RULES[application.journey].steps[step]?.to ?? null;
   const to = leadsTo === application.stage ? null : leadsTo;
   const now = clock.now().toISOString();
@@ -72,15 +73,14 @@ export async function takeStep(
       throw wrongStage(application.journey, current.stage);
     }
   };
-  const actor = request.actor?.user;
-  const byStaff = actor !== undefined && actor.id !== application.applicant_id;
-  if (to && byStaff)
-    await auditTrail(request, { bySystem: options.bySystem ?? false }).change(
-      trx,
-      'application.stage_changed',
-      application.id,
-      write,
-    );
+  const actor = acting.user;
+  // The applicant's own steps are on the history alone; staff's and the system's (a provider
+  // confirming a fee) are on the audit trail too.
+  const onTrail = actor === undefined || actor.id !== application.applicant_id;
+  if (to && onTrail)
+    await acting
+      .trail({ bySystem: options.bySystem ?? false })
+      .change(trx, 'application.stage_changed', application.id, write);
   else await write();
   if (!to) return application.stage;
 

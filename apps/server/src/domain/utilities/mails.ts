@@ -1,4 +1,5 @@
 import { formatMoney } from '@portal/shared/money';
+import { withReceipt, type PaymentReceipt } from '@server/domain/invoices/receipt-mail';
 import { site } from '@portal/shared/site';
 import { periodLabel, UTILITY_SERVICE_LABELS, type UtilityService } from '@portal/shared/utilities';
 import type { Mail } from '@server/lib/mailer';
@@ -49,18 +50,23 @@ export function accountPaymentMail(
     currency: string;
     reference: string;
   },
+  receipt?: PaymentReceipt,
 ): Mail {
   const money = (amount: number) => formatMoney({ amount, currency: payment.currency });
-  return mail(to.email, `Payment received: ${payment.connection_number}`, [
-    `Hello ${to.name},`,
-    '',
-    `We have received ${money(payment.amount)} (reference ${payment.reference}) on connection ${payment.connection_number}.`,
-    ...(payment.credit > 0
-      ? [
-          `${money(payment.credit)} of it is more than your bills asked: it is credited to your next bill.`,
-        ]
-      : []),
-    `Your statement: ${appUrl}/account/utilities/connections/${payment.connection_id}`,
-    ...signature,
-  ]);
+  return withReceipt(
+    mail(to.email, `Payment received: ${payment.connection_number}`, [
+      `Hello ${to.name},`,
+      '',
+      `We have received ${money(payment.amount)} (reference ${payment.reference}) on connection ${payment.connection_number}.`,
+      ...(payment.credit > 0
+        ? [
+            `${money(payment.credit)} of it is more than your bills asked: it is credited to your next bill.`,
+          ]
+        : []),
+      `Your statement: ${appUrl}/account/utilities/connections/${payment.connection_id}`,
+      ...signature,
+    ]),
+    appUrl,
+    receipt,
+  );
 }

@@ -4,9 +4,9 @@ import { invoiceMessages, type PaymentInput } from '@portal/shared/invoices';
 import { utilityBillMessages } from '@portal/shared/utility-bills';
 import type { Database } from '@server/db/schema';
 import { isUniqueViolation } from '@server/db/errors';
-import { auditTrail } from '@server/lib/audit/trail';
 import { conflict, notFound, validationFailed } from '@server/lib/errors';
-import { actorOf } from '@server/lib/http/actor';
+import { asActing, type Acting } from '@server/lib/audit/acting';
+import type { PaymentReceipt } from '@server/domain/invoices/receipt-mail';
 import { insertPayment } from '@server/domain/invoices/ledger';
 import {
   paymentReferenceKey,
@@ -38,21 +38,9 @@ async function openInvoices(trx: Kysely<Database>, connectionId: number, first?:
   return [...open.filter((row) => row.id === first), ...open.filter((row) => row.id !== first)];
 }
 
-/**
- * Records money received on a connection's account (docs/product.md, "Utilities", Payments): the
- * bill it names first, else the oldest open bill, then the next; what is left over is credit for
- * the next bill. One receipt holds the bank's reference, each bill it settled a payment of its
- * share; all in one transaction, with the audit event and the holder's receipt mail.
- */
-export async function receiveOnAccount(
-  request: FastifyRequest,
-  connectionId: number,
-  payment: Payment,
-  named: { invoiceId?: number; billId?: number } = {},
-) {
-  const { database, clock, config } = request.server.deps;
-  const { db } = database;
-  const now = clock.now().toISOString();
+type Connection = { id: number; number: string; email: string | null; name: string | null };
+
+async function connectionOf(db: Kysely<Database>, connectionId: number): Promise<Connection> {
   const connection = await db
     .selectFrom('utility_connections')
     .leftJoin('users', 'users.id', 'utility_connections.account_holder_id')
@@ -60,6 +48,24 @@ export async function receiveOnAccount(
     .where('utility_connections.id', '=', connectionId)
     .executeTakeFirst();
   if (!connection) throw notFound('Connection not found.');
+  return connection;
+}
+
+/**
+ * Records money a clerk received on a connection's account (docs/product.md, "Utilities",
+ * Payments), after the checks a typed payment needs: not dated in the future, a bill of this
+ * connection if one is named, and a bank reference not recorded before (record 0041).
+ */
+export async function receiveOnAccount(
+  request: FastifyRequest,
+  connectionId: number,
+  payment: Payment,
+  named: { invoiceId?: number; billId?: number } = {},
+) {
+  const { database, clock } = request.server.deps;
+  const { db } = database;
+  const now = clock.now().toISOString();
+  const connection = await connectionOf(db, connectionId);
   if (payment.paid_on > now.slice(0, 10))
     throw validationFailed({ paid_on: [invoiceMessages.paidOnFuture] });
   let invoiceId = named.invoiceId;
@@ -77,85 +83,92 @@ export async function receiveOnAccount(
   const reference_key = paymentReferenceKey(payment.reference);
   const used = await referenceHolder(db, payment.method, reference_key);
   if (used) throw referenceUsed(used);
-  const recorded_by = actorOf(request).user.id;
   try {
-    return await database.transaction(async (trx) => {
-      const receiptId = await auditTrail(request).creation(
-        trx,
-        'utility_receipt.recorded',
-        async () => {
-          const row = await trx
-            .insertInto('utility_receipts')
-            .values({
-              connection_id: connectionId,
-              ...payment,
-              reference_key,
-              recorded_by,
-              created_at: now,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          return row.id;
-        },
-      );
-      let left = payment.amount;
-      const settled: { bill_id: number; invoice_number: string; amount: number }[] = [];
-      for (const invoice of await openInvoices(trx, connectionId, invoiceId)) {
-        if (left === 0) break;
-        const amount = Math.min(left, Number(invoice.amount) - Number(invoice.paid));
-        await insertPayment(trx, {
-          invoice_id: invoice.id,
-          amount,
-          method: payment.method,
-          reference: payment.reference,
-          paid_on: payment.paid_on,
-          recorded_by,
-          receipt_id: receiptId,
-          created_at: now,
-        });
-        settled.push({ bill_id: invoice.bill_id!, invoice_number: invoice.number, amount });
-        left -= amount;
-      }
-      if (left > 0) {
-        await trx
-          .insertInto('utility_credits')
-          .values({
-            connection_id: connectionId,
-            amount: left,
-            source: 'overpayment',
-            receipt_id: receiptId,
-            created_at: now,
-          })
-          .execute();
-      }
-      if (connection.email && connection.name) {
-        await request.server.outbox.queueMail(
-          trx,
-          accountPaymentMail(
-            config.appUrl,
-            { email: connection.email, name: connection.name },
-            {
-              connection_id: connectionId,
-              connection_number: connection.number,
-              amount: payment.amount,
-              credit: left,
-              currency: 'KES',
-              reference: payment.reference,
-            },
-          ),
-        );
-      }
-      return {
-        receipt_id: receiptId,
-        amount: payment.amount,
-        settled,
-        credit: left,
-        currency: 'KES',
-      };
-    });
+    return await database.transaction((trx) =>
+      receiveOnAccountIn(request, trx, connection, { ...payment, reference_key }, invoiceId),
+    );
   } catch (error) {
     // Another clerk recorded the same reference at the same moment: its unique key refused this.
     if (isUniqueViolation(error)) throw conflict(invoiceMessages.duplicateReference);
     throw error;
   }
+}
+
+/**
+ * Money received on a connection's account, in `trx`: the bill named first (`invoiceId`), else the
+ * oldest open bill, then the next; what is left over is credit for the next bill. One receipt
+ * holds the reference, each bill it settled a payment of its share, with the audit event and the
+ * holder's mail; a payment confirmed by a provider attaches its receipt to that mail.
+ */
+export async function receiveOnAccountIn(
+  by: FastifyRequest | Acting,
+  trx: Kysely<Database>,
+  connection: Connection | number,
+  payment: Payment & { reference_key: string },
+  invoiceId?: number,
+  receipt?: PaymentReceipt,
+) {
+  const acting = asActing(by);
+  const { clock, config } = acting.server.deps;
+  const now = clock.now().toISOString();
+  const account = typeof connection === 'number' ? await connectionOf(trx, connection) : connection;
+  const connectionId = account.id;
+  const recorded_by = acting.user?.id ?? null;
+  const receiptId = await acting.trail().creation(trx, 'utility_receipt.recorded', async () => {
+    const row = await trx
+      .insertInto('utility_receipts')
+      .values({ connection_id: connectionId, ...payment, recorded_by, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+  let left = payment.amount;
+  const settled: { bill_id: number; invoice_number: string; amount: number }[] = [];
+  for (const invoice of await openInvoices(trx, connectionId, invoiceId)) {
+    if (left === 0) break;
+    const amount = Math.min(left, Number(invoice.amount) - Number(invoice.paid));
+    await insertPayment(trx, {
+      invoice_id: invoice.id,
+      amount,
+      method: payment.method,
+      reference: payment.reference,
+      paid_on: payment.paid_on,
+      recorded_by,
+      receipt_id: receiptId,
+      created_at: now,
+    });
+    settled.push({ bill_id: invoice.bill_id!, invoice_number: invoice.number, amount });
+    left -= amount;
+  }
+  if (left > 0) {
+    await trx
+      .insertInto('utility_credits')
+      .values({
+        connection_id: connectionId,
+        amount: left,
+        source: 'overpayment',
+        receipt_id: receiptId,
+        created_at: now,
+      })
+      .execute();
+  }
+  if (account.email && account.name) {
+    await acting.server.outbox.queueMail(
+      trx,
+      accountPaymentMail(
+        config.appUrl,
+        { email: account.email, name: account.name },
+        {
+          connection_id: connectionId,
+          connection_number: account.number,
+          amount: payment.amount,
+          credit: left,
+          currency: 'KES',
+          reference: payment.reference,
+        },
+        receipt,
+      ),
+    );
+  }
+  return { receipt_id: receiptId, amount: payment.amount, settled, credit: left, currency: 'KES' };
 }

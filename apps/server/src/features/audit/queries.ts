@@ -133,6 +133,19 @@ const nameQueries: Partial<
         .where('utility_readings.id', 'in', ids)
         .execute()
     ).map(({ id, number, read_at }) => ({ id, name: `${number} at ${read_at}` })),
+  payment_transaction: (db, ids) =>
+    db
+      .selectFrom('payment_transactions')
+      .select(['id', 'transaction_id as name'])
+      .where('id', 'in', ids)
+      .execute(),
+  // 'mpesa 2026-11-26': a day's reconciliation of one provider.
+  payment_reconciliation: (db, ids) =>
+    db
+      .selectFrom('payment_reconciliations')
+      .select(['id', sql<string>`provider || ' ' || day`.as('name')])
+      .where('id', 'in', ids)
+      .execute(),
   // 'water domestic from 2026-01-01': a version is known by what it prices and its day.
   utility_tariff: (db, ids) =>
     db

@@ -196,6 +196,28 @@ const readers: Record<AuditRecordType, Reader> = {
       .select(['connection_id', 'amount', 'method', 'reference', 'paid_on'])
       .where('id', '=', id)
       .executeTakeFirst(),
+  payment_transaction: (db, id) =>
+    db
+      .selectFrom('payment_transactions')
+      .select([
+        'provider',
+        'transaction_id',
+        'amount',
+        'currency',
+        'account_reference',
+        'invoice_id',
+        'suspense_reason',
+        'suspense_status',
+        'resolution_note',
+      ])
+      .where('id', '=', id)
+      .executeTakeFirst(),
+  payment_reconciliation: (db, id) =>
+    db
+      .selectFrom('payment_reconciliations')
+      .select(['provider', 'day'])
+      .where('id', '=', id)
+      .executeTakeFirst(),
   utility_tariff: (db, id) =>
     db
       .selectFrom('utility_tariffs')

@@ -47,7 +47,7 @@ const LEASE_MS = 5 * 60_000;
 const BATCH = 10;
 const POLL_MS = 15_000;
 
-type Body = { text: string; html?: string };
+type Body = Omit<Mail, 'to' | 'subject'>;
 
 export function createMailOutbox(options: OutboxOptions): MailOutbox {
   const { database, mailer, clock, log, giveUpAfterMs } = options;

@@ -18,6 +18,8 @@ export const recordTypeLabels = {
   utility_credit_note: 'Credit note',
   utility_receipt: 'Utility payment',
   utility_tariff: 'Tariff version',
+  payment_transaction: 'Online payment',
+  payment_reconciliation: 'Reconciliation',
 } as const satisfies Record<AuditRecordType, string>;
 
 /** Each action in words; the code (`role.created`) is what filters and the CSV export carry. */
@@ -73,6 +75,11 @@ export const actionLabels = {
   'utility_tariff.created': 'Tariff version added',
   'utility_tariff.updated': 'Tariff version changed',
   'utility_tariff.deleted': 'Tariff version deleted',
+  'payment_transaction.received': 'Online payment received',
+  'payment_transaction.allocated': 'Payment allocated from suspense',
+  'payment_transaction.refunded': 'Payment refunded from suspense',
+  'payment_reconciliation.made': 'Daily reconciliation made',
+  'payment_reconciliation.difference_resolved': 'Reconciliation difference resolved',
 } as const satisfies Record<AuditAction, string>;
 
 // An event the server records under a code this build does not know yet still shows its code.

@@ -1,37 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
-import type { ApplicationStep } from '@portal/shared/application-steps';
-import {
-  invoiceMessages,
-  type InvoicePurpose,
-  type PaymentInputSchema,
-} from '@portal/shared/invoices';
+import { invoiceMessages, type PaymentInputSchema } from '@portal/shared/invoices';
 import type { z } from 'zod';
 import { isUniqueViolation } from '@server/db/errors';
 import type { InvoicesTable } from '@server/db/schema';
-import { auditTrail } from '@server/lib/audit/trail';
 import { conflict, validationFailed } from '@server/lib/errors';
-import { actorOf } from '@server/lib/http/actor';
-import { paymentReceivedMail } from '@server/domain/applications/mails';
-import { applicantOf, takeStep } from '@server/domain/applications/stage-machine';
 import {
   paymentReferenceKey,
   referenceHolder,
   referenceUsed,
 } from '@server/domain/invoices/payment-reference';
-import { insertPayment } from '@server/domain/invoices/ledger';
 import { receiveOnAccount } from '@server/domain/utilities/payments';
+import { settleInvoice } from '@server/domain/payments/settle';
 import { invoiceNotFound } from './queries';
 
 type PaymentInput = z.output<typeof PaymentInputSchema>;
 type InvoiceRow = Selectable<InvoicesTable>;
-
-/** The step an invoice paid in full takes on its application; a ground rent takes none. */
-const STEP_WHEN_PAID: Record<Exclude<InvoicePurpose, 'utility_bill'>, ApplicationStep | null> = {
-  registration_fee: 'fee_paid',
-  stand_premium: 'premium_paid',
-  ground_rent: null,
-};
 
 /** The refusals a look at the invoice as it is now can give, before anything is written. */
 function ensureAcceptable(invoice: InvoiceRow, payment: PaymentInput, today: string): void {
@@ -77,7 +61,7 @@ export async function recordPayment(
   if (settled) throw referenceUsed(settled);
 
   try {
-    await writePayment(request, invoice, { ...payment, reference_key }, now);
+    await writePayment(request, invoice, { ...payment, reference_key });
   } catch (error) {
     // Another clerk recorded the reference between the look-up and the insert: the unique index
     // refused this one, and its transaction rolled back.
@@ -88,47 +72,12 @@ export async function recordPayment(
 }
 
 /** The payment and everything it causes, in one transaction. */
-async function writePayment(
+function writePayment(
   request: FastifyRequest,
   invoice: InvoiceRow,
   payment: PaymentInput & { reference_key: string },
-  now: string,
 ): Promise<void> {
-  const { database, config } = request.server.deps;
-  const { outbox } = request.server;
-  await database.db.transaction().execute(async (trx) => {
-    const after = await auditTrail(request).change(
-      trx,
-      'invoice.payment_recorded',
-      invoice.id,
-      () =>
-        insertPayment(trx, {
-          invoice_id: invoice.id,
-          ...payment,
-          recorded_by: actorOf(request).user.id,
-          created_at: now,
-        }),
-    );
-    const application = await trx
-      .selectFrom('applications')
-      .selectAll()
-      .where('id', '=', invoice.application_id!)
-      .executeTakeFirstOrThrow();
-    const step = STEP_WHEN_PAID[invoice.purpose as keyof typeof STEP_WHEN_PAID];
-    if (after.status === 'paid' && step)
-      await takeStep(request, trx, application, step, { bySystem: true });
-    const applicant = await applicantOf(trx, application);
-    if (applicant) {
-      await outbox.queueMail(
-        trx,
-        paymentReceivedMail(config.appUrl, applicant, application, {
-          invoice: invoice.number,
-          amount: payment.amount,
-          balance: after.amount - after.paid,
-          currency: invoice.currency,
-          reference: payment.reference,
-        }),
-      );
-    }
-  });
+  return request.server.deps.database.db
+    .transaction()
+    .execute((trx) => settleInvoice(request, trx, invoice, payment));
 }

@@ -11,7 +11,14 @@ import {
 } from '@portal/shared/service-times';
 import type { VendorStage } from '@portal/shared/vendor-journey';
 import { site } from '@portal/shared/site';
-import type { DatabaseLimits } from './db/connection';
+import type { DatabaseLimits } from '../db/connection';
+import {
+  missingPaymentSettings,
+  PAYMENT_SECRET_NAMES,
+  paymentsConfigOf,
+  paymentsEnv,
+  type PaymentsConfig,
+} from './payments';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -118,6 +125,7 @@ const EnvSchema = z
         VENDOR_STAGE_TARGETS_RULE,
       )
       .optional(),
+    ...paymentsEnv,
   })
   .superRefine((env, ctx) => {
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
@@ -136,6 +144,13 @@ const EnvSchema = z
     }
     if (env.DATABASE_URL.startsWith('postgres') && !env.APP_KEY) {
       ctx.addIssue({ code: 'custom', path: ['APP_KEY'], message: 'is required with PostgreSQL' });
+    }
+    for (const name of missingPaymentSettings(env)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `is required when PAYMENTS_PROVIDER=${env.PAYMENTS_PROVIDER}`,
+      });
     }
   });
 
@@ -185,6 +200,8 @@ export type Config = {
   stageTargets: Partial<Record<ApplicationStage, StageTarget>>;
   /** Service targets of the vendor journey's stages (docs/product.md, "Software and cloud vendors"). */
   vendorStageTargets: Partial<Record<VendorStage, StageTarget>>;
+  /** The payment provider (docs/payments.md). */
+  payments: PaymentsConfig;
 };
 
 export class ConfigError extends Error {}
@@ -244,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
         ? Object.fromEntries(stageTargetEntries(e.VENDOR_STAGE_TARGETS))
         : {}),
     },
+    payments: paymentsConfigOf(e),
   };
 }
 
@@ -252,7 +270,14 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   return value.toLowerCase() === 'true' ? true : value;
 }
 
-const secretNames = new Set(['APP_KEY', 'ADMIN_PASSWORD', 'SMTP_URL', 'DATABASE_URL', 'REDIS_URL']);
+const secretNames = new Set([
+  'APP_KEY',
+  'ADMIN_PASSWORD',
+  'SMTP_URL',
+  'DATABASE_URL',
+  'REDIS_URL',
+  ...PAYMENT_SECRET_NAMES,
+]);
 function redact(name: string, value: string): string {
   return secretNames.has(name) ? '***' : value;
 }

@@ -1,0 +1,46 @@
+import fp from 'fastify-plugin';
+import { nairobiDay } from '@portal/shared/utilities';
+import { MINUTE } from '@server/lib/clock';
+import { every } from '@server/lib/scheduler/scheduler';
+import { daysToReconcile, reconcileDay } from '@server/domain/payments/reconciliation';
+import { ProviderUnavailable } from '@server/domain/payments/providers/types';
+
+/** How far back a run looks for days not yet reconciled: a week of downtime is caught up. */
+const CATCH_UP_DAYS = 7;
+
+const dayBefore = (day: string, days = 1) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Each provider's days up to yesterday (Nairobi) reconciled with its statement (docs/payments.md).
+ * Hourly, so that yesterday is reconciled early in the morning and a provider that was away is
+ * asked again within the hour; once across instances, and each day once whatever the runs.
+ */
+export const reconciliationJob = fp(
+  async (app) => {
+    const { db } = app.deps.database;
+    app.scheduler.declare({
+      name: 'payment-reconciliation',
+      schedule: every(60 * MINUTE),
+      async run(now) {
+        const yesterday = dayBefore(nairobiDay(now));
+        for (const adapter of Object.values(app.paymentChannels.byChannel)) {
+          const first = dayBefore(yesterday, CATCH_UP_DAYS - 1);
+          for (const day of await daysToReconcile(db, adapter.channel, first, yesterday)) {
+            try {
+              await reconcileDay(app, adapter, day);
+            } catch (error) {
+              if (!(error instanceof ProviderUnavailable)) throw error;
+              app.log.warn(
+                { err: error, day },
+                'statement unavailable; reconciled at the next run',
+              );
+              break;
+            }
+          }
+        }
+      },
+    });
+  },
+  { name: 'payment-reconciliation-job', dependencies: ['scheduler', 'payment-channels'] },
+);
