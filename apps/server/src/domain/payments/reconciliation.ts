@@ -21,7 +21,7 @@ type Line = {
   payment_transaction_id: number | null;
 };
 
-const nextDay = (day: string) =>
+const dayAfter = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
@@ -84,7 +84,7 @@ export async function reconcileDay(
     .select(['id', 'transaction_id', 'amount', 'account_reference'])
     .where('provider', '=', adapter.channel)
     .where('paid_at', '>=', nairobiMidnight(day))
-    .where('paid_at', '<', nairobiMidnight(nextDay(day)))
+    .where('paid_at', '<', nairobiMidnight(dayAfter(day)))
     .execute();
   const lines = compareDay(
     statement,
@@ -113,25 +113,32 @@ export async function reconcileDay(
   }
 }
 
-/** The days of `channel` from `first` to `last` that have no reconciliation yet. */
+/**
+ * The days of `channel` to reconcile up to `last`: the days since its latest reconciliation, at
+ * most `catchUp` of them; only `last` for a provider never reconciled, since before the portal
+ * took payments there is nothing to compare.
+ */
 export async function daysToReconcile(
   db: Kysely<Database>,
   channel: PaymentChannel,
-  first: string,
   last: string,
+  catchUp: number,
 ): Promise<string[]> {
-  const done = new Set(
-    (
-      await db
-        .selectFrom('payment_reconciliations')
-        .select('day')
-        .where('provider', '=', channel)
-        .where('day', '>=', first)
-        .execute()
-    ).map((row) => row.day),
-  );
+  const latest = await db
+    .selectFrom('payment_reconciliations')
+    .select('day')
+    .where('provider', '=', channel)
+    .orderBy('day', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!latest) return [last];
+  let first = dayAfter(latest.day);
+  const earliest = new Date(Date.parse(`${last}T00:00:00Z`) - (catchUp - 1) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  if (first < earliest) first = earliest;
   const days: string[] = [];
-  for (let day = first; day <= last; day = nextDay(day)) if (!done.has(day)) days.push(day);
+  for (let day = first; day <= last; day = dayAfter(day)) days.push(day);
   return days;
 }
 

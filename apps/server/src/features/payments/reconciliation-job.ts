@@ -8,8 +8,8 @@ import { ProviderUnavailable } from '@server/domain/payments/providers/types';
 /** How far back a run looks for days not yet reconciled: a week of downtime is caught up. */
 const CATCH_UP_DAYS = 7;
 
-const dayBefore = (day: string, days = 1) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+const dayBefore = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Each provider's days up to yesterday (Nairobi) reconciled with its statement (docs/payments.md).
@@ -25,8 +25,7 @@ export const reconciliationJob = fp(
       async run(now) {
         const yesterday = dayBefore(nairobiDay(now));
         for (const adapter of Object.values(app.paymentChannels.byChannel)) {
-          const first = dayBefore(yesterday, CATCH_UP_DAYS - 1);
-          for (const day of await daysToReconcile(db, adapter.channel, first, yesterday)) {
+          for (const day of await daysToReconcile(db, adapter.channel, yesterday, CATCH_UP_DAYS)) {
             try {
               await reconcileDay(app, adapter, day);
             } catch (error) {
