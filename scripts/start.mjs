@@ -1,6 +1,7 @@
 // `npm start`: build what is missing or older than its sources, then run the server, which
-// migrates and seeds the database and serves the API and the web app on one port.
-import { spawnSync } from 'node:child_process';
+// migrates and seeds the database and serves the API and the web app on one port. With no payment
+// provider configured, the payments simulator runs beside it (docs/payments.md).
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -19,7 +20,11 @@ const sources = [
   'apps/web/package.json',
 ];
 // The prerendered home page is the web build's last output: present only if every step ran.
-const outputs = ['apps/server/dist/main.js', 'apps/web/dist/landing/home.html'];
+const outputs = [
+  'apps/server/dist/main.js',
+  'apps/server/dist/payments-simulator.js',
+  'apps/web/dist/landing/home.html',
+];
 
 function newest(path) {
   if (!existsSync(path)) return 0;
@@ -37,4 +42,37 @@ if (built < Math.max(...sources.map((p) => newest(join(root, p))))) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
+const provider = process.env.PAYMENTS_PROVIDER || 'simulator';
+if (provider === 'simulator' && !process.env.PAYMENTS_SIMULATOR_URL) await startSimulator();
+
 await import(join(root, 'apps/server/dist/main.js'));
+
+/**
+ * The simulator as a process of its own, as a provider is: the portal starts once it listens, so
+ * that the portal can tell it the paybill's addresses. It ends with this process.
+ */
+async function startSimulator() {
+  const portalUrl = process.env.APP_URL || `http://localhost:${process.env.PORT || '3000'}`;
+  const child = spawn(process.execPath, [join(root, 'apps/server/dist/payments-simulator.js')], {
+    cwd: root,
+    env: { ...process.env, PORTAL_URL: portalUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  process.on('exit', () => child.kill());
+  await new Promise((resolve) => {
+    const timer = setTimeout(resolve, 10_000);
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      if (String(chunk).includes('listening on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => {
+      console.error(`The payments simulator stopped (exit ${code}): online payments will fail.`);
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}

@@ -49,6 +49,21 @@ export const paymentMessages = {
   matchedNeedsNothing: 'A matched payment needs no resolution.',
 } as const;
 
+/**
+ * The account number a payer types at the paybill for an invoice: its number without 'INV-'
+ * ('2026-000042'), which fits the twelve characters Daraja allows. The portal also reads the
+ * whole number, spaces and dashes or not.
+ */
+export const paybillAccount = (invoiceNumber: string) => invoiceNumber.replace(/^INV-/, '');
+
+/** How to pay an invoice, in the words its PDF prints: online, from a phone, by bank. */
+export function howToPay(invoiceNumber: string, payee: string, paybill: string | null): string {
+  const phone = paybill
+    ? ` From your phone: M-Pesa, Lipa na M-Pesa, Pay Bill, business number ${paybill}, account number ${paybillAccount(invoiceNumber)}.`
+    : '';
+  return `Pay online: sign in to the portal and choose Pay now on this invoice.${phone} By bank transfer: to the account of ${payee}, quoting ${invoiceNumber} as the reference.`;
+}
+
 /** A Kenyan mobile number in the form M-Pesa takes, '2547XXXXXXXX' or '2541XXXXXXXX'. */
 export function mpesaPhone(typed: string): string | null {
   const digits = typed.replace(/[\s()-]/g, '').replace(/^\+/, '');

@@ -6,13 +6,13 @@ import {
   paymentMessages,
   type PaymentAttempt,
   type PaymentAttemptInput,
+  paybillAccount,
 } from '@portal/shared/payments';
 import type { Database, PaymentAttemptsTable } from '@server/db/schema';
 import { AppError, conflict, notFound, validationFailed } from '@server/lib/errors';
 import { MINUTE } from '@server/lib/clock';
 import { actorOf } from '@server/lib/http/actor';
 import { invoicePayer } from '@server/domain/invoices/payer';
-import { promptReference } from './invoice-reference';
 import { ProviderUnavailable, type CollectionOutcome } from './providers/types';
 import { receiveProviderMoney } from './receive';
 
@@ -114,7 +114,7 @@ export async function startAttempt(
       phone: input.phone,
       amount,
       currency: invoice.currency,
-      account_reference: promptReference(invoice.number),
+      account_reference: paybillAccount(invoice.number),
       return_url: `${config.appUrl}/account/payments/${id}`,
       callback_url: `${config.appUrl}/api/payments/callbacks/mpesa/${config.payments.callbackSecret}`,
     });
@@ -195,7 +195,7 @@ export async function checkAttempt(server: FastifyInstance, attempt: AttemptRow)
         phone: attempt.phone,
         amount: attempt.amount,
         currency: attempt.currency,
-        account_reference: promptReference(invoice.number),
+        account_reference: paybillAccount(invoice.number),
         return_url: '',
         callback_url: '',
       });

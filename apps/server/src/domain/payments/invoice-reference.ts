@@ -19,6 +19,3 @@ export async function invoiceByReference(db: Kysely<Database>, reference: string
     .where('number', '=', `INV-${match[1]}-${match[2]}`)
     .executeTakeFirst();
 }
-
-/** The account reference a prompt carries: the invoice number without its 'INV-'. */
-export const promptReference = (invoiceNumber: string) => invoiceNumber.replace(/^INV-/, '');

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { letterVerificationPath } from '@portal/shared/letters';
 import { formatMoney } from '@portal/shared/money';
+import { howToPay } from '@portal/shared/payments';
 import { site } from '@portal/shared/site';
 import type { UtilityBill } from '@portal/shared/utility-bills';
 import {
@@ -44,10 +45,13 @@ async function usageUpTo(db: Kysely<Database>, bill: UtilityBill) {
 }
 
 /** A bill on the letterhead, line by line, as the holder reads it on screen. */
+/** Where a printed bill is checked, and the paybill it is paid to from a phone. */
+export type BillPrinting = { appUrl: string; paybill: string | null };
+
 async function renderBill(
   db: Kysely<Database>,
   bill: UtilityBill,
-  appUrl: string,
+  { appUrl, paybill }: BillPrinting,
 ): Promise<Buffer> {
   const money = (amount: number) => formatMoney({ amount, currency: bill.currency });
   const unit = UNIT_SYMBOLS[bill.unit];
@@ -97,7 +101,7 @@ async function renderBill(
         },
       },
       {
-        paragraph: `Pay by bank transfer or mobile money to ${site.organisation}, quoting the invoice number ${bill.invoice_number ?? ''}. Questions about this bill: ${site.phone.label}, ${site.officeHours}.`,
+        paragraph: `${howToPay(bill.invoice_number ?? '', site.organisation, paybill)} Questions about this bill: ${site.phone.label}, ${site.officeHours}.`,
       },
     ],
     verification: {
@@ -114,7 +118,7 @@ async function renderBill(
 export async function billPdf(
   db: Kysely<Database>,
   bill: UtilityBill,
-  appUrl: string,
+  printing: BillPrinting,
 ): Promise<Buffer> {
   const kept = await db
     .selectFrom('utility_bills')
@@ -122,7 +126,7 @@ export async function billPdf(
     .where('id', '=', bill.id)
     .executeTakeFirstOrThrow();
   if (kept.pdf) return kept.pdf;
-  const pdf = await renderBill(db, bill, appUrl);
+  const pdf = await renderBill(db, bill, printing);
   // Two first downloads at once both render; the first kept wins, and both answer the same.
   await db
     .updateTable('utility_bills')

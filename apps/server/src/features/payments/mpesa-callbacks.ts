@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { C2B_INVALID_ACCOUNT, STK_RESULT } from '@portal/shared/payment-protocols';
-import { paymentCallbackCalls } from '@portal/shared/payments';
+import { paymentCallbackCalls, paybillAccount } from '@portal/shared/payments';
 import { notFound } from '@server/lib/errors';
 import { declared } from '@server/lib/http/declared-route';
 import { sameSecret } from '@server/lib/tokens';
 import { settleOutcome } from '@server/domain/payments/attempts';
-import { invoiceByReference, promptReference } from '@server/domain/payments/invoice-reference';
+import { invoiceByReference } from '@server/domain/payments/invoice-reference';
 import { c2bMoney, stkFailure, stkMoney } from '@server/domain/payments/providers/daraja';
 import { ProviderUnavailable } from '@server/domain/payments/providers/types';
 import { receiveProviderMoney } from '@server/domain/payments/receive';
@@ -74,7 +74,7 @@ export const mpesaCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return ACCEPTED;
       }
-      const reference = promptReference(attempt.invoice_number);
+      const reference = paybillAccount(attempt.invoice_number);
       try {
         const confirmed = await app.paymentChannels.byChannel.mpesa!.status(
           callback.CheckoutRequestID,

@@ -105,6 +105,16 @@ describe(`paying by M-Pesa on ${testEngine}`, () => {
     expect(file.rawPayload).toEqual(pdf!.content);
   });
 
+  it("an invoice's PDF says how to pay it from a phone: the paybill and the account number", async () => {
+    const fee = await feeToPay();
+    const file = await download(paying, `/invoices/${fee.id}/pdf`, ivyToken);
+    expect(file.statusCode).toBe(200);
+    // Justified lines come out of the PDF without their spaces: compare without any.
+    const text = (await pdfLines(file.rawPayload)).join('').replace(/\s/g, '');
+    expect(text).toContain('businessnumber174379');
+    expect(text).toContain(`accountnumber${fee.number.replace('INV-', '')}`);
+  });
+
   it('a declined and a cancelled prompt end the attempt with the reason and change no money', async () => {
     const fee = await feeToPay();
     const before = await moneyState(db);

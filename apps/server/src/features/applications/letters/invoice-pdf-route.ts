@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invoiceCalls } from '@portal/shared/invoices';
 import { formatMoney } from '@portal/shared/money';
+import { howToPay } from '@portal/shared/payments';
 import { site } from '@portal/shared/site';
 import { notFound } from '@server/lib/errors';
 import { renderPdf } from '@server/lib/pdf/document';
@@ -17,6 +18,7 @@ const STATUS_LABELS = { open: 'Open', paid: 'Paid', void: 'Void' } as const;
  */
 export const invoicePdfRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
+  const { payments } = app.deps.config;
 
   app.route({
     ...declared(invoiceCalls.pdf, { tag: 'invoices' }),
@@ -58,7 +60,11 @@ export const invoicePdfRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           { heading: 'How to pay' },
           {
-            paragraph: `By bank transfer to the account of ${site.organisation}, or by mobile money to the authority's pay bill. Quote the invoice number ${invoice.number} as the payment's reference, so that the payment is matched to this invoice.`,
+            paragraph: howToPay(
+              invoice.number,
+              site.organisation,
+              payments.daraja?.shortcode ?? null,
+            ),
           },
           {
             paragraph: `Questions about this invoice: ${site.phone.label}, ${site.officeHours}.`,

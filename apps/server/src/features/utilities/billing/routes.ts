@@ -102,7 +102,14 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const bill = await readableBill(db, request, request.params.id);
       if (bill.status !== 'issued') throw conflict(utilityBillMessages.draftHasNoPdf);
       const name = `${bill.connection_number}-${bill.period}.pdf`;
-      return sendPdf(reply, name, await billPdf(db, bill, config.appUrl));
+      return sendPdf(
+        reply,
+        name,
+        await billPdf(db, bill, {
+          appUrl: config.appUrl,
+          paybill: config.payments.daraja?.shortcode ?? null,
+        }),
+      );
     },
   });
 
