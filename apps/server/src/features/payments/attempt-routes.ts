@@ -32,9 +32,14 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...declared(paymentCalls.start, { tag: 'payments' }),
-    onRequest: guards.account,
+    // Counted before the body is read, so that malformed attempts count too.
+    onRequest: [
+      guards.account,
+      async (request) => {
+        await app.limiter.consume(`payment-attempts:${actorOf(request).user.id}`, ATTEMPT_LIMIT);
+      },
+    ],
     handler: async (request, reply) => {
-      await app.limiter.consume(`payment-attempts:${actorOf(request).user.id}`, ATTEMPT_LIMIT);
       const id = await startAttempt(request, request.params.id, request.body);
       return reply.status(201).send(ok(await attemptView(db, id)));
     },

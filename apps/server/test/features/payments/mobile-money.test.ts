@@ -323,6 +323,38 @@ describe(`paying by M-Pesa on ${testEngine}`, () => {
     expect(await stage(fee.applicationId)).toBe('submitted');
   });
 
+  it("another person's attempt does not exist for them; finance sees it", async () => {
+    const fee = await feeToPay();
+    const started = await payByPhone(fee.id, '0712 345 678');
+    const otto = await createUser({ name: 'Otto Other' });
+    const seen = await call('GET', `/payment-attempts/${started.id}`, {
+      token: await signIn(otto),
+    });
+    expect(seen.statusCode).toBe(404);
+    expect(
+      (await call('GET', `/payment-attempts/${started.id}`, { token: finance.token })).statusCode,
+    ).toBe(200);
+    const receipt = await download(
+      paying,
+      `/payment-attempts/${started.id}/receipt`,
+      await signIn(otto),
+    );
+    expect(receipt.statusCode).toBe(404);
+  });
+
+  it('limits prompts to five a minute per person', async () => {
+    const fee = await feeToPay();
+    const statuses = [];
+    for (let tries = 0; tries < 6; tries += 1) {
+      const answer = await call('POST', `/invoices/${fee.id}/payment-attempts`, {
+        token: ivyToken,
+        body: { method: 'mobile_money', phone: '12' },
+      });
+      statuses.push(answer.statusCode);
+    }
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+  });
+
   it('refuses what it cannot pay, changing nothing', async () => {
     const fee = await feeToPay();
     const otto = await createUser({ name: 'Otto Other' });
