@@ -15,7 +15,14 @@ export const newWebhookSecret = () => `whsec_${randomBytes(24).toString('base64'
  * one manual clock: the simulator's callbacks and signed events reach the portal over HTTP, as a
  * provider's would. `secrets` are the portal's webhook secrets; the simulator signs with the first.
  */
-export async function startPaying(options: { secrets?: string[]; env?: NodeJS.ProcessEnv } = {}) {
+export async function startPaying(
+  options: {
+    secrets?: string[];
+    env?: NodeJS.ProcessEnv;
+    /** The simulator as the `webhooks` provider's aggregator, with this key (M-Pesa and card). */
+    aggregatorKey?: string;
+  } = {},
+) {
   const clock = manualClock();
   const [portalPort, simulatorPort] = [await freePort(), await freePort()];
   const appUrl = `http://127.0.0.1:${portalPort}`;
@@ -26,6 +33,7 @@ export async function startPaying(options: { secrets?: string[]; env?: NodeJS.Pr
     webhookUrl: `${appUrl}/api/payments/callbacks/webhooks`,
     webhookSecret: secrets[0]!,
     baseUrl: simulatorUrl,
+    aggregatorKey: options.aggregatorKey,
   });
   await simulator.app.listen({ port: simulatorPort, host: '127.0.0.1' });
   afterAll(() => simulator.app.close());
@@ -35,6 +43,11 @@ export async function startPaying(options: { secrets?: string[]; env?: NodeJS.Pr
       APP_URL: appUrl,
       PAYMENTS_SIMULATOR_URL: simulatorUrl,
       PAYMENTS_WEBHOOK_SECRETS: secrets.join(','),
+      ...(options.aggregatorKey && {
+        PAYMENTS_PROVIDER: 'webhooks',
+        PAYMENTS_AGGREGATOR_URL: simulatorUrl,
+        PAYMENTS_AGGREGATOR_KEY: options.aggregatorKey,
+      }),
       ...options.env,
     },
   });

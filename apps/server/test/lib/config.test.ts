@@ -102,8 +102,67 @@ describe('loadConfig', () => {
       { APP_KEY: 'short' },
       'Invalid configuration: APP_KEY must be at least 32 characters (got "***")',
     ],
+    [
+      { PAYMENTS_PROVIDER: 'paypal' },
+      'Invalid configuration: PAYMENTS_PROVIDER must be one of simulator, mpesa, webhooks (got "paypal")',
+    ],
+    [
+      { PAYMENTS_PROVIDER: 'mpesa' },
+      'Invalid configuration: PAYMENTS_CALLBACK_SECRET is required when PAYMENTS_PROVIDER=mpesa',
+    ],
+    [
+      { PAYMENTS_PROVIDER: 'webhooks' },
+      'Invalid configuration: PAYMENTS_WEBHOOK_SECRETS is required when PAYMENTS_PROVIDER=webhooks',
+    ],
+    [
+      { PAYMENTS_WEBHOOK_SECRETS: 'whsec_c2VjcmV0LW9mLWF0LWxlYXN0LXNpeHRlZW4=,plain-secret' },
+      'Invalid configuration: PAYMENTS_WEBHOOK_SECRETS must be comma-separated secrets, each whsec_ then base64 (got "***")',
+    ],
   ])('refuses %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
+  });
+});
+
+describe('the payment provider', () => {
+  it('is the simulator when none is configured, offering M-Pesa by Daraja and card by the aggregator', () => {
+    const { payments } = loadConfig({});
+    expect(payments).toMatchObject({
+      provider: 'simulator',
+      daraja: { baseUrl: 'http://127.0.0.1:3100', shortcode: '174379' },
+      aggregator: { url: 'http://127.0.0.1:3100' },
+    });
+    expect(payments.webhookSecrets).toHaveLength(1);
+  });
+
+  it('reads M-Pesa alone, and every webhook secret of a rotation', () => {
+    const mpesa = loadConfig({
+      PAYMENTS_PROVIDER: 'mpesa',
+      PAYMENTS_CALLBACK_SECRET: 'a-secret-path-of-some-length',
+      MPESA_CONSUMER_KEY: 'key',
+      MPESA_CONSUMER_SECRET: 'secret',
+      MPESA_SHORTCODE: '600900',
+      MPESA_PASSKEY: 'passkey',
+    }).payments;
+    expect(mpesa).toMatchObject({
+      aggregator: null,
+      callbackSecret: 'a-secret-path-of-some-length',
+      daraja: { baseUrl: 'https://sandbox.safaricom.co.ke', shortcode: '600900' },
+    });
+    const webhooks = loadConfig({
+      PAYMENTS_PROVIDER: 'webhooks',
+      PAYMENTS_WEBHOOK_SECRETS:
+        'whsec_b2xkLXNlY3JldC1vZi1zb21lLWxlbmd0aA==, whsec_bmV3LXNlY3JldC1vZi1zb21lLWxlbmd0aA==',
+      PAYMENTS_AGGREGATOR_URL: 'https://pay.example/',
+      PAYMENTS_AGGREGATOR_KEY: 'k',
+    }).payments;
+    expect(webhooks).toMatchObject({
+      daraja: null,
+      aggregator: { url: 'https://pay.example', key: 'k' },
+    });
+    expect(webhooks.webhookSecrets).toEqual([
+      'whsec_b2xkLXNlY3JldC1vZi1zb21lLWxlbmd0aA==',
+      'whsec_bmV3LXNlY3JldC1vZi1zb21lLWxlbmd0aA==',
+    ]);
   });
 });
 

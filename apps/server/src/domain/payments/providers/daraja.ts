@@ -127,6 +127,8 @@ export function darajaAdapter(settings: DarajaSettings, clock: Clock): DarajaAda
       const answer = await callProvider(`${settings.baseUrl}/mpesa/c2b/v1/registerurl`, {
         method: 'POST',
         headers: await bearer(),
+        // Asked at start-up: a provider that does not answer must not hold the server back long.
+        timeoutMs: 3000,
         body: {
           ShortCode: settings.shortcode,
           ResponseType: 'Completed',

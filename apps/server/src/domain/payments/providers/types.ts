@@ -57,7 +57,12 @@ const TIMEOUT_MS = 10_000;
 /** A JSON call to a provider, bounded in time; any failure is `ProviderUnavailable`. */
 export async function callProvider(
   url: string,
-  init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: unknown },
+  init: {
+    method: 'GET' | 'POST';
+    headers: Record<string, string>;
+    body?: unknown;
+    timeoutMs?: number;
+  },
 ): Promise<{ status: number; body: unknown }> {
   let response: Response;
   try {
@@ -65,7 +70,7 @@ export async function callProvider(
       method: init.method,
       headers: { accept: 'application/json', 'content-type': 'application/json', ...init.headers },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(init.timeoutMs ?? TIMEOUT_MS),
     });
   } catch (error) {
     throw new ProviderUnavailable(`${init.method} ${new URL(url).pathname}: ${String(error)}`);
