@@ -31,6 +31,12 @@ const tables = [
   'parcel_allocations',
   'parcels',
   'password_resets',
+  // Paying online: attempts, provider transactions, callback events, reconciliations (0032).
+  'payment_attempts',
+  'payment_callbacks',
+  'payment_reconciliation_items',
+  'payment_reconciliations',
+  'payment_transactions',
   // What each role grants (migration 0019).
   'role_permissions',
   'roles',

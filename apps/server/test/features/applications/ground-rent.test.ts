@@ -61,7 +61,7 @@ describe(`ground rent on ${testEngine}`, () => {
     expect(await groundRents(id)).toEqual([]);
 
     clock.advance(HOUR);
-    expect(await app.scheduler.runDue()).toEqual(['ground-rent']);
+    expect(await app.scheduler.runDue()).toContain('ground-rent');
     expect(await groundRents(id)).toEqual([
       {
         lease_year: 1,
@@ -89,7 +89,7 @@ describe(`ground rent on ${testEngine}`, () => {
     expect((await groundRents(id)).map((invoice) => invoice.lease_year)).toEqual([1, 2, 3, 4]);
 
     clock.advance(2 * HOUR);
-    expect(await app.scheduler.runDue()).toEqual(['ground-rent']);
+    expect(await app.scheduler.runDue()).toContain('ground-rent');
     expect(await groundRents(id)).toHaveLength(4);
   });
 
@@ -160,7 +160,8 @@ describe(`ground rent on ${testEngine}`, () => {
       other.scheduler.runDue(),
       app.scheduler.runDue(),
     ]);
-    expect(runs.flat()).toEqual(['ground-rent']);
+    // Other jobs (the payments') may run too; this one runs once.
+    expect(runs.flat().filter((name) => name === 'ground-rent')).toEqual(['ground-rent']);
     expect((await groundRents(id)).map((invoice) => invoice.lease_year)).toEqual([1]);
   });
 
@@ -169,7 +170,7 @@ describe(`ground rent on ${testEngine}`, () => {
     clock.advance(Date.parse('2035-03-01T09:00:00Z') - clock.now().getTime());
     // Only the new instance runs; its start runs what is due before any tick.
     const restarted = await anotherInstance();
-    expect(await restarted.scheduler.runDue()).toEqual([]);
+    expect(await restarted.scheduler.runDue()).not.toContain('ground-rent');
     expect((await groundRents(id)).map((invoice) => invoice.lease_year)).toEqual([1]);
     const job = await db
       .selectFrom('scheduled_jobs')
