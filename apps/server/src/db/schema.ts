@@ -685,12 +685,16 @@ export interface PaymentAttemptsTable {
 export interface PaymentTransactionsTable {
   id: Generated<number>;
   provider: PaymentChannel;
+  /** The money's own id at the provider: M-Pesa's receipt number, the aggregator's transaction. */
   transaction_id: string;
   method: OnlineMethod;
+  /** Minor units. */
   amount: number;
   currency: string;
+  /** The invoice number as the payer typed it or the attempt gave it. */
   account_reference: string;
   payer: string | null;
+  /** ISO, UTC. */
   paid_at: string;
   attempt_id: number | null;
   source: 'stk_callback' | 'c2b_confirmation' | 'webhook' | 'status_query';

@@ -7,19 +7,16 @@ import {
   type ReconciliationItem,
 } from '@portal/shared/payments';
 import { isUniqueViolation } from '@server/db/errors';
-import type { Database, PaymentChannel, ReconciliationOutcome } from '@server/db/schema';
+import type { Database, PaymentChannel, PaymentReconciliationItemsTable } from '@server/db/schema';
 import { actingOf, systemActing } from '@server/lib/audit/acting';
 import { conflict, notFound } from '@server/lib/errors';
 import type { PaymentChannelAdapter, ProviderMoney } from './providers/types';
 
-type Line = {
-  outcome: ReconciliationOutcome;
-  transaction_id: string;
-  account_reference: string | null;
-  portal_amount: number | null;
-  provider_amount: number | null;
-  payment_transaction_id: number | null;
-};
+/** A line of a day's comparison, as its row is written but for the day it belongs to. */
+type Line = Omit<
+  PaymentReconciliationItemsTable,
+  'id' | 'reconciliation_id' | 'resolution_note' | 'resolved_by' | 'resolved_at'
+>;
 
 const dayAfter = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

@@ -1,20 +1,17 @@
-import type { OnlineMethod, PaymentChannel } from '@server/db/schema';
+import type { OnlineMethod, PaymentChannel, PaymentTransactionsTable } from '@server/db/schema';
 
 /** Money a provider says moved: the facts the portal records, whichever protocol told it. */
-export type ProviderMoney = {
-  provider: PaymentChannel;
-  /** The money's own id at the provider: M-Pesa's receipt number, the aggregator's transaction. */
-  transaction_id: string;
-  method: OnlineMethod;
-  /** Minor units. */
-  amount: number;
-  currency: string;
-  /** The invoice number as the payer or the attempt gave it. */
-  account_reference: string;
-  payer: string | null;
-  /** ISO, UTC. */
-  paid_at: string;
-};
+export type ProviderMoney = Pick<
+  PaymentTransactionsTable,
+  | 'provider'
+  | 'transaction_id'
+  | 'method'
+  | 'amount'
+  | 'currency'
+  | 'account_reference'
+  | 'payer'
+  | 'paid_at'
+>;
 
 /** What the portal asks a provider to collect. */
 export type CollectionRequest = {
