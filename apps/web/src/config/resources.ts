@@ -576,6 +576,9 @@ export const areas = {
     screens: {
       list: { path: 'invoices', title: 'Invoices', guards: general },
       show: { path: 'show-invoice/:id', title: 'Invoice', guards: general },
+      // An attempt to pay one online: where the card provider sends the payer back, an address
+      // the server fixes (docs/payments.md). The server shows it to whoever started it.
+      payment: { path: 'payments/:id', title: 'Payment', guards: general, crumb: 'Payment' },
     },
     sidebar: [{ audience: 'everyone', links: [['list', 'Invoices']] }],
   }),
