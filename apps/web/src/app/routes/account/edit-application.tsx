@@ -9,6 +9,8 @@ import { useHomeLookups } from '@web/features/auth/api/get-home-lookups';
 import { ApplicationForm } from '@web/features/applications/components/application-form';
 import { SubmittedPanel } from '@web/features/applications/components/submitted-panel';
 import { applicationPaths } from '@web/features/applications/paths';
+import { PayInvoice } from '@web/features/payments/components/pay-invoice';
+import { payable } from '@web/features/payments/payable';
 
 export function Component() {
   // An id that is not a number is refused by the server (404) like any unknown one.
@@ -17,7 +19,14 @@ export function Component() {
   const home = useHomeLookups();
   // Once sent, the application is no longer editable: the confirmation takes the form's place.
   const [sent, setSent] = useState<Application | null>(null);
-  if (sent) return <SubmittedPanel application={sent} />;
+  if (sent) {
+    return (
+      <SubmittedPanel
+        application={sent}
+        pay={(invoice) => <PayInvoice invoice={payable(invoice)} />}
+      />
+    );
+  }
   return (
     <ReferencePage
       title="Your application"

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { handedOverSite, makeApplication, makeInvoice, success } from '@web/testing/applications';
+import { makeOptions } from '@web/features/payments/testing/attempts';
 import { makeUser } from '@web/testing/fixtures';
 import { renderApp } from '@web/testing/render-app';
 import { stubFetch, type Answer } from '@web/testing/stub-fetch';
@@ -105,11 +106,20 @@ describe('show-application screen', () => {
     );
   });
 
-  it('says how to pay an open invoice, quoting its number', async () => {
-    open(makeApplication({ stage: 'submitted', invoices: [makeInvoice()], actions: ['withdraw'] }));
+  it('says how to pay an open invoice, quoting its number, and offers its applicant Pay now', async () => {
+    open(
+      makeApplication({ stage: 'submitted', invoices: [makeInvoice()], actions: ['withdraw'] }),
+      {
+        'GET /api/payments/options': success(makeOptions()),
+      },
+    );
     const invoices = await screen.findByRole('region', { name: 'Invoices' });
     expect(within(invoices).getByText(/quoting/)).toHaveTextContent('INV-2026-000031');
     expect(within(invoices).getByText('Open')).toBeVisible();
+    expect(await within(invoices).findByRole('button', { name: 'Pay now' })).toBeVisible();
+    expect(within(invoices).getByText(/M-Pesa menu/)).toHaveTextContent(
+      'Account number 2026-000031',
+    );
   });
 
   it('names the invoices without a link for staff who may not open them', async () => {
@@ -118,6 +128,21 @@ describe('show-application screen', () => {
     const invoices = within(await screen.findByRole('region', { name: 'Invoices' }));
     expect(invoices.getByText(/^INV-2026-000031: Registration fee$/)).toBeVisible();
     expect(invoices.queryByRole('link', { name: 'INV-2026-000031' })).not.toBeInTheDocument();
+  });
+
+  it('offers staff no Pay now on an applicant’s open invoice', async () => {
+    const officer = makeUser({ id: 50, name: 'Lee Land', permissions: ['applications.view_all'] });
+    const { fetch } = open(
+      makeApplication({ stage: 'submitted', invoices: [makeInvoice()] }),
+      { 'GET /api/payments/options': success(makeOptions()) },
+      officer,
+    );
+    const invoices = within(await screen.findByRole('region', { name: 'Invoices' }));
+    expect(invoices.getByText('Open')).toBeVisible();
+    expect(invoices.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+    // Nothing about paying online is even asked.
+    const asked = fetch.mock.calls.map(([url]) => new URL(String(url)).pathname);
+    expect(asked).not.toContain('/api/payments/options');
   });
 
   it('offers the forms of the listed actions only', async () => {

@@ -16,6 +16,8 @@ import { DocumentList } from '@web/features/applications/components/document-lis
 import { InvoiceCards } from '@web/features/applications/components/invoice-cards';
 import { SiteSummary } from '@web/features/applications/components/site-summary';
 import { paymentNotice } from '@web/features/applications/components/payment-notice';
+import { PayInvoice } from '@web/features/payments/components/pay-invoice';
+import { payable } from '@web/features/payments/payable';
 import { stepForms } from '@web/features/applications/steps';
 import { holds } from '@web/lib/guards';
 import { useCurrentUser } from '@web/lib/session';
@@ -50,6 +52,7 @@ function ApplicationPage({ application }: { application: Application }) {
         <InvoiceCards
           invoices={application.invoices}
           linked={isApplicant || holds(user, 'payments.record')}
+          pay={isApplicant ? (invoice) => <PayInvoice invoice={payable(invoice)} /> : undefined}
         />
       </PageSection>
       <LettersAndScores

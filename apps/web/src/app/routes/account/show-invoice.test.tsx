@@ -3,16 +3,25 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeInvoice, success } from '@web/testing/applications';
-import { makeUser } from '@web/testing/fixtures';
+import { makeAttempt, makeOptions, paidAttempt } from '@web/features/payments/testing/attempts';
+import { scaled } from '../../../../../../e2e/support/machine';
+import { makeProfile, makeUser } from '@web/testing/fixtures';
 import { renderApp } from '@web/testing/render-app';
 import { stubFetch, type Answer } from '@web/testing/stub-fetch';
 
 const finance = makeUser({ id: 40, name: 'Fay Finance', permissions: ['payments.record'] });
 
 function open(invoice: Invoice, user = makeUser(), answers: Record<string, Answer> = {}) {
-  const fetch = stubFetch({ 'GET /api/invoices/31': success(invoice), ...answers });
+  const table: Record<string, Answer> = {
+    'GET /api/invoices/31': success(invoice),
+    'GET /api/payments/options': success(makeOptions()),
+    // Its permissions are the user's: the app refreshes the stored user's from the profile.
+    'GET /api/profile': success(makeProfile({ id: user.id, permissions: user.permissions })),
+    ...answers,
+  };
+  const fetch = stubFetch(table);
   const view = renderApp('/account/show-invoice/31', { user });
-  return { fetch, ...view };
+  return { fetch, table, ...view };
 }
 
 const fact = (label: string) =>
@@ -56,6 +65,8 @@ describe('show-invoice', () => {
       '/account/show-application/12',
     );
     expect(screen.getByText(/quoting/)).toHaveTextContent('INV-2026-000031');
+    expect(await screen.findByRole('button', { name: 'Pay now' })).toBeVisible();
+    expect(screen.getByText(/M-Pesa menu/)).toHaveTextContent('Account number 2026-000031');
     expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
   });
 
@@ -99,8 +110,38 @@ describe('show-invoice', () => {
     expect(
       within(screen.getByRole('table', { name: 'Payments' })).getByText('FT-991'),
     ).toBeVisible();
-    // Nothing is left to pay.
+    // Nothing is left to pay; finance records payments rather than paying online.
     expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/quoting/)).not.toBeInTheDocument();
+  });
+
+  it('lets its payer pay it by M-Pesa, and shows it paid once the provider confirms', async () => {
+    const user = userEvent.setup();
+    const { table } = open(makeInvoice(), makeUser(), {
+      'POST /api/invoices/31/payment-attempts': {
+        status: 201,
+        body: success(makeAttempt()).body,
+      },
+      'GET /api/payment-attempts/5': success(makeAttempt()),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Pay now' }));
+    const panel = within(screen.getByRole('group', { name: 'Pay invoice INV-2026-000031' }));
+    await user.click(panel.getByRole('radio', { name: 'M-Pesa' }));
+    await user.click(panel.getByRole('button', { name: 'Send the payment request' }));
+    expect(await panel.findByText('Check your phone and enter your M-Pesa PIN')).toBeVisible();
+    expect(status()).toHaveTextContent('Open');
+
+    // Confirmed: the attempt says so at its next poll, and the invoice is asked again.
+    table['GET /api/payment-attempts/5'] = success(paidAttempt());
+    table['GET /api/invoices/31'] = success(
+      makeInvoice({ paid: 1_500_000, balance: 0, status: 'paid' }),
+    );
+    await waitFor(() => expect(status()).toHaveTextContent('Paid'), { timeout: scaled(8_000) });
+    expect(fact('Balance')).toHaveTextContent('0 KES');
+    expect(panel.getByRole('status', { name: 'Payment status' })).toHaveTextContent(
+      'Receipt code RC7K-2M9Q-X4TD-8WNB.',
+    );
     expect(screen.queryByText(/quoting/)).not.toBeInTheDocument();
   });
 

@@ -18,6 +18,8 @@ import { invoiceQuery, useInvoice } from '@web/features/invoices/api/get-invoice
 import { saveInvoicePdf } from '@web/features/invoices/components/download-invoice';
 import { paymentColumns } from '@web/features/invoices/components/payment-columns';
 import { RecordPaymentModal } from '@web/features/invoices/components/record-payment-modal';
+import { PayInvoice } from '@web/features/payments/components/pay-invoice';
+import { payable } from '@web/features/payments/payable';
 import { formatDay } from '@web/lib/format';
 import { holds } from '@web/lib/guards';
 import { useCurrentUser } from '@web/lib/session';
@@ -102,9 +104,11 @@ function InvoicePage({ invoice }: { invoice: Invoice }) {
           ['Due', formatDay(invoice.due_date)],
         ]}
       />
-      {open && (
-        <Stack gap="xs">
-          <HowToPay invoiceNumber={invoice.number} />
+      {/* Finance records payments; the payer, who alone sees the invoice otherwise, pays it. */}
+      {(open || !mayRecord) && (
+        <Stack gap="sm">
+          {!mayRecord && <PayInvoice invoice={payable(invoice)} />}
+          {open && <HowToPay invoiceNumber={invoice.number} />}
         </Stack>
       )}
       <PageSection title="Payments">

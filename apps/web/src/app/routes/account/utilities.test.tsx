@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { success } from '@web/testing/applications';
-import { makeUser } from '@web/testing/fixtures';
+import { makeOptions } from '@web/features/payments/testing/attempts';
+import { makeProfile, makeUser } from '@web/testing/fixtures';
 import { onePage } from '@web/testing/paged-lists';
 import { renderApp } from '@web/testing/render-app';
 import { stubFetch, type Answer } from '@web/testing/stub-fetch';
@@ -375,7 +376,41 @@ describe('/account/utilities/bills/:id', () => {
       ['Amount due', '12,345.50 KES'],
     ]);
     const pay = screen.getByRole('region', { name: 'How to pay' });
-    expect(pay).toHaveTextContent('Pay 12,345.50 KES by Dec 15, 2026, quoting INV-2026-000055');
+    expect(pay).toHaveTextContent('Pay 12,345.50 KES by Dec 15, 2026.');
+    expect(pay).toHaveTextContent('quoting INV-2026-000055 as the payment reference');
+  });
+
+  it('offers its holder Pay now, and how to pay from the phone’s menu', async () => {
+    const { user } = open('/account/utilities/bills/9', {
+      'GET /api/utility-bills/9': success(november),
+      'GET /api/utility-connections/4': success(connection),
+      'GET /api/payments/options': success(makeOptions()),
+      'GET /api/profile': success(makeProfile()),
+    });
+    const pay = within(await screen.findByRole('region', { name: 'How to pay' }));
+    await user.click(await pay.findByRole('button', { name: 'Pay now' }));
+    expect(pay.getByRole('group', { name: 'Pay invoice INV-2026-000055' })).toHaveTextContent(
+      'Left to pay: 12,345.50 KES',
+    );
+    await user.click(pay.getByRole('button', { name: 'Cancel' }));
+    expect(pay.getByText(/M-Pesa menu/)).toHaveTextContent(
+      'Business number 174379 → Account number 2026-000055.',
+    );
+  });
+
+  it('offers no Pay now to staff reading another holder’s bill', async () => {
+    const { calls } = open(
+      '/account/utilities/bills/9',
+      {
+        'GET /api/utility-bills/9': success(november),
+        'GET /api/utility-connections/4': success(connection),
+        'GET /api/payments/options': success(makeOptions()),
+      },
+      makeUser({ id: 60, name: 'Uma Utilities', permissions: ['utilities.view_all'] }),
+    );
+    expect(await screen.findByRole('region', { name: 'How to pay' })).toBeVisible();
+    await waitFor(() => expect(calls()).toContain('/api/utility-connections/4'));
+    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
   });
 
   it('says plainly which reading was estimated and how it is put right', async () => {

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { pathOf } from '@portal/shared/call';
 import { INVOICE_PURPOSE_LABELS, invoiceCalls, type Invoice } from '@portal/shared/invoices';
 import { formatMoney } from '@portal/shared/money';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { InlineFields } from '@web/components/data-table/inline-fields';
 import { paths } from '@web/config/resources';
@@ -15,10 +16,12 @@ type InvoiceCardsProps = {
   invoices: Invoice[];
   /** Whether the viewer may open each invoice's own page: its payer, or finance. */
   linked: boolean;
+  /** The way its payer pays an invoice online, composed by the app; none for anyone else. */
+  pay?: (invoice: Invoice) => ReactNode;
 };
 
 /** The application's invoices: what each is for, what is paid and owed, and how to pay. */
-export function InvoiceCards({ invoices, linked }: InvoiceCardsProps) {
+export function InvoiceCards({ invoices, linked, pay }: InvoiceCardsProps) {
   if (invoices.length === 0) return <Text c="dimmed">No invoices yet.</Text>;
   return (
     <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -57,6 +60,7 @@ export function InvoiceCards({ invoices, linked }: InvoiceCardsProps) {
                   ]}
                 />
               </Text>
+              {pay?.(invoice)}
               {invoice.status === 'open' && <HowToPay invoiceNumber={invoice.number} />}
               <Group>
                 <Button

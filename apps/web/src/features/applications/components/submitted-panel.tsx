@@ -1,17 +1,25 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Application } from '@portal/shared/application-detail';
+import type { Invoice } from '@portal/shared/invoices';
 import { formatMoney } from '@portal/shared/money';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { confirmationGreen } from '@web/config/tokens';
 import { formatDay } from '@web/lib/format';
 import { applicationPaths } from '../paths';
 import { HowToPay } from './how-to-pay';
 
+type SubmittedPanelProps = {
+  application: Application;
+  /** The way to pay the fee online, composed by the app. */
+  pay?: (invoice: Invoice) => ReactNode;
+};
+
 /**
  * The confirmation after submitting (the panel pattern): the reference to quote, and the fee
  * invoice with how to pay it, since evaluation starts once the fee is paid.
  */
-export function SubmittedPanel({ application }: { application: Application }) {
+export function SubmittedPanel({ application, pay }: SubmittedPanelProps) {
   const fee = application.invoices.find(
     (invoice) => invoice.purpose === 'registration_fee' && invoice.status === 'open',
   );
@@ -40,6 +48,7 @@ export function SubmittedPanel({ application }: { application: Application }) {
             Invoice {fee.number}: {formatMoney({ amount: fee.balance, currency: fee.currency })},
             due by {formatDay(fee.due_date)}. Evaluation starts once the fee is paid.
           </Text>
+          {pay?.(fee)}
           <HowToPay invoiceNumber={fee.number} />
         </Stack>
       )}

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { UtilityBill } from '@portal/shared/utility-bills';
 import { UNIT_SYMBOLS, periodLabel } from '@portal/shared/utilities';
 import { useState, type ReactNode } from 'react';
@@ -8,8 +8,10 @@ import { RecordLoader } from '@web/components/record-loader';
 import { SummaryTable, type SummaryRow } from '@web/components/summary-table';
 import { UnbrokenReference } from '@web/components/unbroken-reference';
 import { formatDay, formatNairobiMoment } from '@web/lib/format';
+import { useCurrentUser } from '@web/lib/session';
 import { saveBillPdf } from '../api/download-pdf';
 import { useBill } from '../api/get-bill';
+import { useConnection } from '../api/get-connection';
 import { utilityPaths } from '../paths';
 import { UTILITY_SERVICE_LABELS, money, nairobiMoment, rateOf, unitsOf } from '../words';
 import { BillStatus } from './bill-status';
@@ -153,36 +155,43 @@ function Charges({ bill }: { bill: UtilityBill }) {
   );
 }
 
-function HowToPay({ bill }: { bill: UtilityBill }) {
+type PayBill = (bill: UtilityBill) => ReactNode;
+
+/** What is left to pay and the ways to pay it: online for its holder, and by bank transfer. */
+function HowToPay({ bill, pay }: { bill: UtilityBill; pay: ReactNode }) {
   if (bill.invoice_number === null) return null;
   return (
     <PageSection title="How to pay">
-      {bill.balance > 0 ? (
+      <Text>
+        {bill.balance > 0
+          ? `Pay ${money(bill.balance, bill.currency)} by ${formatDay(bill.due_date)}.`
+          : 'This bill is paid: there is nothing to pay.'}
+      </Text>
+      {/* In one place whatever the balance: a payment made here stays in view, with its receipt. */}
+      {pay}
+      {bill.balance > 0 && (
         <>
           <Text>
-            Pay {money(bill.balance, bill.currency)} by {formatDay(bill.due_date)}, quoting{' '}
+            By bank transfer: use the account details printed on the bill, quoting{' '}
             <strong>
               <UnbrokenReference reference={bill.invoice_number} />
-            </strong>
-            :
+            </strong>{' '}
+            as the payment reference.
           </Text>
-          <List>
-            <List.Item>by bank transfer, as the payment reference;</List.Item>
-            <List.Item>by mobile money, as the account number.</List.Item>
-          </List>
           <Text>
             Your payment settles this bill, then any older one still open; anything over is kept as
             credit for your next bill.
           </Text>
         </>
-      ) : (
-        <Text>This bill is paid: there is nothing to pay.</Text>
       )}
     </PageSection>
   );
 }
 
-function BillBody({ bill }: { bill: UtilityBill }) {
+function BillBody({ bill, pay }: { bill: UtilityBill; pay?: PayBill }) {
+  const user = useCurrentUser();
+  // Staff who read every connection read bills here too: only the holder pays from this page.
+  const holder = useConnection(bill.connection_id).data?.account_holder_id === user?.id;
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
     setDownloading(true);
@@ -245,15 +254,19 @@ function BillBody({ bill }: { bill: UtilityBill }) {
           </Button>
         )}
       </Stack>
+      {/* Before the bill's workings: paying is what most come for. */}
+      <HowToPay bill={bill} pay={holder && bill.invoice_id !== null ? pay?.(bill) : null} />
       <Readings bill={bill} />
       <Charges bill={bill} />
-      <HowToPay bill={bill} />
     </Stack>
   );
 }
 
-/** /account/utilities/bills/:id: one bill, line by line, as a tenant reads it. */
-export function BillPage({ id }: { id: number }) {
+/**
+ * /account/utilities/bills/:id: one bill, line by line, as a tenant reads it, with the way to pay
+ * it online (`pay`, composed by the app) for its holder.
+ */
+export function BillPage({ id, pay }: { id: number; pay?: PayBill }) {
   const bill = useBill(id);
   const data = bill.data;
   return (
@@ -268,7 +281,7 @@ export function BillPage({ id }: { id: number }) {
         noun="bill"
         back={{ to: utilityPaths.list, label: 'Back to your utilities' }}
       >
-        {(loaded) => <BillBody bill={loaded} />}
+        {(loaded) => <BillBody bill={loaded} pay={pay} />}
       </RecordLoader>
     </Stack>
   );
