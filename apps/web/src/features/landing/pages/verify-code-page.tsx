@@ -11,9 +11,9 @@ const messages = {
 };
 
 /**
- * Anyone holding a letter, or a solution's code from the register of cloud solutions, types its
- * code here (docs/product.md, "Letters"): capitals or not, dashes or not, the check opens at
- * /verify/{code}. One question, as GOV.UK asks one.
+ * Anyone holding a letter, a bill, a payment receipt, or a solution's code from the register of
+ * cloud solutions, types its code here (docs/product.md, "Letters"): capitals or not, dashes or
+ * not, the check opens at /verify/{code}. One question, as GOV.UK asks one.
  */
 export function VerifyCodePage() {
   const navigate = useNavigate();
@@ -56,7 +56,8 @@ export function VerifyCodePage() {
         Check that a Letter of Notification, Intent or Offer, or a vendor’s decision letter, was
         issued by the authority and still stands, or what the{' '}
         <a href="/landing/cloud-solutions">register of cloud solutions</a> says today of a solution
-        whose code you hold.
+        whose code you hold. Utility bills and payment receipts carry a code too: check one here to
+        see what it asked or what it proves was paid.
       </p>
       <form noValidate onSubmit={check}>
         <div className={`${styles.formGroup} ${error ? styles.formGroupError : ''}`}>
@@ -64,8 +65,8 @@ export function VerifyCodePage() {
             Verification code
           </label>
           <div id="code-hint" className={styles.hint}>
-            Printed under the QR code at the foot of the letter, for example K7QM-4XHP-2ZTR-9WNC.
-            Capital or small letters, with or without the dashes.
+            Printed under the QR code at the foot of the letter, bill or receipt, for example
+            K7QM-4XHP-2ZTR-9WNC. Capital or small letters, with or without the dashes.
           </div>
           {error && (
             <p id="code-error" className={styles.errorMessage}>

@@ -7,6 +7,7 @@ import { LETTER_KIND_LABELS, normaliseLetterCode } from '@portal/shared/land-jou
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { CloudSolutionRecord } from '../components/cloud-solution-record';
+import { PaymentReceiptRecord, type ReceiptCheck } from '../components/payment-receipt-record';
 import { UtilityBillRecord } from '../components/utility-bill-record';
 import styles from '../landing.module.css';
 import { usePublicAnswer } from '../public-api';
@@ -69,9 +70,10 @@ function LetterFound({ letter }: { letter: PublicLetter }) {
 
 /**
  * Anyone handed a printed letter checks it here by its code (docs/product.md, "Parcel allocation",
- * Letters), and so does anyone checking a solution of the register of cloud solutions or a
- * utility bill, whose codes have the same form: the letters are asked first, then the register,
- * then the bills. An unknown code says only that: nothing else is revealed.
+ * Letters), and so does anyone checking a solution of the register of cloud solutions, a utility
+ * bill or a payment receipt, whose codes have the same form: the letters are asked first, then
+ * the register, the bills and the receipts. An unknown code says only that: nothing else is
+ * revealed.
  */
 export function VerifyLetterPage() {
   // As typed into the address bar too: the printed form, whatever the case or dashes.
@@ -83,12 +85,17 @@ export function VerifyLetterPage() {
   const bill = usePublicAnswer<PublicBill>(
     solution.state === 'not_found' ? pathOf({ path: PUBLIC_PATHS.utilityBill }, { code }) : null,
   );
+  const receipt = usePublicAnswer<ReceiptCheck>(
+    bill.state === 'not_found' ? pathOf({ path: PUBLIC_PATHS.paymentReceipt }, { code }) : null,
+  );
   const title =
     letter.state === 'not_found' && solution.state === 'found'
       ? 'Verify a cloud solution'
       : bill.state === 'found'
         ? 'Verify a bill'
-        : 'Verify a letter';
+        : receipt.state === 'found'
+          ? 'Verify a receipt'
+          : 'Verify a letter';
   return (
     <div className={styles.page}>
       <Breadcrumbs items={[{ label: 'Home', to: '/landing/home' }, { label: title }]} />
@@ -99,16 +106,18 @@ export function VerifyLetterPage() {
       <section aria-live="polite">
         {(letter.state === 'loading' ||
           (letter.state === 'not_found' && solution.state === 'loading') ||
-          (solution.state === 'not_found' && bill.state === 'loading')) && (
-          <p>Checking the code…</p>
-        )}
+          (solution.state === 'not_found' && bill.state === 'loading') ||
+          (bill.state === 'not_found' && receipt.state === 'loading')) && <p>Checking the code…</p>}
         {letter.state === 'found' && <LetterFound letter={letter.data} />}
         {solution.state === 'found' && <CloudSolutionRecord record={solution.data} />}
         {bill.state === 'found' && <UtilityBillRecord bill={bill.data} />}
+        {receipt.state === 'found' && <PaymentReceiptRecord receipt={receipt.data} />}
         {letter.state === 'not_found' &&
           (solution.state === 'failed' ||
             (solution.state === 'not_found' &&
-              (bill.state === 'not_found' || bill.state === 'failed'))) && (
+              (bill.state === 'failed' ||
+                (bill.state === 'not_found' &&
+                  (receipt.state === 'not_found' || receipt.state === 'failed'))))) && (
             <>
               <h2>No letter has this code</h2>
               <p>
