@@ -582,6 +582,25 @@ export const areas = {
     },
     sidebar: [{ audience: 'everyone', links: [['list', 'Invoices']] }],
   }),
+  // Money a provider confirmed that settled no invoice, for finance to allocate or refund
+  // (docs/payments.md).
+  paymentSuspense: area({
+    label: 'Money in suspense',
+    screens: {
+      list: {
+        path: 'payment-suspense',
+        title: 'Money in suspense',
+        guards: needs('payments.record'),
+      },
+    },
+    sidebar: [
+      {
+        audience: holders('payments.record'),
+        group: 'Payments',
+        links: [['list', 'Money in suspense']],
+      },
+    ],
+  }),
 };
 
 export type AreaName = keyof typeof areas;
