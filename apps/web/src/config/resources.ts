@@ -601,6 +601,31 @@ export const areas = {
       },
     ],
   }),
+  // Each day's provider statement beside what the portal recorded, its differences resolved
+  // with a note (docs/payments.md).
+  paymentReconciliations: area({
+    label: 'Reconciliations',
+    screens: {
+      list: {
+        path: 'payment-reconciliations',
+        title: 'Reconciliations',
+        guards: needs('payments.record'),
+      },
+      show: {
+        path: 'show-payment-reconciliation/:id',
+        title: 'Reconciliation',
+        guards: needs('payments.record'),
+        crumb: 'Day',
+      },
+    },
+    sidebar: [
+      {
+        audience: holders('payments.record'),
+        group: 'Payments',
+        links: [['list', 'Reconciliations']],
+      },
+    ],
+  }),
 };
 
 export type AreaName = keyof typeof areas;
