@@ -40,9 +40,10 @@ describe('renderManualPdf', () => {
       '8 Investing step by step',
       '9 Applying for land',
       '10 Water and electricity',
-      '11 API keys for developers',
-      '12 The back office for administrators',
-      '13 Getting help',
+      '11 Paying online',
+      '12 API keys for developers',
+      '13 The back office for administrators',
+      '14 Getting help',
     ]) {
       expect(text).toContain(chapter);
     }

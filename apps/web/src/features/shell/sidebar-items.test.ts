@@ -23,6 +23,7 @@ describe('sidebarFor', () => {
       'Vendors',
       'Utilities',
       'Invoices',
+      'Payments',
     ]);
     expect(flatten(entries)).toEqual(
       expect.arrayContaining([
