@@ -200,6 +200,7 @@ export const ReconciliationItemSchema = z.object({
   outcome: z.enum(RECONCILIATION_OUTCOMES),
   transaction_id: z.string(),
   account_reference: z.string().nullable(),
+  currency: z.string(),
   portal_amount: z.number().int().nullable(),
   provider_amount: z.number().int().nullable(),
   resolution_note: z.string().nullable(),

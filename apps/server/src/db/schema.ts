@@ -731,6 +731,7 @@ export interface PaymentReconciliationItemsTable {
   outcome: ReconciliationOutcome;
   transaction_id: string;
   account_reference: string | null;
+  currency: string;
   portal_amount: number | null;
   provider_amount: number | null;
   payment_transaction_id: number | null;

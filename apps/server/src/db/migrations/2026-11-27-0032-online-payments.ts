@@ -141,6 +141,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     )
     .addColumn('transaction_id', 'text', (col) => col.notNull())
     .addColumn('account_reference', 'text')
+    .addColumn('currency', 'text', (col) => col.notNull())
     .addColumn('portal_amount', big)
     .addColumn('provider_amount', big)
     .addColumn('payment_transaction_id', 'integer', (col) =>

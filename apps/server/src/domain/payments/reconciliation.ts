@@ -31,6 +31,7 @@ export function compareDay(
     id: number;
     transaction_id: string;
     amount: number;
+    currency: string;
     account_reference: string;
   }[],
 ): Line[] {
@@ -47,6 +48,7 @@ export function compareDay(
           : 'amount_differs',
       transaction_id: money.transaction_id,
       account_reference: money.account_reference,
+      currency: money.currency,
       portal_amount: row ? row.amount : null,
       provider_amount: money.amount,
       payment_transaction_id: row?.id ?? null,
@@ -57,6 +59,7 @@ export function compareDay(
       outcome: 'missing_at_provider',
       transaction_id: row.transaction_id,
       account_reference: row.account_reference,
+      currency: row.currency,
       portal_amount: row.amount,
       provider_amount: null,
       payment_transaction_id: row.id,
@@ -78,7 +81,7 @@ export async function reconcileDay(
   const statement = await adapter.statement(day);
   const recorded = await database.db
     .selectFrom('payment_transactions')
-    .select(['id', 'transaction_id', 'amount', 'account_reference'])
+    .select(['id', 'transaction_id', 'amount', 'currency', 'account_reference'])
     .where('provider', '=', adapter.channel)
     .where('paid_at', '>=', nairobiMidnight(day))
     .where('paid_at', '<', nairobiMidnight(dayAfter(day)))
@@ -180,6 +183,7 @@ export async function reconciliationItems(
       'payment_reconciliation_items.outcome',
       'payment_reconciliation_items.transaction_id',
       'payment_reconciliation_items.account_reference',
+      'payment_reconciliation_items.currency',
       'payment_reconciliation_items.portal_amount',
       'payment_reconciliation_items.provider_amount',
       'payment_reconciliation_items.resolution_note',

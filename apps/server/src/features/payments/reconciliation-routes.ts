@@ -17,6 +17,7 @@ const CSV_COLUMNS = [
   'outcome',
   'transaction_id',
   'account_reference',
+  'currency',
   'portal_amount',
   'provider_amount',
   'resolution_note',

@@ -106,7 +106,7 @@ describe(`daily reconciliation on ${testEngine}`, () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     const rows = csv.body.trim().split('\r\n');
     expect(rows[0]).toBe(
-      'outcome,transaction_id,account_reference,portal_amount,provider_amount,resolution_note,resolved_by,resolved_at',
+      'outcome,transaction_id,account_reference,currency,portal_amount,provider_amount,resolution_note,resolved_by,resolved_at',
     );
     expect(rows).toHaveLength(5);
     expect(rows.some((row) => row.startsWith(`Amount differs,${changed},`))).toBe(true);

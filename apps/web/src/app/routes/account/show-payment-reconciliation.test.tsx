@@ -13,6 +13,7 @@ const line = (overrides: Partial<ReconciliationItem>): ReconciliationItem => ({
   outcome: 'matched',
   transaction_id: 'QK1AAAAAAA',
   account_reference: '2026-000031',
+  currency: 'KES',
   portal_amount: 150_000,
   provider_amount: 150_000,
   resolution_note: null,
