@@ -1,4 +1,4 @@
-import { Anchor, Stack } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { formatMoney } from '@portal/shared/money';
 import { ONLINE_METHOD_LABELS, type PaymentAttempt } from '@portal/shared/payments';
 import { Link } from 'react-router';
@@ -17,7 +17,7 @@ function AttemptBody({ attempt }: { attempt: PaymentAttempt }) {
   const invoice = paths.invoices.show(attempt.invoice_id);
   const method = ONLINE_METHOD_LABELS[attempt.method];
   return (
-    <Stack gap="lg" align="flex-start">
+    <Stack gap="lg">
       {simulated && <SimulatedNotice />}
       <AttemptStatus attempt={attempt} retry={{ retryTo: invoice }} />
       <SummaryTable
@@ -33,9 +33,11 @@ function AttemptBody({ attempt }: { attempt: PaymentAttempt }) {
           ['Started', formatNairobiMoment(attempt.created_at)],
         ]}
       />
-      <Anchor component={Link} to={invoice}>
-        Back to invoice {attempt.invoice_number}
-      </Anchor>
+      <Text>
+        <Anchor component={Link} to={invoice}>
+          Back to invoice {attempt.invoice_number}
+        </Anchor>
+      </Text>
     </Stack>
   );
 }

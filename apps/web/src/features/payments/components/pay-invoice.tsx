@@ -83,7 +83,7 @@ export function PayInvoice({ invoice }: { invoice: PayableInvoice }) {
       ref={panel}
       withBorder
       radius="md"
-      p="md"
+      p={{ base: 'sm', sm: 'md' }}
       w="100%"
       role="group"
       aria-labelledby={titleId}
