@@ -9,13 +9,13 @@ import { PagedTable } from '@web/components/data-table/paged-table';
 import { RowActions } from '@web/components/data-table/row-actions';
 import { PageSection } from '@web/components/page-section';
 import { ReferencePage } from '@web/components/reference-page';
+import { Refusal, useRefusal } from '@web/components/refusal';
 import { SummaryTable } from '@web/components/summary-table';
 import { useBillsOfPeriod } from '@web/features/utility-billing/api/bills';
 import { useIssueRun, useRun, useStartRun } from '@web/features/utility-billing/api/runs';
 import { billColumns } from '@web/features/utility-billing/components/bill-columns';
 import { ConnectionName } from '@web/features/utility-billing/components/connection-name';
 import { moneyIn } from '@web/features/utility-billing/components/money';
-import { Refusal, useRefusal } from '@web/features/utility-billing/components/refusal';
 import { RunStatusBadge } from '@web/features/utility-billing/components/run-status';
 import { billingRunPaths, readingsReviewPath } from '@web/features/utility-billing/paths';
 import { formatMoment, formatNairobiMoment } from '@web/lib/format';
@@ -71,7 +71,7 @@ function RunActions({ run }: { run: RunDetail }) {
         </Button>
       </Group>
       {run.bills_count === 0 && <Text>This run has no bills to issue.</Text>}
-      <Refusal title="Not done" message={refusal.message} />
+      <Refusal message={refusal.message} />
       <ConfirmDialog
         opened={confirming}
         busy={issue.isPending}

@@ -7,7 +7,8 @@ import { RowActions } from '@web/components/data-table/row-actions';
 import { StatusBadge } from '@web/components/status-badge';
 import { UnbrokenReference } from '@web/components/unbroken-reference';
 import { ResolveModal } from './resolve-modal';
-import { byWhom, lineAmount } from './words';
+import { ResolutionNote } from './resolution-note';
+import { lineAmount } from './words';
 
 // What Resolve takes in the Action column.
 const ACTIONS_WIDTH = 80;
@@ -21,16 +22,7 @@ function Resolution({ item }: { item: ReconciliationItem }) {
         Not resolved yet
       </Text>
     );
-  return (
-    <>
-      <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
-        {item.resolution_note}
-      </Text>
-      <Text fz="xs" c="dimmed">
-        {byWhom(item.resolved_by, item.resolved_at)}
-      </Text>
-    </>
-  );
+  return <ResolutionNote note={item.resolution_note} by={item.resolved_by} at={item.resolved_at} />;
 }
 
 const columnsFor = (provider: string): Column<ReconciliationItem>[] => [

@@ -5,7 +5,8 @@ import type { Column } from '@web/components/data-table/column';
 import { StatusBadge, type StatusTone } from '@web/components/status-badge';
 import { UnbrokenReference } from '@web/components/unbroken-reference';
 import type { SuspenseStatus } from '../api/suspense';
-import { byWhom, channelLabel, nairobiMoment } from './words';
+import { ResolutionNote } from './resolution-note';
+import { channelLabel, nairobiMoment } from './words';
 
 export const SUSPENSE_STATUS_LABELS: Record<SuspenseStatus, string> = {
   held: 'Held',
@@ -28,12 +29,7 @@ function Resolution({ item }: { item: SuspenseItem }) {
           To <UnbrokenReference reference={item.invoice_number} />
         </Text>
       )}
-      <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
-        {item.resolution_note}
-      </Text>
-      <Text fz="xs" c="dimmed">
-        {byWhom(item.resolved_by, item.resolved_at)}
-      </Text>
+      <ResolutionNote note={item.resolution_note} by={item.resolved_by} at={item.resolved_at} />
     </>
   );
 }

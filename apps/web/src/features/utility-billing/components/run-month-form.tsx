@@ -3,13 +3,13 @@ import { RunInputSchema } from '@portal/shared/utility-bills';
 import { nairobiPeriod, previousPeriod } from '@portal/shared/utilities';
 import { useNavigate } from 'react-router';
 import { FormWithSummary } from '@web/components/form-with-summary';
+import { Refusal, useRefusal } from '@web/components/refusal';
 import { SubmitButton } from '@web/components/submit-button';
 import { bindInput, showServerErrors, useSchemaForm } from '@web/lib/form';
 import { ApiError } from '@web/lib/http-client';
 import { notify } from '@web/lib/toast';
 import { useStartRun } from '../api/runs';
 import { billingRunPaths } from '../paths';
-import { Refusal, useRefusal } from './refusal';
 
 /** The month before this one in Nairobi, the month usually run. */
 export const lastMonth = () => previousPeriod(nairobiPeriod(new Date()));

@@ -1,10 +1,10 @@
 import { Alert } from '@mantine/core';
 import { useState } from 'react';
-import { ApiError } from '@web/lib/http-client';
+import { ApiError } from '../lib/http-client';
 
 /**
- * A 409's message kept in the dialog that was refused (a payment allocated by someone else
- * meanwhile, a line resolved already): the toast goes after a few seconds, the reason should not.
+ * A 409's message kept beside the action it refused (an earlier month still a draft, a payment
+ * allocated by someone else meanwhile): the toast goes after a few seconds, the reason should not.
  */
 export function useRefusal() {
   const [message, setMessage] = useState<string | null>(null);
@@ -21,14 +21,20 @@ export function useRefusal() {
       throw error;
     }
   };
-  return { message, attempt };
+  return { message, attempt, clear: () => setMessage(null) };
 }
 
+type RefusalProps = {
+  message: string | null;
+  /** What was not done, where 'Not done' alone would leave it unclear. */
+  title?: string;
+};
+
 /** The kept message, announced when it appears. */
-export function Refusal({ message }: { message: string | null }) {
+export function Refusal({ message, title = 'Not done' }: RefusalProps) {
   if (!message) return null;
   return (
-    <Alert color="red" variant="light" title="Not done" role="alert">
+    <Alert color="red" variant="light" title={title} role="alert">
       {message}
     </Alert>
   );
