@@ -1,17 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { success } from '@web/testing/applications';
 import { makeProfile, makeUser } from '@web/testing/fixtures';
 import { openScreen, refused } from '@web/testing/open-screen';
 import type { Answer } from '@web/testing/stub-fetch';
 import { scaled } from '../../../../../../e2e/support/machine';
-import { goToCheckout } from '../go-to-checkout';
+import { checkout } from '../go-to-checkout';
 import { makeAttempt, makeOptions, paidAttempt } from '../testing/attempts';
 import { PayInvoice, type PayableInvoice } from './pay-invoice';
-
-vi.mock('../go-to-checkout', () => ({ goToCheckout: vi.fn() }));
-
-afterEach(() => vi.mocked(goToCheckout).mockReset());
 
 const OPTIONS = 'GET /api/payments/options';
 const PROFILE = 'GET /api/profile';
@@ -163,17 +159,20 @@ describe('Pay now', () => {
   });
 
   it('sends a card payment to the provider’s page', async () => {
-    const checkout = 'http://127.0.0.1:3100/checkout/pay_7';
+    const providerPage = 'http://127.0.0.1:3100/checkout/pay_7';
+    const sent = vi.spyOn(checkout, 'open').mockImplementation(() => {});
     const { user, posted } = open({
       [START]: {
         status: 201,
-        body: success(makeAttempt({ method: 'card', phone: null, checkout_url: checkout })).body,
+        body: success(makeAttempt({ method: 'card', phone: null, checkout_url: providerPage }))
+          .body,
       },
     });
     await choose(user, 'Card');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     await user.click(within(panel()).getByRole('button', { name: 'Continue to card payment' }));
-    await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith(checkout));
+    await waitFor(() => expect(sent).toHaveBeenCalledWith(providerPage));
+    sent.mockRestore();
     expect(posted()).toEqual([[START, { method: 'card', phone: null }]]);
     expect(within(panel()).getByRole('status')).toHaveTextContent(
       'Taking you to the card provider’s page…',
