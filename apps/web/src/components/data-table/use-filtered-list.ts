@@ -7,14 +7,16 @@ import { http } from '@web/lib/http-client';
 import type { FilterAddressing, FilterText } from './filter-address';
 import { pagedListKey } from './use-paged-list';
 
+/** A list's call, as the shared package declares it: a query, and a page of rows back. */
+export type ListCall<Row> = Call & {
+  query: z.ZodType;
+  params?: undefined;
+  body?: undefined;
+  answer: z.ZodType<Paginated<Row>>;
+};
+
 type FilteredListSource<Row, Key extends string> = {
-  /** The list's call, as the shared package declares it. */
-  call: Call & {
-    query: z.ZodType;
-    params?: undefined;
-    body?: undefined;
-    answer: z.ZodType<Paginated<Row>>;
-  };
+  call: ListCall<Row>;
   addressing: FilterAddressing<Key>;
   /** Parameters every call of this screen sends and the address does not show ('to_evaluate'). */
   fixed?: Record<string, string>;

@@ -1,8 +1,8 @@
 import { FilteredListPage } from '@web/components/data-table/filtered-list-page';
-import { useAuditEvents } from '@web/features/audit/api/get-audit-events';
+import { DownloadButton } from '@web/components/download-button';
+import { saveAuditCsv, useAuditEvents } from '@web/features/audit/api/get-audit-events';
 import { AuditFilters } from '@web/features/audit/components/audit-filters';
 import { auditColumns } from '@web/features/audit/components/audit-columns';
-import { DownloadCsvButton } from '@web/features/audit/components/download-csv-button';
 
 export function Component() {
   const events = useAuditEvents();
@@ -12,7 +12,7 @@ export function Component() {
       list={events}
       filters={
         <AuditFilters filter={events.filter} onApply={events.apply} error={events.error}>
-          <DownloadCsvButton filter={events.filter} />
+          <DownloadButton download={() => saveAuditCsv(events.filter)}>Download CSV</DownloadButton>
         </AuditFilters>
       }
       columns={auditColumns}

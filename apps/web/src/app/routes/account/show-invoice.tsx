@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DataTable } from '@web/components/data-table/data-table';
 import { pagedListKey } from '@web/components/data-table/use-paged-list';
+import { DownloadButton } from '@web/components/download-button';
 import { InvoiceStatusBadge } from '@web/components/invoice-status-badge';
 import { PageSection } from '@web/components/page-section';
 import { ReferencePage } from '@web/components/reference-page';
@@ -36,15 +37,9 @@ function InvoicePage({ invoice }: { invoice: Invoice }) {
   const seesApplication =
     !mayRecord || APPLICATION_STAFF_PERMISSIONS.some((permission) => holds(user, permission));
   const [paying, setPaying] = useState(false);
-  const [downloading, setDownloading] = useState(false);
   const money = (amount: number) => formatMoney({ amount, currency: invoice.currency });
   const open = invoice.status === 'open';
 
-  const download = async () => {
-    setDownloading(true);
-    await saveInvoicePdf(invoice.id, invoice.number);
-    setDownloading(false);
-  };
   const recorded = (updated: Invoice) => {
     queryClient.setQueryData(invoiceQuery(updated.id).queryKey, updated);
     void queryClient.invalidateQueries({ queryKey: pagedListKey('invoices') });
@@ -60,9 +55,9 @@ function InvoicePage({ invoice }: { invoice: Invoice }) {
         </Group>
         <Group gap="sm">
           {mayRecord && open && <Button onClick={() => setPaying(true)}>Record payment</Button>}
-          <Button variant="default" loading={downloading} onClick={() => void download()}>
+          <DownloadButton download={() => saveInvoicePdf(invoice.id, invoice.number)}>
             Download PDF
-          </Button>
+          </DownloadButton>
         </Group>
       </Stack>
       <SummaryTable

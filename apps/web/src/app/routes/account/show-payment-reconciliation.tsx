@@ -1,11 +1,14 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { Reconciliation, ReconciliationItem } from '@portal/shared/payments';
 import { useParams } from 'react-router';
+import { DownloadButton } from '@web/components/download-button';
 import { PageSection } from '@web/components/page-section';
 import { ReferencePage } from '@web/components/reference-page';
 import { SummaryTable } from '@web/components/summary-table';
-import { useReconciliation } from '@web/features/payment-finance/api/reconciliations';
-import { DownloadCsvButton } from '@web/features/payment-finance/components/download-csv-button';
+import {
+  saveReconciliationCsv,
+  useReconciliation,
+} from '@web/features/payment-finance/api/reconciliations';
 import { Unresolved } from '@web/features/payment-finance/components/reconciliation-columns';
 import { ReconciliationLines } from '@web/features/payment-finance/components/reconciliation-lines';
 import { nairobiMoment, providerLabel } from '@web/features/payment-finance/components/words';
@@ -33,7 +36,13 @@ function ReconciliationDay({ day }: { day: Detail }) {
             The provider&apos;s statement and the portal&apos;s record, side by side by transaction:
             differences still to resolve first, then those resolved, then the payments that matched.
           </Text>
-          <DownloadCsvButton day={day} />
+          <DownloadButton
+            download={() =>
+              saveReconciliationCsv(day.id, `reconciliation-${day.provider}-${day.day}.csv`)
+            }
+          >
+            Download CSV
+          </DownloadButton>
         </Group>
         <ReconciliationLines reconciliationId={day.id} provider={day.provider} items={day.items} />
       </PageSection>

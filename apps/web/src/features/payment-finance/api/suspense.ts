@@ -1,22 +1,13 @@
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
-import type { Paginated } from '@portal/shared/envelope';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   paymentCalls,
   SUSPENSE_STATUSES,
   type AllocateInputSchema,
   type RefundInputSchema,
-  type SuspenseItem,
 } from '@portal/shared/payments';
-import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { linkAddressOf, listAddressOf } from '@web/components/data-table/list-address';
 import { pagedListKey } from '@web/components/data-table/use-paged-list';
+import { useStatusList } from '@web/components/data-table/use-status-list';
 import { ApiError, http } from '@web/lib/http-client';
 
 export const suspenseListKey = pagedListKey('payments/suspense');
@@ -30,47 +21,21 @@ export type SuspenseFilter = { status?: Exclude<SuspenseView, 'held'> };
 export type AllocateValues = z.output<typeof AllocateInputSchema>;
 export type RefundValues = z.output<typeof RefundInputSchema>;
 
-const viewOf = (params: URLSearchParams): SuspenseView => {
-  const status = params.get('status');
-  return status === 'all' || SUSPENSE_STATUSES.includes(status as SuspenseStatus)
-    ? (status as SuspenseView)
-    : 'held';
-};
-
 /**
  * Money held in suspense, newest first. The list opens on what is still held, the work to do;
- * the address (`?status=&page=`) says which others are shown, so reload and Back keep them. The
- * server lists every status when asked none, so the held view asks for it by name.
+ * the address (`?status=&page=`) says which others are shown, so reload and Back keep them.
  */
 export function useSuspenseList() {
-  const [params, setParams] = useSearchParams();
-  const view = viewOf(params);
-  const { page } = listAddressOf(params);
-  const query = {
-    ...(page > 1 ? { page: String(page) } : {}),
-    ...(view === 'all' ? {} : { status: view }),
-  };
-  const answer = useQuery({
-    queryKey: [...suspenseListKey, view, page],
-    queryFn: ({ signal }): Promise<Paginated<SuspenseItem>> =>
-      http.call(paymentCalls.suspense, { query, signal }),
-    placeholderData: keepPreviousData,
+  const { show, ...list } = useStatusList({
+    call: paymentCalls.suspense,
+    listKey: suspenseListKey,
+    statuses: SUSPENSE_STATUSES,
+    opening: 'held',
   });
-  const show = (next: SuspenseView, nextPage = 1) => {
-    const address = new URLSearchParams();
-    if (nextPage > 1) address.set('page', String(nextPage));
-    if (next !== 'held') address.set('status', next);
-    setParams(address);
-  };
-  const filter: SuspenseFilter = view === 'held' ? {} : { status: view };
+  const filter: SuspenseFilter = list.view === 'held' ? {} : { status: list.view };
   return {
-    view,
+    ...list,
     filter,
-    page: answer.data,
-    isError: answer.isError,
-    error: answer.error,
-    retry: () => void answer.refetch(),
-    follow: (url: string) => show(view, linkAddressOf(url).page),
     /** Shows the first page of the payments `filter` names. */
     apply: (next: SuspenseFilter) => show(next.status ?? 'held'),
   };

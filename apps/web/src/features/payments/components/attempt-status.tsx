@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { formatMoney } from '@portal/shared/money';
 import { ATTEMPT_STATUS_LABELS, type PaymentAttempt } from '@portal/shared/payments';
-import { useState } from 'react';
 import { Link } from 'react-router';
+import { DownloadButton } from '@web/components/download-button';
 import { UnbrokenReference } from '@web/components/unbroken-reference';
 import { saveReceipt } from '../api/download-receipt';
 
@@ -40,12 +40,6 @@ function Waiting({ attempt }: { attempt: PaymentAttempt }) {
  * reader hears the change without moving the focus.
  */
 export function AttemptStatus({ attempt, retry }: AttemptStatusProps) {
-  const [downloading, setDownloading] = useState(false);
-  const download = async () => {
-    setDownloading(true);
-    await saveReceipt(attempt.id, attempt.invoice_number);
-    setDownloading(false);
-  };
   const amount = formatMoney({ amount: attempt.amount, currency: attempt.currency });
   const failed = attempt.status === 'failed' || attempt.status === 'expired';
   return (
@@ -78,9 +72,9 @@ export function AttemptStatus({ attempt, retry }: AttemptStatusProps) {
         )}
       </div>
       {attempt.status === 'succeeded' && attempt.receipt_code && (
-        <Button variant="default" loading={downloading} onClick={() => void download()}>
+        <DownloadButton download={() => saveReceipt(attempt.id, attempt.invoice_number)}>
           Download receipt
-        </Button>
+        </DownloadButton>
       )}
       {failed &&
         ('onRetry' in retry ? (

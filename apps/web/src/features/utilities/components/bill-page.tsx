@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { UtilityBill } from '@portal/shared/utility-bills';
 import { UNIT_SYMBOLS, periodLabel } from '@portal/shared/utilities';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DownloadButton } from '@web/components/download-button';
 import { PageSection } from '@web/components/page-section';
 import { RecordLoader } from '@web/components/record-loader';
 import { SummaryTable, type SummaryRow } from '@web/components/summary-table';
@@ -192,12 +193,6 @@ function BillBody({ bill, pay }: { bill: UtilityBill; pay?: PayBill }) {
   const user = useCurrentUser();
   // Staff who read every connection read bills here too: only the holder pays from this page.
   const holder = useConnection(bill.connection_id).data?.account_holder_id === user?.id;
-  const [downloading, setDownloading] = useState(false);
-  const download = async () => {
-    setDownloading(true);
-    await saveBillPdf(bill.id, bill.invoice_number ?? `bill-${bill.id}`);
-    setDownloading(false);
-  };
   const facts: SummaryRow[] = [
     [
       'Connection',
@@ -249,9 +244,11 @@ function BillBody({ bill, pay }: { bill: UtilityBill; pay?: PayBill }) {
       <Stack gap="md" align="flex-start">
         <SummaryTable rows={facts} />
         {bill.invoice_number !== null && (
-          <Button variant="default" loading={downloading} onClick={() => void download()}>
+          <DownloadButton
+            download={() => saveBillPdf(bill.id, bill.invoice_number ?? `bill-${bill.id}`)}
+          >
             Download bill (PDF)
-          </Button>
+          </DownloadButton>
         )}
       </Stack>
       {/* Before the bill's workings: paying is what most come for. */}

@@ -1,9 +1,10 @@
-import { Button, Center, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Center, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { StatementQuerySchema, type Statement } from '@portal/shared/utility-bills';
 import { nairobiDay } from '@portal/shared/utilities';
 import { useState } from 'react';
 import type { Column } from '@web/components/data-table/column';
 import { DataTable } from '@web/components/data-table/data-table';
+import { DownloadButton } from '@web/components/download-button';
 import { FormWithSummary } from '@web/components/form-with-summary';
 import { LoadFailed } from '@web/components/load-failed';
 import { PageSection } from '@web/components/page-section';
@@ -90,15 +91,9 @@ export function StatementSection({
   number: string;
 }) {
   const [range, setRange] = useState(lastTwelveMonths);
-  const [downloading, setDownloading] = useState(false);
   const statement = useStatement(connectionId, range);
   const form = useSchemaForm(StatementQuerySchema, { defaultValues: range });
   const onSubmit = form.handleSubmit(({ from, to }) => setRange({ from, to }));
-  const download = async () => {
-    setDownloading(true);
-    await saveStatementPdf(connectionId, number, range);
-    setDownloading(false);
-  };
 
   return (
     <PageSection title="Statement" gap="md">
@@ -116,9 +111,9 @@ export function StatementSection({
             <SubmitButton form={form} variant="default">
               Show statement
             </SubmitButton>
-            <Button variant="default" loading={downloading} onClick={() => void download()}>
+            <DownloadButton download={() => saveStatementPdf(connectionId, number, range)}>
               Download statement (PDF)
-            </Button>
+            </DownloadButton>
           </Group>
         </Stack>
       </FormWithSummary>

@@ -1,5 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Paginated } from '@portal/shared/envelope';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   CREDIT_NOTE_STATUSES,
   utilityBillCalls,
@@ -7,10 +6,9 @@ import {
   type CreditNoteInputSchema,
   type CreditNoteStatus,
 } from '@portal/shared/utility-bills';
-import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { linkAddressOf, listAddressOf } from '@web/components/data-table/list-address';
 import { pagedListKey } from '@web/components/data-table/use-paged-list';
+import { useStatusList } from '@web/components/data-table/use-status-list';
 import { http } from '@web/lib/http-client';
 
 export const creditNotesListKey = pagedListKey('utility-credit-notes');
@@ -20,45 +18,17 @@ export type CreditNoteValues = z.output<typeof CreditNoteInputSchema>;
 /** What the list shows: one status, or every note ('all'). Pending unless the address says. */
 export type CreditNoteView = CreditNoteStatus | 'all';
 
-const viewOf = (params: URLSearchParams): CreditNoteView => {
-  const status = params.get('status');
-  return status === 'all' || CREDIT_NOTE_STATUSES.includes(status as CreditNoteStatus)
-    ? (status as CreditNoteView)
-    : 'pending';
-};
-
 /**
  * The credit notes, pending first: the list opens on those waiting for a second person, and the
  * address (`?status=&page=`) says which others are shown, so reload and Back keep them.
  */
 export function useCreditNoteList() {
-  const [params, setParams] = useSearchParams();
-  const view = viewOf(params);
-  const { page } = listAddressOf(params);
-  const query = {
-    ...(page > 1 ? { page: String(page) } : {}),
-    ...(view === 'all' ? {} : { status: view }),
-  };
-  const answer = useQuery({
-    queryKey: [...creditNotesListKey, view, page],
-    queryFn: ({ signal }): Promise<Paginated<CreditNote>> =>
-      http.call(utilityBillCalls.creditNotes, { query, signal }),
-    placeholderData: keepPreviousData,
+  return useStatusList({
+    call: utilityBillCalls.creditNotes,
+    listKey: creditNotesListKey,
+    statuses: CREDIT_NOTE_STATUSES,
+    opening: 'pending',
   });
-  const show = (next: CreditNoteView, nextPage = 1) => {
-    const address = new URLSearchParams();
-    if (nextPage > 1) address.set('page', String(nextPage));
-    if (next !== 'pending') address.set('status', next);
-    setParams(address);
-  };
-  return {
-    view,
-    show,
-    page: answer.data,
-    isError: answer.isError,
-    retry: () => void answer.refetch(),
-    follow: (url: string) => show(view, linkAddressOf(url).page),
-  };
 }
 
 /**
