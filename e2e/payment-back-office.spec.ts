@@ -36,8 +36,9 @@ function seedReconciliation(databaseFile: string, day: string, missing: string) 
       .run(day);
     const line = db.prepare(
       `INSERT INTO payment_reconciliation_items
-         (reconciliation_id, outcome, transaction_id, account_reference, portal_amount, provider_amount)
-       VALUES (?, ?, ?, ?, ?, ?)`,
+         (reconciliation_id, outcome, transaction_id, account_reference, currency, portal_amount,
+          provider_amount)
+       VALUES (?, ?, ?, ?, 'KES', ?, ?)`,
     );
     line.run(
       lastInsertRowid,

@@ -44,7 +44,7 @@ function ReconciliationDay({ day }: { day: Detail }) {
             Download CSV
           </DownloadButton>
         </Group>
-        <ReconciliationLines reconciliationId={day.id} provider={day.provider} items={day.items} />
+        <ReconciliationLines reconciliationId={day.id} items={day.items} />
       </PageSection>
     </Stack>
   );

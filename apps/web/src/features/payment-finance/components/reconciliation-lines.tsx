@@ -25,7 +25,7 @@ function Resolution({ item }: { item: ReconciliationItem }) {
   return <ResolutionNote note={item.resolution_note} by={item.resolved_by} at={item.resolved_at} />;
 }
 
-const columnsFor = (provider: string): Column<ReconciliationItem>[] => [
+const COLUMNS: Column<ReconciliationItem>[] = [
   {
     header: 'Outcome',
     minWidth: 110,
@@ -50,13 +50,13 @@ const columnsFor = (provider: string): Column<ReconciliationItem>[] => [
     header: 'Portal amount',
     minWidth: 100,
     align: 'right',
-    cell: (item) => lineAmount(provider, item.portal_amount),
+    cell: (item) => lineAmount(item.currency, item.portal_amount),
   },
   {
     header: 'Provider amount',
     minWidth: 100,
     align: 'right',
-    cell: (item) => lineAmount(provider, item.provider_amount),
+    cell: (item) => lineAmount(item.currency, item.provider_amount),
   },
   {
     header: 'Resolution',
@@ -68,24 +68,19 @@ const columnsFor = (provider: string): Column<ReconciliationItem>[] => [
 
 type ReconciliationLinesProps = {
   reconciliationId: number;
-  provider: string;
   /** As the server orders them: differences to resolve, differences resolved, then matched. */
   items: ReconciliationItem[];
 };
 
 /** The day's lines, each difference still open with its Resolve. */
-export function ReconciliationLines({
-  reconciliationId,
-  provider,
-  items,
-}: ReconciliationLinesProps) {
+export function ReconciliationLines({ reconciliationId, items }: ReconciliationLinesProps) {
   const [resolving, setResolving] = useState<ReconciliationItem | null>(null);
   const open = items.some((item) => item.outcome !== 'matched' && !item.resolved_at);
   return (
     <>
       <DataTable
         label="Lines"
-        columns={columnsFor(provider)}
+        columns={COLUMNS}
         rows={items}
         from={1}
         actions={
@@ -104,7 +99,6 @@ export function ReconciliationLines({
       />
       <ResolveModal
         reconciliationId={reconciliationId}
-        provider={provider}
         item={resolving}
         onClose={() => setResolving(null)}
       />

@@ -10,14 +10,13 @@ import { lineAmount } from './words';
 
 type ResolveModalProps = {
   reconciliationId: number;
-  provider: string;
   /** The difference resolved; the modal is closed without one. */
   item: ReconciliationItem | null;
   onClose: () => void;
 };
 
 /** Closes a difference with a note saying what was done about it (docs/payments.md). */
-export function ResolveModal({ reconciliationId, provider, item, onClose }: ResolveModalProps) {
+export function ResolveModal({ reconciliationId, item, onClose }: ResolveModalProps) {
   const resolve = useResolve(reconciliationId);
   return (
     <NoteDialog
@@ -31,8 +30,8 @@ export function ResolveModal({ reconciliationId, provider, item, onClose }: Reso
           fields={[
             { label: 'Outcome', value: RECONCILIATION_OUTCOME_LABELS[line.outcome] },
             { label: 'Account reference', value: line.account_reference || '—' },
-            { label: 'Portal amount', value: lineAmount(provider, line.portal_amount) },
-            { label: 'Provider amount', value: lineAmount(provider, line.provider_amount) },
+            { label: 'Portal amount', value: lineAmount(line.currency, line.portal_amount) },
+            { label: 'Provider amount', value: lineAmount(line.currency, line.provider_amount) },
           ]}
         />
       )}

@@ -33,13 +33,7 @@ export function channelLabel(provider: string, method: OnlineMethod): string {
   return provider === 'mpesa' ? how : `${how} via the aggregator`;
 }
 
-/**
- * A reconciliation line's amount. The line does not say its currency: M-Pesa's are shillings
- * always; another provider's figure is shown without a code rather than with a guessed one.
- */
-export function lineAmount(provider: string, amount: number | null): string {
-  if (amount === null) return '—';
-  return provider === 'mpesa'
-    ? formatMoney({ amount, currency: 'KES' })
-    : formatMoney({ amount, currency: '' }).trimEnd();
+/** A reconciliation line's amount in its currency, or a dash where one side has none. */
+export function lineAmount(currency: string, amount: number | null): string {
+  return amount === null ? '—' : formatMoney({ amount, currency });
 }
