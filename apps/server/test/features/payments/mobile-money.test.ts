@@ -312,6 +312,27 @@ describe(`paying by M-Pesa on ${testEngine}`, () => {
     expect(await stage(fee.applicationId)).toBe('under_evaluation');
   });
 
+  it('money for a fee whose application has moved on is held, with nothing half-written', async () => {
+    const applicationId = await insertApplication(db, ivy.id, { stage: 'under_evaluation' });
+    const fee = await payableInvoice(db, applicationId, 'registration_fee', FEE);
+    const before = await moneyState(db);
+    const paid = await control('/simulator/c2b', {
+      phone: '254712345678',
+      amount_minor: FEE,
+      account_reference: fee.number,
+    });
+    const held = await db
+      .selectFrom('payment_transactions')
+      .selectAll()
+      .where('transaction_id', '=', paid.TransID as string)
+      .executeTakeFirstOrThrow();
+    expect(held).toMatchObject({ suspense_reason: 'invoice_not_open', suspense_status: 'held' });
+    const after = await moneyState(db);
+    expect(after.invoices).toEqual(before.invoices);
+    expect(after.payments).toEqual(before.payments);
+    expect(after.applications).toEqual(before.applications);
+  });
+
   it('a paybill payment quoting the invoice number settles what it pays, the rest stays open', async () => {
     const fee = await feeToPay();
     await control('/simulator/c2b', {
