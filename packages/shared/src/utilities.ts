@@ -77,6 +77,10 @@ export function previousPeriod(period: string): string {
   return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
 }
 
+/** The day `days` after `day` (before it when negative): '2026-12-01' one after '2026-11-30'. */
+export const shiftDay = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 /** The instant a Nairobi day begins, in UTC: '2026-11-01' begins at '2026-10-31T21:00:00.000Z'. */
 export const nairobiMidnight = (day: string): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) - NAIROBI_OFFSET_MS).toISOString();

@@ -189,16 +189,7 @@ export async function checkAttempt(server: FastifyInstance, attempt: AttemptRow)
       .where('id', '=', attempt.invoice_id)
       .executeTakeFirstOrThrow();
     try {
-      outcome = await adapter.status(attempt.provider_reference, {
-        attempt_id: attempt.id,
-        method: attempt.method,
-        phone: attempt.phone,
-        amount: attempt.amount,
-        currency: attempt.currency,
-        account_reference: paybillAccount(invoice.number),
-        return_url: '',
-        callback_url: '',
-      });
+      outcome = await adapter.status(attempt.provider_reference, paybillAccount(invoice.number));
     } catch (error) {
       if (!(error instanceof ProviderUnavailable)) throw error;
       server.log.warn({ err: error, attempt: attempt.id }, 'payment status query failed');

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { nairobiMidnight } from '@portal/shared/utilities';
+import { nairobiMidnight, shiftDay } from '@portal/shared/utilities';
 import {
   paymentMessages,
   type Reconciliation,
@@ -17,9 +17,6 @@ type Line = Omit<
   PaymentReconciliationItemsTable,
   'id' | 'reconciliation_id' | 'resolution_note' | 'resolved_by' | 'resolved_at'
 >;
-
-const dayAfter = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The statement and the portal's record of a day, side by side by transaction id: each line is
@@ -84,7 +81,7 @@ export async function reconcileDay(
     .select(['id', 'transaction_id', 'amount', 'currency', 'account_reference'])
     .where('provider', '=', adapter.channel)
     .where('paid_at', '>=', nairobiMidnight(day))
-    .where('paid_at', '<', nairobiMidnight(dayAfter(day)))
+    .where('paid_at', '<', nairobiMidnight(shiftDay(day, 1)))
     .execute();
   const lines = compareDay(
     statement,
@@ -132,13 +129,11 @@ export async function daysToReconcile(
     .limit(1)
     .executeTakeFirst();
   if (!latest) return [last];
-  let first = dayAfter(latest.day);
-  const earliest = new Date(Date.parse(`${last}T00:00:00Z`) - (catchUp - 1) * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
-  if (first < earliest) first = earliest;
+  const earliest = shiftDay(last, 1 - catchUp);
+  const next = shiftDay(latest.day, 1);
   const days: string[] = [];
-  for (let day = first; day <= last; day = dayAfter(day)) days.push(day);
+  for (let day = next < earliest ? earliest : next; day <= last; day = shiftDay(day, 1))
+    days.push(day);
   return days;
 }
 

@@ -78,16 +78,7 @@ export const mpesaCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const confirmed = await app.paymentChannels.byChannel.mpesa!.status(
           callback.CheckoutRequestID,
-          {
-            attempt_id: attempt.id,
-            method: attempt.method,
-            phone: attempt.phone,
-            amount: attempt.amount,
-            currency: attempt.currency,
-            account_reference: reference,
-            return_url: '',
-            callback_url: '',
-          },
+          reference,
         );
         if (confirmed.state === 'succeeded') {
           const items = callback.CallbackMetadata?.Item;

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { nairobiDay } from '@portal/shared/utilities';
+import { nairobiDay, shiftDay } from '@portal/shared/utilities';
 import { MINUTE } from '@server/lib/clock';
 import { every } from '@server/lib/scheduler/scheduler';
 import { daysToReconcile, reconcileDay } from '@server/domain/payments/reconciliation';
@@ -7,9 +7,6 @@ import { ProviderUnavailable } from '@server/domain/payments/providers/types';
 
 /** How far back a run looks for days not yet reconciled: a week of downtime is caught up. */
 const CATCH_UP_DAYS = 7;
-
-const dayBefore = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Each provider's days up to yesterday (Nairobi) reconciled with its statement (docs/payments.md).
@@ -23,7 +20,7 @@ export const reconciliationJob = fp(
       name: 'payment-reconciliation',
       schedule: every(60 * MINUTE),
       async run(now) {
-        const yesterday = dayBefore(nairobiDay(now));
+        const yesterday = shiftDay(nairobiDay(now), -1);
         for (const adapter of Object.values(app.paymentChannels.byChannel)) {
           for (const day of await daysToReconcile(db, adapter.channel, yesterday, CATCH_UP_DAYS)) {
             try {

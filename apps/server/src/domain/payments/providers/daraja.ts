@@ -160,7 +160,7 @@ export function darajaAdapter(settings: DarajaSettings, clock: Clock): DarajaAda
         throw new ProviderUnavailable(`Daraja refused the prompt (${answer.status})`);
       return { reference: parsed.data.CheckoutRequestID, checkout_url: null };
     },
-    async status(reference, request) {
+    async status(reference, accountReference) {
       const answer = await callProvider(`${settings.baseUrl}/mpesa/stkpushquery/v1/query`, {
         method: 'POST',
         headers: await bearer(),
@@ -176,7 +176,7 @@ export function darajaAdapter(settings: DarajaSettings, clock: Clock): DarajaAda
       const items = CallbackMetadata?.Item;
       return {
         state: 'succeeded',
-        money: items ? stkMoney(items, request.account_reference) : null,
+        money: items ? stkMoney(items, accountReference) : null,
       };
     },
     async statement(day) {

@@ -41,7 +41,8 @@ export type CollectionOutcome =
 export interface PaymentChannelAdapter {
   readonly channel: PaymentChannel;
   start(request: CollectionRequest): Promise<{ reference: string; checkout_url: string | null }>;
-  status(reference: string, request: CollectionRequest): Promise<CollectionOutcome>;
+  /** `accountReference` names the invoice in the money answered, where the answer does not. */
+  status(reference: string, accountReference: string): Promise<CollectionOutcome>;
   /** The money that moved on a Nairobi day, 'YYYY-MM-DD'. */
   statement(day: string): Promise<ProviderMoney[]>;
 }
