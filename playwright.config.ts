@@ -19,16 +19,18 @@ export default defineConfig({
   // machine needs when quiet, so that a machine that gets busier after the measure still passes.
   workers,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // A failed test runs once more with its trace recorded; the run still counts it as failed
+  // (scripts/test.mjs). Recording every test's trace in case it failed cost a tenth of the suite.
+  retries: 1,
   timeout: scaled(60_000),
   expect: { timeout: scaled(10_000) },
   reporter: [['list']],
   use: {
     browserName: 'chromium',
-    // A failed test keeps its trace: each action with the page's DOM, the network and the
-    // console. Not the screencast: its frames took a third of the suite's time (record 0053);
-    // the failure's own screenshot is kept instead.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // The second run of a failed test keeps its trace: each action with the page's DOM, the
+    // network and the console. Not the screencast: its frames took a third of the suite's time
+    // (record 0053); the failure's own screenshot is kept instead.
+    trace: { mode: 'on-first-retry', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
