@@ -29,6 +29,7 @@ export const AUDIT_RECORD_TYPES = [
   'utility_tariff',
   'payment_transaction',
   'payment_reconciliation',
+  'vendor_partnership',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -95,6 +96,10 @@ export const AUDIT_ACTIONS = [
   'payment_transaction.refunded',
   'payment_reconciliation.made',
   'payment_reconciliation.difference_resolved',
+  // Opened by the decision that approves a vendor's first solution, on the decider's act.
+  'vendor_partnership.opened',
+  'vendor_partnership.workplan_approved',
+  'vendor_partnership.workplan_returned',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { site } from './site';
 import type { UtilityService } from './utility-words';
+import { nairobiDay, nairobiMidnight } from './calendar';
 
 /*
  * Utilities (docs/product.md, "Utilities"): the words every part of water and electricity billing
@@ -53,15 +54,6 @@ export const periodField = z
   .string({ error: 'Enter a month as YYYY-MM.' })
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Enter a month as YYYY-MM.');
 
-// Nairobi keeps UTC+3 all year: no daylight saving to reckon with.
-const NAIROBI_OFFSET_MS = 3 * 3_600_000;
-
-/** The day in Nairobi of an instant: '2026-11-30T20:30:00Z' is '2026-11-30'. */
-export function nairobiDay(instant: string | Date): string {
-  const at = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
-  return new Date(at + NAIROBI_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 /** The month in Nairobi of an instant: '2026-11-30T20:30:00Z' is '2026-11'. */
 export const nairobiPeriod = (instant: string | Date): string => nairobiDay(instant).slice(0, 7);
 
@@ -76,14 +68,6 @@ export function previousPeriod(period: string): string {
   const [year, month] = period.split('-').map(Number) as [number, number];
   return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
 }
-
-/** The day `days` after `day` (before it when negative): '2026-12-01' one after '2026-11-30'. */
-export const shiftDay = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** The instant a Nairobi day begins, in UTC: '2026-11-01' begins at '2026-10-31T21:00:00.000Z'. */
-export const nairobiMidnight = (day: string): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) - NAIROBI_OFFSET_MS).toISOString();
 
 /** A month's days, `to` excluded, and the instants they run between (UTC). */
 export function periodBounds(period: string) {

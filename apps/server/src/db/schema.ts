@@ -3,6 +3,7 @@ import type { Journey, JourneyStage } from '@portal/shared/journeys';
 import type { DocumentKind, DocumentType } from '@portal/shared/application-documents';
 import type { InvoicePurpose, InvoiceStatus, PaymentMethod } from '@portal/shared/invoices';
 import type { LetterKind } from '@portal/shared/letters';
+import type { PartnershipStatus, WorkplanStatus } from '@portal/shared/vendor-partnership-words';
 import type { MailStatus } from '@portal/shared/mail-outbox';
 import type {
   ReviewStatus,
@@ -372,6 +373,43 @@ export interface InvoicesTable {
 }
 
 /** One row per scheduled job (record 0042): when it is due and who holds it now. */
+/** A vendor's partnership with the authority (docs/product.md, "The vendor partnership"). */
+export interface VendorPartnershipsTable {
+  id: Generated<number>;
+  vendor_id: number;
+  /** The application whose decision opened it; its committee scores the reviews. */
+  application_id: number;
+  committee_id: number | null;
+  status: Generated<PartnershipStatus>;
+  /** 'YYYY-MM-DD', Nairobi: the first day, and the first and last day of the year it is in. */
+  starts_on: string;
+  year: Generated<number>;
+  year_starts_on: string;
+  ends_on: string;
+  share_bps: number;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+/** A version of a partnership year's workplan. */
+export interface VendorWorkplansTable {
+  id: Generated<number>;
+  partnership_id: number;
+  year: number;
+  version: number;
+  status: Generated<WorkplanStatus>;
+  /** JSON of `WorkplanContent`. */
+  content: string;
+  return_note: string | null;
+  submitted_at: Timestamp | null;
+  approved_at: Timestamp | null;
+  approved_by: number | null;
+  superseded_at: Timestamp | null;
+  created_by: number | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface ScheduledJobsTable {
   name: string;
   next_run_at: Timestamp;
@@ -774,6 +812,8 @@ export interface Database {
   vendor_solutions: VendorSolutionsTable;
   vendor_solution_conditions: VendorSolutionConditionsTable;
   vendor_solution_status_changes: VendorSolutionStatusChangesTable;
+  vendor_partnerships: VendorPartnershipsTable;
+  vendor_workplans: VendorWorkplansTable;
   scheduled_jobs: ScheduledJobsTable;
   utility_connections: UtilityConnectionsTable;
   utility_meters: UtilityMetersTable;

@@ -65,9 +65,12 @@ const tables = [
   'utility_tariffs',
   // The vendor journey: calls, solutions, their conditions and review history (migration 0028).
   'vendor_calls',
+  // The partnership a vendor's first approval opens, and its yearly workplans (migration 0033).
+  'vendor_partnerships',
   'vendor_solution_conditions',
   'vendor_solution_status_changes',
   'vendor_solutions',
+  'vendor_workplans',
   // SQLite's full-text indexes for the searches and their shadow tables (migrations 0009, 0022).
   ...(testEngine === 'sqlite'
     ? ['users_search', 'applications_search', 'invoices_search'].flatMap((index) => [
@@ -182,6 +185,50 @@ describe(`migrations on ${testEngine}`, () => {
         where applications_search match '"Kept Hold"'`.execute(db);
       expect(found.rows).toHaveLength(1);
     }
+  });
+
+  it('opens the partnership of each vendor approved before partnerships, from its first approval', async () => {
+    const { db } = handle;
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo('2026-11-27-0032-online-payments')).error).toBeUndefined();
+    await sql`insert into users (name, email, password_hash, role_id) values
+      ('Approved vendor', 'approved@example.com', 'x', 2),
+      ('Refused vendor', 'refused@example.com', 'x', 2)`.execute(db);
+    const decided = [
+      // Approved twice: the earlier decision (21:30 UTC, the next day in Nairobi) opens it.
+      ['VND-2026-000001', 'approved@example.com', 1000, 'approved', '2026-03-31T21:30:00.000Z'],
+      ['VND-2026-000002', 'approved@example.com', 500, 'approved', '2026-06-01T08:00:00.000Z'],
+      ['VND-2026-000003', 'refused@example.com', null, 'not_approved', '2026-05-01T08:00:00.000Z'],
+    ] as const;
+    for (const [reference, email, share, status, at] of decided) {
+      await sql`insert into applications (reference, journey, stage, applicant_id, share_bps)
+        select ${reference}, 'vendor', 'decided', id, ${share} from users
+        where email = ${email}`.execute(db);
+      await sql`insert into vendor_solutions (application_id, review_status, decided_at)
+        select id, ${status}, ${at} from applications where reference = ${reference}`.execute(db);
+    }
+
+    expect(await migrateToLatest(db)).toContain('2026-11-27-0033-vendor-partnerships');
+    const opened = await db
+      .selectFrom('vendor_partnerships')
+      .innerJoin('applications', 'applications.id', 'vendor_partnerships.application_id')
+      .select([
+        'applications.reference',
+        'vendor_partnerships.status',
+        'vendor_partnerships.starts_on',
+        'vendor_partnerships.ends_on',
+        'vendor_partnerships.share_bps',
+      ])
+      .execute();
+    expect(opened).toEqual([
+      {
+        reference: 'VND-2026-000001',
+        status: 'active',
+        starts_on: '2026-04-01',
+        ends_on: '2027-03-31',
+        share_bps: 1000,
+      },
+    ]);
   });
 
   it('fills created_at with the same UTC ISO-8601 text on both engines', async () => {

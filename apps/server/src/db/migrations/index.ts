@@ -31,6 +31,7 @@ import * as m0029 from './2026-11-27-0029-journey-first-indexes';
 import * as m0030 from './2026-11-27-0030-utilities';
 import * as m0031 from './2026-11-27-0031-utility-tariffs-seed';
 import * as m0032 from './2026-11-27-0032-online-payments';
+import * as m0033 from './2026-11-27-0033-vendor-partnerships';
 
 // Listed by hand because the production server is one esbuild bundle: nothing to scan at run time.
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-0030-utilities': m0030,
   '2026-11-27-0031-utility-tariffs-seed': m0031,
   '2026-11-27-0032-online-payments': m0032,
+  '2026-11-27-0033-vendor-partnerships': m0033,
 };

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { nairobiMidnight, shiftDay } from '@portal/shared/utilities';
+import { nairobiMidnight, shiftDay } from '@portal/shared/calendar';
 import {
   paymentMessages,
   type Reconciliation,

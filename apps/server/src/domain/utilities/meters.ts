@@ -1,11 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import {
-  nairobiDay,
-  nairobiMidnight,
-  SERVICE_UNITS,
-  type MeterUnit,
-} from '@portal/shared/utilities';
+import { SERVICE_UNITS, type MeterUnit } from '@portal/shared/utilities';
+import { nairobiDay, nairobiMidnight } from '@portal/shared/calendar';
 import {
   meterMaximum,
   utilityConnectionMessages as says,

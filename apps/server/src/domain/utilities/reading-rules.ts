@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { nairobiDay, READING_FLAG_FACTOR, type MeterUnit } from '@portal/shared/utilities';
+import { READING_FLAG_FACTOR, type MeterUnit } from '@portal/shared/utilities';
+import { nairobiDay } from '@portal/shared/calendar';
 import { meterMaximum } from '@portal/shared/utility-connections';
 import { utilityReadingMessages as says } from '@portal/shared/utility-readings';
 import type { Database } from '@server/db/schema';

@@ -146,6 +146,17 @@ const nameQueries: Partial<
       .select(['id', sql<string>`provider || ' ' || day`.as('name')])
       .where('id', 'in', ids)
       .execute(),
+  // A partnership is known by its vendor's organisation, as its opening application names it.
+  vendor_partnership: (db, ids) =>
+    db
+      .selectFrom('vendor_partnerships')
+      .innerJoin('applications', 'applications.id', 'vendor_partnerships.application_id')
+      .select([
+        'vendor_partnerships.id',
+        sql<string>`coalesce(applications.organisation_name, applications.reference)`.as('name'),
+      ])
+      .where('vendor_partnerships.id', 'in', ids)
+      .execute(),
   // 'water domestic from 2026-01-01': a version is known by what it prices and its day.
   utility_tariff: (db, ids) =>
     db

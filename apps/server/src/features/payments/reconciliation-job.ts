@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { nairobiDay, shiftDay } from '@portal/shared/utilities';
+import { nairobiDay, shiftDay } from '@portal/shared/calendar';
 import { MINUTE } from '@server/lib/clock';
 import { every } from '@server/lib/scheduler/scheduler';
 import { daysToReconcile, reconcileDay } from '@server/domain/payments/reconciliation';

@@ -6,6 +6,7 @@ import { vendorEvaluationRoutes } from './applications/evaluation-routes';
 import { vendorSolutionRoutes } from './applications/solution-routes';
 import { vendorSubmissionRoutes } from './applications/submission-routes';
 import { vendorCallRoutes } from './calls/routes';
+import { partnershipRoutes } from './partnerships/routes';
 import { registerRoutes } from './register/routes';
 
 /** The data centre's vendors (docs/product.md, "Software and cloud vendors"). */
@@ -18,4 +19,5 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(vendorEvaluationRoutes);
   await app.register(vendorDecisionRoutes);
   await app.register(registerRoutes);
+  await app.register(partnershipRoutes);
 };

@@ -234,6 +234,20 @@ const readers: Record<AuditRecordType, Reader> = {
       ])
       .where('id', '=', id)
       .executeTakeFirst(),
+  vendor_partnership: (db, id) =>
+    db
+      .selectFrom('vendor_partnerships')
+      .select([
+        'vendor_id',
+        'status',
+        'starts_on',
+        'year',
+        'year_starts_on',
+        'ends_on',
+        'share_bps',
+      ])
+      .where('id', '=', id)
+      .executeTakeFirst(),
 };
 
 export function snapshotOf(

@@ -20,6 +20,7 @@ export const recordTypeLabels = {
   utility_tariff: 'Tariff version',
   payment_transaction: 'Online payment',
   payment_reconciliation: 'Reconciliation',
+  vendor_partnership: 'Vendor partnership',
 } as const satisfies Record<AuditRecordType, string>;
 
 /** Each action in words; the code (`role.created`) is what filters and the CSV export carry. */
@@ -80,6 +81,9 @@ export const actionLabels = {
   'payment_transaction.refunded': 'Payment refunded from suspense',
   'payment_reconciliation.made': 'Daily reconciliation made',
   'payment_reconciliation.difference_resolved': 'Reconciliation difference resolved',
+  'vendor_partnership.opened': 'Vendor partnership opened',
+  'vendor_partnership.workplan_approved': 'Workplan approved',
+  'vendor_partnership.workplan_returned': 'Workplan returned',
 } as const satisfies Record<AuditAction, string>;
 
 // An event the server records under a code this build does not know yet still shows its code.

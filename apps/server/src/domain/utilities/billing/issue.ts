@@ -2,12 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Currency } from '@portal/shared/money';
 import { utilityBillMessages } from '@portal/shared/utility-bills';
-import {
-  BILL_DUE_DAYS,
-  nairobiDay,
-  periodLabel,
-  UTILITY_SERVICE_LABELS,
-} from '@portal/shared/utilities';
+import { BILL_DUE_DAYS, periodLabel, UTILITY_SERVICE_LABELS } from '@portal/shared/utilities';
+import { nairobiDay } from '@portal/shared/calendar';
 import type { Database } from '@server/db/schema';
 import { auditTrail, type AuditTrail } from '@server/lib/audit/trail';
 import { conflict } from '@server/lib/errors';

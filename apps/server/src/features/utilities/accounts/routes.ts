@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_BASE } from '@portal/shared/constants';
 import { formatMoney } from '@portal/shared/money';
 import { utilityBillCalls } from '@portal/shared/utility-bills';
-import { nairobiDay } from '@portal/shared/utilities';
+import { nairobiDay } from '@portal/shared/calendar';
 import { ok } from '@server/lib/envelope';
 import { paginate } from '@server/lib/pagination';
 import { declared } from '@server/lib/http/declared-route';

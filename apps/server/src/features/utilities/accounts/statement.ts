@@ -3,7 +3,8 @@ import { formatMoney } from '@portal/shared/money';
 import { renderPdf } from '@server/lib/pdf/document';
 import { PAYMENT_METHOD_LABELS } from '@portal/shared/invoices';
 import type { Statement } from '@portal/shared/utility-bills';
-import { nairobiDay, periodLabel, UTILITY_SERVICE_LABELS } from '@portal/shared/utilities';
+import { periodLabel, UTILITY_SERVICE_LABELS } from '@portal/shared/utilities';
+import { nairobiDay } from '@portal/shared/calendar';
 import type { Database } from '@server/db/schema';
 
 type Entry = Statement['entries'][number];

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_BASE } from '@portal/shared/constants';
-import { nairobiDay } from '@portal/shared/utilities';
+import { nairobiDay } from '@portal/shared/calendar';
 import { utilityTariffCalls } from '@portal/shared/utility-tariffs';
 import { deleteTariff, insertTariff, updateTariff } from '@server/domain/utilities/tariffs';
 import { auditTrail } from '@server/lib/audit/trail';

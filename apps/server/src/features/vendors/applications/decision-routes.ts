@@ -10,6 +10,8 @@ import { isUniqueViolation } from '@server/db/errors';
 import { issueLetter } from '@server/domain/applications/letters/issue';
 import { promoteApplicant } from '@server/domain/applications/promotion';
 import { takeStep } from '@server/domain/applications/stage-machine';
+import { openPartnership } from '@server/domain/vendor-partnerships/partnerships';
+import { auditTrail } from '@server/lib/audit/trail';
 import { guardedApplication } from '@server/domain/applications/step-guard';
 import { ok } from '@server/lib/envelope';
 import { conflict, validationFailed, type FieldErrors } from '@server/lib/errors';
@@ -57,7 +59,8 @@ function ensureWhole(decision: Decision, solutionIds: number[]): void {
 
 /**
  * The decision (docs/product.md, "Software and cloud vendors"): each solution's review status,
- * the decision letter issued and mailed, and an approved vendor's new role, in one transaction.
+ * the decision letter issued and mailed, and an approved vendor's new role and partnership (docs/
+ * product.md, "The vendor partnership"), in one transaction.
  */
 export const vendorDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.deps;
@@ -90,7 +93,7 @@ export const vendorDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
           for (const entry of decision.decisions)
             await decideSolution(trx, entry.solution_id, entry.status, entry.conditions, now);
           await issueLetter(request, trx, application, 'vendor_decision', vendorDecisionLetter);
-          if (approves)
+          if (approves) {
             await promoteApplicant(
               request,
               trx,
@@ -98,6 +101,15 @@ export const vendorDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
               Role.SoftwareVendor,
               now,
             );
+            if (application.applicant_id !== null)
+              await openPartnership(trx, auditTrail(request, { bySystem: true }), {
+                vendorId: application.applicant_id,
+                applicationId: application.id,
+                committeeId: application.committee_id,
+                shareBps: decision.share_bps!,
+                now: clock.now(),
+              });
+          }
         });
       } catch (error) {
         // The letter's unique kind: another decision got there first.

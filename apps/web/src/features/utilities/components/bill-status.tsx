@@ -1,5 +1,5 @@
 import type { UtilityBill } from '@portal/shared/utility-bills';
-import { nairobiDay } from '@portal/shared/utilities';
+import { nairobiDay } from '@portal/shared/calendar';
 import { StatusBadge } from '@web/components/status-badge';
 
 /** Whether a bill is paid, still to pay, or past its due date (a Nairobi day) and unpaid. */

@@ -1,6 +1,6 @@
 import { Center, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { StatementQuerySchema, type Statement } from '@portal/shared/utility-bills';
-import { nairobiDay } from '@portal/shared/utilities';
+import { nairobiDay } from '@portal/shared/calendar';
 import { useState } from 'react';
 import type { Column } from '@web/components/data-table/column';
 import { DataTable } from '@web/components/data-table/data-table';

@@ -1,5 +1,5 @@
 import { DEFAULT_CURRENCY, formatMoney } from '@portal/shared/money';
-import { nairobiDay } from '@portal/shared/utilities';
+import { nairobiDay } from '@portal/shared/calendar';
 import type { UtilityTariff } from '@portal/shared/utility-tariffs';
 import {
   CUSTOMER_CLASS_LABELS,

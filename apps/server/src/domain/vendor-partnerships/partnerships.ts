@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import { nairobiDay } from '@portal/shared/calendar';
+import { RUNNING_PARTNERSHIP_STATUSES, yearEndsOn } from '@portal/shared/vendor-partnership-words';
+import type { Database } from '@server/db/schema';
+import type { AuditTrail } from '@server/lib/audit/trail';
+
+/*
+ * The vendor partnership (docs/product.md, "The vendor partnership"), one of the writers of the
+ * partnership's tables (record 0049): this folder writes them all.
+ */
+
+/**
+ * Opens the vendor's partnership in `trx`, the decision's transaction, when its first solution is
+ * approved: from the day of the decision (Nairobi) for a year, at the decision's share. A vendor
+ * whose partnership already runs keeps it as it is: a later approval adds solutions, not a second
+ * partnership. Answers the new partnership's id, or null when one already ran.
+ */
+export async function openPartnership(
+  trx: Kysely<Database>,
+  trail: AuditTrail,
+  opening: {
+    vendorId: number;
+    applicationId: number;
+    committeeId: number | null;
+    shareBps: number;
+    now: Date;
+  },
+): Promise<number | null> {
+  const running = await trx
+    .selectFrom('vendor_partnerships')
+    .select('id')
+    .where('vendor_id', '=', opening.vendorId)
+    .where('status', 'in', RUNNING_PARTNERSHIP_STATUSES)
+    .executeTakeFirst();
+  if (running) return null;
+  const startsOn = nairobiDay(opening.now);
+  const at = opening.now.toISOString();
+  return trail.creation(trx, 'vendor_partnership.opened', async () => {
+    const { id } = await trx
+      .insertInto('vendor_partnerships')
+      .values({
+        vendor_id: opening.vendorId,
+        application_id: opening.applicationId,
+        committee_id: opening.committeeId,
+        starts_on: startsOn,
+        year_starts_on: startsOn,
+        ends_on: yearEndsOn(startsOn),
+        share_bps: opening.shareBps,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  });
+}

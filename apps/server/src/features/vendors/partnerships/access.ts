@@ -1,0 +1,69 @@
+import type { FastifyRequest } from 'fastify';
+import type { Selectable } from 'kysely';
+import { partnershipMessages } from '@portal/shared/vendor-partnerships';
+import type { VendorPartnershipsTable } from '@server/db/schema';
+import { forbidden, notFound } from '@server/lib/errors';
+import { actorOf, type Actor } from '@server/lib/http/actor';
+
+export type PartnershipRecord = Selectable<VendorPartnershipsTable>;
+
+/** Who is looking at a partnership, and in which capacity (docs/product.md, "The vendor partnership"). */
+export type PartnershipViewer = {
+  actor: Actor;
+  /** The vendor whose partnership it is. */
+  isVendor: boolean;
+  /** Staff who see every partnership: `vendors.view_all`, `vendors.manage` or `vendors.decide`. */
+  isStaff: boolean;
+  manages: boolean;
+  decides: boolean;
+  /** A member of the committee that scores its reviews. */
+  onCommittee: boolean;
+};
+
+export const partnershipNotFound = () => notFound(partnershipMessages.notFound);
+
+/** The permissions that see every partnership: to read, to run, or to decide them. */
+export const STAFF_PERMISSIONS = ['vendors.view_all', 'vendors.manage', 'vendors.decide'] as const;
+
+/**
+ * Partnership `id` as the signed-in caller may see it: the vendor's own, any with a staff
+ * permission, or one whose committee they sit on. 404 otherwise, as for an id that does not exist,
+ * so that nobody learns which vendors have one.
+ */
+export async function partnershipFor(
+  request: FastifyRequest,
+  id: number,
+): Promise<{ partnership: PartnershipRecord; viewer: PartnershipViewer }> {
+  const { db } = request.server.deps.database;
+  const actor = actorOf(request);
+  const partnership = await db
+    .selectFrom('vendor_partnerships')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!partnership) throw partnershipNotFound();
+  const seat =
+    partnership.committee_id === null
+      ? undefined
+      : await db
+          .selectFrom('committee_members')
+          .select('user_id')
+          .where('committee_id', '=', partnership.committee_id)
+          .where('user_id', '=', actor.user.id)
+          .executeTakeFirst();
+  const viewer: PartnershipViewer = {
+    actor,
+    isVendor: partnership.vendor_id === actor.user.id,
+    isStaff: STAFF_PERMISSIONS.some((key) => actor.permissions.has(key)),
+    manages: actor.permissions.has('vendors.manage'),
+    decides: actor.permissions.has('vendors.decide'),
+    onCommittee: seat !== undefined,
+  };
+  if (!viewer.isVendor && !viewer.isStaff && !viewer.onCommittee) throw partnershipNotFound();
+  return { partnership, viewer };
+}
+
+/** 403 unless `allowed`: the caller sees the partnership but may not take this step. */
+export function ensureAllowed(allowed: boolean): void {
+  if (!allowed) throw forbidden();
+}

@@ -1,0 +1,178 @@
+import type { Kysely } from 'kysely';
+import type {
+  Partnership,
+  PartnershipRow,
+  Workplan,
+  WorkplanContent,
+} from '@portal/shared/vendor-partnerships';
+import {
+  EDITABLE_WORKPLAN_STATUSES,
+  quartersOfYear,
+  RUNNING_PARTNERSHIP_STATUSES,
+  type PartnershipStatus,
+} from '@portal/shared/vendor-partnership-words';
+import { DEFAULT_CURRENCY } from '@portal/shared/money';
+import type { Database } from '@server/db/schema';
+import type { PartnershipRecord, PartnershipViewer } from './access';
+
+const PARTNERSHIP_SOLUTION_STATUSES = [
+  'approved',
+  'approved_with_conditions',
+  'review_required',
+  'withdrawn',
+] as const;
+
+/** Whose partnerships a list shows: every one, or those of a vendor or a committee member. */
+export type PartnershipScope = 'all' | { userId: number };
+
+/** The list's ids, newest first, of `scope` and the status asked for. */
+export function partnershipIds(
+  db: Kysely<Database>,
+  scope: PartnershipScope,
+  status: PartnershipStatus | undefined,
+) {
+  let query = db
+    .selectFrom('vendor_partnerships')
+    .select('vendor_partnerships.id')
+    .orderBy('vendor_partnerships.id', 'desc');
+  if (scope !== 'all')
+    query = query.where((eb) =>
+      eb.or([
+        eb('vendor_partnerships.vendor_id', '=', scope.userId),
+        eb(
+          'vendor_partnerships.committee_id',
+          'in',
+          db
+            .selectFrom('committee_members')
+            .select('committee_id')
+            .where('user_id', '=', scope.userId),
+        ),
+      ]),
+    );
+  if (status) query = query.where('vendor_partnerships.status', '=', status);
+  return query;
+}
+
+/** The rows for `ids`, in their order. */
+export async function partnershipRows(
+  db: Kysely<Database>,
+  ids: number[],
+): Promise<PartnershipRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('vendor_partnerships')
+    .innerJoin('applications', 'applications.id', 'vendor_partnerships.application_id')
+    .innerJoin('users', 'users.id', 'vendor_partnerships.vendor_id')
+    .select([
+      'vendor_partnerships.id',
+      'vendor_partnerships.vendor_id',
+      'applications.organisation_name',
+      'users.name as vendor_name',
+      'vendor_partnerships.application_id',
+      'applications.reference as application_reference',
+      'vendor_partnerships.status',
+      'vendor_partnerships.starts_on',
+      'vendor_partnerships.year',
+      'vendor_partnerships.year_starts_on',
+      'vendor_partnerships.ends_on',
+      'vendor_partnerships.share_bps',
+    ])
+    .where('vendor_partnerships.id', 'in', ids)
+    .execute();
+  const byId = new Map(
+    rows.map(({ organisation_name, vendor_name, ...row }) => [
+      row.id,
+      { ...row, vendor: organisation_name ?? vendor_name },
+    ]),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The versions of every year's plan, newest first. */
+async function workplansOf(db: Kysely<Database>, partnershipId: number): Promise<Workplan[]> {
+  const rows = await db
+    .selectFrom('vendor_workplans')
+    .leftJoin('users as approver', 'approver.id', 'vendor_workplans.approved_by')
+    .selectAll('vendor_workplans')
+    .select('approver.name as approver_name')
+    .where('vendor_workplans.partnership_id', '=', partnershipId)
+    .orderBy('vendor_workplans.year', 'desc')
+    .orderBy('vendor_workplans.version', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    ...(JSON.parse(row.content) as WorkplanContent),
+    id: row.id,
+    year: row.year,
+    version: row.version,
+    status: row.status,
+    return_note: row.return_note,
+    submitted_at: row.submitted_at,
+    approved_at: row.approved_at,
+    approved_by: row.approver_name,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  }));
+}
+
+/** The steps `viewer` may take on the partnership now. */
+function actionsFor(
+  partnership: PartnershipRecord,
+  viewer: PartnershipViewer,
+  workplans: Workplan[],
+): string[] {
+  if (!RUNNING_PARTNERSHIP_STATUSES.includes(partnership.status)) return [];
+  const thisYear = workplans.filter((plan) => plan.year === partnership.year);
+  const open = thisYear.find((plan) => !['approved', 'superseded'].includes(plan.status));
+  const actions: string[] = [];
+  if (viewer.isVendor) {
+    if (!open) actions.push('write_workplan');
+    else if (EDITABLE_WORKPLAN_STATUSES.includes(open.status))
+      actions.push('edit_workplan', 'submit_workplan');
+  }
+  if (viewer.manages && !viewer.isVendor && open?.status === 'submitted')
+    actions.push('approve_workplan', 'return_workplan');
+  return actions;
+}
+
+/** The whole partnership as `viewer` may see it. */
+export async function partnershipAnswer(
+  db: Kysely<Database>,
+  partnership: PartnershipRecord,
+  viewer: PartnershipViewer,
+): Promise<Partnership> {
+  const [row] = await partnershipRows(db, [partnership.id]);
+  const solutions = await db
+    .selectFrom('vendor_solutions')
+    .innerJoin('applications', 'applications.id', 'vendor_solutions.application_id')
+    .select([
+      'vendor_solutions.id',
+      'vendor_solutions.name',
+      'vendor_solutions.code',
+      'vendor_solutions.review_status',
+    ])
+    .where('applications.applicant_id', '=', partnership.vendor_id)
+    .where('applications.journey', '=', 'vendor')
+    // Those it offers through the partnership: approved once, whatever they stand at since.
+    .where('vendor_solutions.decided_at', 'is not', null)
+    .where('vendor_solutions.review_status', 'in', PARTNERSHIP_SOLUTION_STATUSES)
+    .orderBy('vendor_solutions.id')
+    .execute();
+  const workplans = await workplansOf(db, partnership.id);
+  const inForce = workplans.find(
+    (plan) => plan.status === 'approved' && plan.year === partnership.year,
+  );
+  return {
+    ...row!,
+    // Revenue and targets are in the portal's currency, as its invoices are.
+    currency: DEFAULT_CURRENCY,
+    quarters: quartersOfYear(partnership.year_starts_on, partnership.ends_on),
+    solutions: solutions.map((solution) => ({
+      ...solution,
+      name: solution.name ?? '',
+      review_status: solution.review_status ?? 'in_process',
+    })),
+    workplans,
+    workplan_in_force: inForce?.id ?? null,
+    actions: actionsFor(partnership, viewer, workplans),
+  };
+}

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API_BASE } from '@portal/shared/constants';
+import { partnershipCalls } from '@portal/shared/vendor-partnerships';
+import { ok } from '@server/lib/envelope';
+import { actorOf } from '@server/lib/http/actor';
+import { declared } from '@server/lib/http/declared-route';
+import { paginate } from '@server/lib/pagination';
+import { guards } from '@server/plugins/authentication';
+import { partnershipFor, STAFF_PERMISSIONS } from './access';
+import { partnershipAnswer, partnershipIds, partnershipRows } from './queries';
+import { workplanRoutes } from './workplan-routes';
+
+const tag = 'vendor partnerships';
+
+/**
+ * The vendor partnership (docs/product.md, "The vendor partnership"): each vendor reads its own,
+ * a committee member those their committee scores, staff every one.
+ */
+export const partnershipRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, config } = app.deps;
+  const { db } = database;
+  const linkBase = `${config.appUrl}${API_BASE}${partnershipCalls.list.path}`;
+
+  app.route({
+    ...declared(partnershipCalls.list, { tag }),
+    onRequest: guards.account,
+    handler: async (request) => {
+      const actor = actorOf(request);
+      const { status, ...page } = request.query;
+      const scope = STAFF_PERMISSIONS.some((key) => actor.permissions.has(key))
+        ? 'all'
+        : { userId: actor.user.id };
+      return paginate(
+        partnershipIds(db, scope, status),
+        (ids) => partnershipRows(db, ids),
+        { ...page, search_term: undefined },
+        linkBase,
+        undefined,
+        status ? { status } : {},
+      );
+    },
+  });
+
+  app.route({
+    ...declared(partnershipCalls.show, { tag }),
+    onRequest: guards.account,
+    handler: async (request) => {
+      const { partnership, viewer } = await partnershipFor(request, request.params.id);
+      return ok(await partnershipAnswer(db, partnership, viewer));
+    },
+  });
+
+  await app.register(workplanRoutes);
+};
