@@ -100,6 +100,12 @@ export const AUDIT_ACTIONS = [
   'vendor_partnership.opened',
   'vendor_partnership.workplan_approved',
   'vendor_partnership.workplan_returned',
+  // Opened by the scheduled job on the quarter's last day; scored by members, finalised by a decider.
+  'vendor_partnership.review_opened',
+  'vendor_partnership.review_scored',
+  'vendor_partnership.review_finalised',
+  'vendor_partnership.corrective_action_moved',
+  'vendor_partnership.status_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

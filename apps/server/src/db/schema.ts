@@ -4,6 +4,11 @@ import type { DocumentKind, DocumentType } from '@portal/shared/application-docu
 import type { InvoicePurpose, InvoiceStatus, PaymentMethod } from '@portal/shared/invoices';
 import type { LetterKind } from '@portal/shared/letters';
 import type { PartnershipStatus, WorkplanStatus } from '@portal/shared/vendor-partnership-words';
+import type {
+  Milestone,
+  QuarterlyReviewStatus,
+  ReviewStanding,
+} from '@portal/shared/vendor-reviews';
 import type { MailStatus } from '@portal/shared/mail-outbox';
 import type {
   ReviewStatus,
@@ -406,6 +411,55 @@ export interface VendorWorkplansTable {
   approved_by: number | null;
   superseded_at: Timestamp | null;
   created_by: number | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+/** A partnership's review of one quarter: one per quarter, however many open it. */
+export interface VendorReviewsTable {
+  id: Generated<number>;
+  partnership_id: number;
+  year: number;
+  /** 'YYYY-Qn'. */
+  quarter: string;
+  status: Generated<QuarterlyReviewStatus>;
+  /** JSON of `Actuals`. */
+  actuals: string | null;
+  actuals_reported_at: Timestamp | null;
+  /** Kept at finalising: the plan, the criteria (JSON), the total and standing. */
+  workplan_id: number | null;
+  criteria: string | null;
+  total: number | null;
+  standing: ReviewStanding | null;
+  no_activity: Generated<0 | 1>;
+  finalised_at: Timestamp | null;
+  finalised_by: number | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface VendorReviewScoresTable {
+  id: Generated<number>;
+  review_id: number;
+  member_id: number;
+  /** JSON `{criterion: points}`. */
+  scores: string;
+  /** Out of 100 over the criteria that apply. */
+  total: number;
+  comment: string | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface VendorCorrectiveActionsTable {
+  id: Generated<number>;
+  partnership_id: number;
+  review_id: number;
+  title: string;
+  owner: string;
+  /** 'YYYY-MM-DD'. */
+  due_on: string;
+  milestone: Generated<Milestone>;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
 }
@@ -814,6 +868,9 @@ export interface Database {
   vendor_solution_status_changes: VendorSolutionStatusChangesTable;
   vendor_partnerships: VendorPartnershipsTable;
   vendor_workplans: VendorWorkplansTable;
+  vendor_reviews: VendorReviewsTable;
+  vendor_review_scores: VendorReviewScoresTable;
+  vendor_corrective_actions: VendorCorrectiveActionsTable;
   scheduled_jobs: ScheduledJobsTable;
   utility_connections: UtilityConnectionsTable;
   utility_meters: UtilityMetersTable;

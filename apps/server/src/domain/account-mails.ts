@@ -1,12 +1,10 @@
 import { SECRET_LIMITS, SIGN_IN_LIMIT } from '@portal/shared/constants';
 import { site } from '@portal/shared/site';
 import type { Mail } from '../lib/mailer';
+import { MAIL_SIGNATURE as signature } from '../lib/mail-text';
 
 export const VERIFICATION_CODE_MINUTES = SECRET_LIMITS.verificationCodeMinutes;
 export const RESET_TOKEN_MINUTES = SECRET_LIMITS.resetLinkMinutes;
-
-// Who wrote, and where to ask for help: the site's own details (packages/shared/src/site.ts).
-const signature = ['', site.organisation, `Help line: ${site.phone.label}`];
 
 export function verificationMail(to: string, name: string, code: string): Mail {
   return {

@@ -65,8 +65,12 @@ const tables = [
   'utility_tariffs',
   // The vendor journey: calls, solutions, their conditions and review history (migration 0028).
   'vendor_calls',
-  // The partnership a vendor's first approval opens, and its yearly workplans (migration 0033).
+  // The vendor partnership: the partnership, its workplans (migration 0033), its quarterly
+  // reviews with their scorecards and corrective actions (migration 0034).
+  'vendor_corrective_actions',
   'vendor_partnerships',
+  'vendor_review_scores',
+  'vendor_reviews',
   'vendor_solution_conditions',
   'vendor_solution_status_changes',
   'vendor_solutions',

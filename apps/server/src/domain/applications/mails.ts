@@ -8,8 +8,8 @@ import { INVOICE_PURPOSE_LABELS, type InvoicePurpose } from '@portal/shared/invo
 import { LETTER_KIND_LABELS, type LetterKind } from '@portal/shared/letters';
 import { formatMoney } from '@portal/shared/money';
 import { withReceipt, type PaymentReceipt } from '@server/domain/invoices/receipt-mail';
-import { site } from '@portal/shared/site';
 import type { Mail } from '@server/lib/mailer';
+import { MAIL_SIGNATURE as signature, portalMail as mail } from '@server/lib/mail-text';
 
 /** What every mail of an application's journey names: the application and where to read it. */
 export type MailedApplication = {
@@ -19,19 +19,12 @@ export type MailedApplication = {
   project_title: string | null;
 };
 
-const signature = ['', site.organisation, `Help line: ${site.phone.label}`];
 const link = (appUrl: string, application: MailedApplication) =>
   `${appUrl}${applicationPagePath(application.journey, application.id)}`;
 const titled = (application: MailedApplication) =>
   application.project_title
     ? `${application.reference} (${application.project_title})`
     : application.reference;
-
-const mail = (to: string, subject: string, lines: string[]): Mail => ({
-  to,
-  subject: `${subject} | ${site.name}`,
-  text: lines.join('\n'),
-});
 
 /** To the applicant, at every change of stage. */
 export function stageChangedMail(

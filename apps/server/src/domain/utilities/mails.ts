@@ -1,15 +1,8 @@
 import { formatMoney } from '@portal/shared/money';
 import { withReceipt, type PaymentReceipt } from '@server/domain/invoices/receipt-mail';
-import { site } from '@portal/shared/site';
 import { periodLabel, UTILITY_SERVICE_LABELS, type UtilityService } from '@portal/shared/utilities';
 import type { Mail } from '@server/lib/mailer';
-
-const signature = ['', site.organisation, `Help line: ${site.phone.label}`];
-const mail = (to: string, subject: string, lines: string[]): Mail => ({
-  to,
-  subject: `${subject} | ${site.name}`,
-  text: lines.join('\n'),
-});
+import { MAIL_SIGNATURE as signature, portalMail as mail } from '@server/lib/mail-text';
 
 /** To the account holder, with every bill: what it asks, by when, and where it is explained. */
 export function billIssuedMail(

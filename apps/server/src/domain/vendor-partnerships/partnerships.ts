@@ -1,6 +1,10 @@
 import type { Kysely } from 'kysely';
 import { nairobiDay } from '@portal/shared/calendar';
-import { RUNNING_PARTNERSHIP_STATUSES, yearEndsOn } from '@portal/shared/vendor-partnership-words';
+import {
+  RUNNING_PARTNERSHIP_STATUSES,
+  yearEndsOn,
+  type PartnershipStatus,
+} from '@portal/shared/vendor-partnership-words';
 import type { Database } from '@server/db/schema';
 import type { AuditTrail } from '@server/lib/audit/trail';
 
@@ -53,4 +57,42 @@ export async function openPartnership(
       .executeTakeFirstOrThrow();
     return id;
   });
+}
+
+/**
+ * Keeps a running partnership's status in step with its corrective actions: under corrective
+ * measures while any action is not yet verified, and back to active (or renewed, after its first
+ * year) once every one is. Audited when it changes.
+ */
+export async function followCorrectiveActions(
+  trx: Kysely<Database>,
+  trail: AuditTrail,
+  partnershipId: number,
+  now: string,
+): Promise<void> {
+  const partnership = await trx
+    .selectFrom('vendor_partnerships')
+    .select(['status', 'year'])
+    .where('id', '=', partnershipId)
+    .executeTakeFirstOrThrow();
+  if (!RUNNING_PARTNERSHIP_STATUSES.includes(partnership.status)) return;
+  const open = await trx
+    .selectFrom('vendor_corrective_actions')
+    .select('id')
+    .where('partnership_id', '=', partnershipId)
+    .where('milestone', '!=', 'verified')
+    .executeTakeFirst();
+  const status: PartnershipStatus = open
+    ? 'under_corrective_measures'
+    : partnership.year > 1
+      ? 'renewed'
+      : 'active';
+  if (status === partnership.status) return;
+  await trail.change(trx, 'vendor_partnership.status_changed', partnershipId, () =>
+    trx
+      .updateTable('vendor_partnerships')
+      .set({ status, updated_at: now })
+      .where('id', '=', partnershipId)
+      .execute(),
+  );
 }

@@ -84,6 +84,11 @@ export const actionLabels = {
   'vendor_partnership.opened': 'Vendor partnership opened',
   'vendor_partnership.workplan_approved': 'Workplan approved',
   'vendor_partnership.workplan_returned': 'Workplan returned',
+  'vendor_partnership.review_opened': 'Quarterly review opened',
+  'vendor_partnership.review_scored': 'Quarterly review scored',
+  'vendor_partnership.review_finalised': 'Quarterly review finalised',
+  'vendor_partnership.corrective_action_moved': 'Corrective action moved on',
+  'vendor_partnership.status_changed': 'Partnership status changed',
 } as const satisfies Record<AuditAction, string>;
 
 // An event the server records under a code this build does not know yet still shows its code.

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { CommitteeRole } from '@portal/shared/constants';
 import type { Selectable } from 'kysely';
 import { partnershipMessages } from '@portal/shared/vendor-partnerships';
 import type { VendorPartnershipsTable } from '@server/db/schema';
@@ -16,8 +17,9 @@ export type PartnershipViewer = {
   isStaff: boolean;
   manages: boolean;
   decides: boolean;
-  /** A member of the committee that scores its reviews. */
+  /** A member of the committee that scores its reviews, and whether as its chairperson. */
   onCommittee: boolean;
+  chairs: boolean;
 };
 
 export const partnershipNotFound = () => notFound(partnershipMessages.notFound);
@@ -42,22 +44,23 @@ export async function partnershipFor(
     .where('id', '=', id)
     .executeTakeFirst();
   if (!partnership) throw partnershipNotFound();
-  const seat =
+  const seats =
     partnership.committee_id === null
-      ? undefined
+      ? []
       : await db
           .selectFrom('committee_members')
-          .select('user_id')
+          .select('committee_role_id')
           .where('committee_id', '=', partnership.committee_id)
           .where('user_id', '=', actor.user.id)
-          .executeTakeFirst();
+          .execute();
   const viewer: PartnershipViewer = {
     actor,
     isVendor: partnership.vendor_id === actor.user.id,
     isStaff: STAFF_PERMISSIONS.some((key) => actor.permissions.has(key)),
     manages: actor.permissions.has('vendors.manage'),
     decides: actor.permissions.has('vendors.decide'),
-    onCommittee: seat !== undefined,
+    onCommittee: seats.length > 0,
+    chairs: seats.some((seat) => seat.committee_role_id === CommitteeRole.Chairperson),
   };
   if (!viewer.isVendor && !viewer.isStaff && !viewer.onCommittee) throw partnershipNotFound();
   return { partnership, viewer };

@@ -8,6 +8,8 @@ import { paginate } from '@server/lib/pagination';
 import { guards } from '@server/plugins/authentication';
 import { partnershipFor, STAFF_PERMISSIONS } from './access';
 import { partnershipAnswer, partnershipIds, partnershipRows } from './queries';
+import { quarterlyReviewJob } from './review-job';
+import { reviewRoutes } from './review-routes';
 import { workplanRoutes } from './workplan-routes';
 
 const tag = 'vendor partnerships';
@@ -51,4 +53,6 @@ export const partnershipRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   await app.register(workplanRoutes);
+  await app.register(reviewRoutes);
+  await app.register(quarterlyReviewJob);
 };
