@@ -106,6 +106,13 @@ export const AUDIT_ACTIONS = [
   'vendor_partnership.review_finalised',
   'vendor_partnership.corrective_action_moved',
   'vendor_partnership.status_changed',
+  'vendor_partnership.audit_recorded',
+  'vendor_partnership.finding_closed',
+  'vendor_partnership.finding_reopened',
+  // The register's holds follow the clock and the findings: by the job, or by the act that
+  // resolved or caused them.
+  'vendor_partnership.register_held',
+  'vendor_partnership.register_released',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -15,6 +15,8 @@ import { PageQuerySchema } from './pagination';
 import { IdParamsSchema } from './records';
 import { applicationMessages } from './application-messages';
 import { REVIEW_STATUSES } from './vendor-journey';
+import { AuditSchema, FindingSchema } from './vendor-audits';
+import { CorrectiveActionSchema, ReviewSchema } from './vendor-reviews';
 import { LEAD_STAGES, PARTNERSHIP_STATUSES, WORKPLAN_STATUSES } from './vendor-partnership-words';
 
 /*
@@ -143,6 +145,17 @@ export const PartnershipSchema = PartnershipRowSchema.extend({
   workplans: z.array(WorkplanSchema),
   /** The id of the approved plan in force today, if any. */
   workplan_in_force: z.number().int().nullable(),
+  /** Every quarter's review, newest first. */
+  reviews: z.array(ReviewSchema),
+  /** The corrective actions of every review, oldest first. */
+  corrective_actions: z.array(CorrectiveActionSchema),
+  /** 'YYYY-MM-DD': a year after the last data-security audit, or after the start. */
+  audit_due_on: z.string(),
+  audit_overdue: z.boolean(),
+  audits: z.array(AuditSchema),
+  findings: z.array(FindingSchema),
+  /** Why its solutions are under review in the register now; null while they are not. */
+  register_hold: z.string().nullable(),
   /** What the caller may do now: the screens offer these and no others. */
   actions: z.array(z.string()),
 });

@@ -10,6 +10,7 @@ import {
   type StageTarget,
 } from '@portal/shared/service-times';
 import type { VendorStage } from '@portal/shared/vendor-journey';
+import { DEFAULT_FINDING_DAYS, type Severity } from '@portal/shared/vendor-audits';
 import { site } from '@portal/shared/site';
 import type { DatabaseLimits } from '../db/connection';
 import {
@@ -45,6 +46,14 @@ const stageTargetEntries = (value: string): [string, StageTarget][] =>
   value.split(',').map((entry) => {
     const [stage = '', days = ''] = entry.trim().split('=');
     return [stage, { days: Number.parseInt(days, 10), working: days.endsWith('w') }];
+  });
+
+const FINDING_DAYS_RULE = `must be a comma-separated list of severity=days (critical=30,high=90); severities: ${Object.keys(DEFAULT_FINDING_DAYS).join(', ')}`;
+const FINDING_DAYS_FORMAT = /^\s*[a-z]+=[1-9][0-9]{0,3}\s*(,\s*[a-z]+=[1-9][0-9]{0,3}\s*)*$/;
+const findingDayEntries = (value: string): [string, number][] =>
+  value.split(',').map((entry) => {
+    const [severity = '', days = ''] = entry.trim().split('=');
+    return [severity, Number.parseInt(days, 10)];
   });
 
 /** The environment variables the server reads (README, "Configuration"). */
@@ -125,6 +134,14 @@ const EnvSchema = z
         VENDOR_STAGE_TARGETS_RULE,
       )
       .optional(),
+    VENDOR_FINDING_DAYS: z
+      .string()
+      .regex(FINDING_DAYS_FORMAT, FINDING_DAYS_RULE)
+      .refine(
+        (value) => findingDayEntries(value).every(([severity]) => severity in DEFAULT_FINDING_DAYS),
+        FINDING_DAYS_RULE,
+      )
+      .optional(),
     ...paymentsEnv,
   })
   .superRefine((env, ctx) => {
@@ -200,6 +217,8 @@ export type Config = {
   stageTargets: Partial<Record<ApplicationStage, StageTarget>>;
   /** Service targets of the vendor journey's stages (docs/product.md, "Software and cloud vendors"). */
   vendorStageTargets: Partial<Record<VendorStage, StageTarget>>;
+  /** Days to remediate an audit finding, by severity (docs/product.md, "The vendor partnership"). */
+  findingDays: Record<Severity, number>;
   /** The payment provider (docs/payments.md). */
   payments: PaymentsConfig;
 };
@@ -259,6 +278,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       ...DEFAULT_VENDOR_STAGE_TARGETS,
       ...(e.VENDOR_STAGE_TARGETS
         ? Object.fromEntries(stageTargetEntries(e.VENDOR_STAGE_TARGETS))
+        : {}),
+    },
+    findingDays: {
+      ...DEFAULT_FINDING_DAYS,
+      ...(e.VENDOR_FINDING_DAYS
+        ? Object.fromEntries(findingDayEntries(e.VENDOR_FINDING_DAYS))
         : {}),
     },
     payments: paymentsConfigOf(e),

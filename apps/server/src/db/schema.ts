@@ -4,6 +4,7 @@ import type { DocumentKind, DocumentType } from '@portal/shared/application-docu
 import type { InvoicePurpose, InvoiceStatus, PaymentMethod } from '@portal/shared/invoices';
 import type { LetterKind } from '@portal/shared/letters';
 import type { PartnershipStatus, WorkplanStatus } from '@portal/shared/vendor-partnership-words';
+import type { AuditResult, FindingStatus, Severity } from '@portal/shared/vendor-audits';
 import type {
   Milestone,
   QuarterlyReviewStatus,
@@ -464,6 +465,39 @@ export interface VendorCorrectiveActionsTable {
   updated_at: Generated<Timestamp>;
 }
 
+/** A partnership's data-security audit. */
+export interface VendorAuditsTable {
+  id: Generated<number>;
+  partnership_id: number;
+  /** 'YYYY-MM-DD'. */
+  audited_on: string;
+  auditor: string;
+  /** JSON: the ids of the solutions it covered. */
+  scope: string;
+  result: AuditResult;
+  recorded_by: number | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface VendorAuditFindingsTable {
+  id: Generated<number>;
+  audit_id: number;
+  partnership_id: number;
+  title: string;
+  severity: Severity;
+  /** 'YYYY-MM-DD'. */
+  deadline_on: string;
+  status: Generated<FindingStatus>;
+  response: string | null;
+  responded_at: Timestamp | null;
+  note: string | null;
+  closed_at: Timestamp | null;
+  closed_by: number | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface ScheduledJobsTable {
   name: string;
   next_run_at: Timestamp;
@@ -536,6 +570,8 @@ export interface VendorSolutionsTable {
   review_status: ReviewStatus | null;
   /** Its verification code, from its first decision. */
   code: string | null;
+  /** The status the register gives back once the cause of a partnership's hold is resolved. */
+  held_from: ReviewStatus | null;
   decided_at: Timestamp | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
@@ -871,6 +907,8 @@ export interface Database {
   vendor_reviews: VendorReviewsTable;
   vendor_review_scores: VendorReviewScoresTable;
   vendor_corrective_actions: VendorCorrectiveActionsTable;
+  vendor_audits: VendorAuditsTable;
+  vendor_audit_findings: VendorAuditFindingsTable;
   scheduled_jobs: ScheduledJobsTable;
   utility_connections: UtilityConnectionsTable;
   utility_meters: UtilityMetersTable;

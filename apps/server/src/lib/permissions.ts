@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { Role } from '@portal/shared/constants';
+import { AccountStatus, Role } from '@portal/shared/constants';
 import { isPermission, PERMISSION_KEYS, type Permission } from '@portal/shared/permissions';
 import type { Database } from '../db/schema';
 
@@ -41,4 +41,27 @@ export function missingFrom(
 ): Permission[] {
   const want = new Set(wanted);
   return PERMISSION_KEYS.filter((key) => want.has(key) && !held.has(key));
+}
+
+/** The active accounts whose role grants `permission`: whom a queue's mail goes to. */
+export function holdersOf(
+  db: Kysely<Database>,
+  permission: Permission,
+): Promise<{ name: string; email: string }[]> {
+  return db
+    .selectFrom('users')
+    .select(['name', 'email'])
+    .where('status', '=', AccountStatus.Active)
+    .where((eb) =>
+      eb.or([
+        eb('role_id', '=', Role.Administrator),
+        eb(
+          'role_id',
+          'in',
+          eb.selectFrom('role_permissions').select('role_id').where('permission', '=', permission),
+        ),
+      ]),
+    )
+    .orderBy('id')
+    .execute();
 }

@@ -66,7 +66,10 @@ const tables = [
   // The vendor journey: calls, solutions, their conditions and review history (migration 0028).
   'vendor_calls',
   // The vendor partnership: the partnership, its workplans (migration 0033), its quarterly
-  // reviews with their scorecards and corrective actions (migration 0034).
+  // reviews with their scorecards and corrective actions (migration 0034), its data-security
+  // audits and their findings (migration 0035).
+  'vendor_audit_findings',
+  'vendor_audits',
   'vendor_corrective_actions',
   'vendor_partnerships',
   'vendor_review_scores',

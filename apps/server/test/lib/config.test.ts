@@ -45,6 +45,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '8080', APP_URL: '' }).appUrl).toBe('http://localhost:8080');
   });
 
+  it('reads the days to remediate an audit finding by severity, the rest as the terms set them', () => {
+    expect(loadConfig({}).findingDays).toEqual({ critical: 30, high: 90, medium: 180, low: 365 });
+    expect(loadConfig({ VENDOR_FINDING_DAYS: 'critical=14, high=60' }).findingDays).toEqual({
+      critical: 14,
+      high: 60,
+      medium: 180,
+      low: 365,
+    });
+    for (const wrong of ['urgent=5', 'critical=0', 'critical'])
+      expect(() => loadConfig({ VENDOR_FINDING_DAYS: wrong })).toThrow(/VENDOR_FINDING_DAYS/);
+  });
+
   it('believes X-Forwarded-For only when told whose', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

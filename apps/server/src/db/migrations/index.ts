@@ -33,6 +33,7 @@ import * as m0031 from './2026-11-27-0031-utility-tariffs-seed';
 import * as m0032 from './2026-11-27-0032-online-payments';
 import * as m0033 from './2026-11-27-0033-vendor-partnerships';
 import * as m0034 from './2026-11-27-0034-vendor-reviews';
+import * as m0035 from './2026-11-27-0035-vendor-audits';
 
 // Listed by hand because the production server is one esbuild bundle: nothing to scan at run time.
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-0032-online-payments': m0032,
   '2026-11-27-0033-vendor-partnerships': m0033,
   '2026-11-27-0034-vendor-reviews': m0034,
+  '2026-11-27-0035-vendor-audits': m0035,
 };

@@ -44,3 +44,51 @@ export function reviewFinalisedMail(
     ...MAIL_SIGNATURE,
   ]);
 }
+
+/** To the vendor and partnership staff, when its solutions go under review or come back. */
+export function registerHoldMail(
+  appUrl: string,
+  to: { email: string; name: string },
+  hold: { vendor: string; partnershipId: number; solutions: string[]; held: boolean; why: string },
+): Mail {
+  const names = hold.solutions.join(', ');
+  return portalMail(
+    to.email,
+    hold.held
+      ? `${hold.vendor}: solutions under review in the register`
+      : `${hold.vendor}: solutions back in the register`,
+    [
+      `Hello ${to.name},`,
+      '',
+      hold.held
+        ? `The public register now shows ${names} of ${hold.vendor} as "Review required". ${hold.why}`
+        : `The public register shows ${names} of ${hold.vendor} with their status again: ${hold.why}`,
+      '',
+      `The partnership: ${appUrl}${partnershipPath(hold.partnershipId)}`,
+      ...MAIL_SIGNATURE,
+    ],
+  );
+}
+
+/** To the vendor, when an audit is recorded: its result and each finding's deadline. */
+export function auditRecordedMail(
+  appUrl: string,
+  to: { email: string; name: string },
+  partnershipId: number,
+  audit: { audited_on: string; result: string; findings: { title: string; deadline_on: string }[] },
+): Mail {
+  return portalMail(to.email, `Data-security audit of ${audit.audited_on}: ${audit.result}`, [
+    `Hello ${to.name},`,
+    '',
+    `The data-security audit of ${audit.audited_on} is recorded: ${audit.result.toLowerCase()}.`,
+    ...(audit.findings.length > 0
+      ? [
+          'Answer each finding on the portal by its deadline:',
+          ...audit.findings.map((finding) => `- ${finding.title} (by ${finding.deadline_on})`),
+        ]
+      : []),
+    '',
+    `The partnership: ${appUrl}${partnershipPath(partnershipId)}`,
+    ...MAIL_SIGNATURE,
+  ]);
+}

@@ -89,6 +89,11 @@ export const actionLabels = {
   'vendor_partnership.review_finalised': 'Quarterly review finalised',
   'vendor_partnership.corrective_action_moved': 'Corrective action moved on',
   'vendor_partnership.status_changed': 'Partnership status changed',
+  'vendor_partnership.audit_recorded': 'Security audit recorded',
+  'vendor_partnership.finding_closed': 'Audit finding closed',
+  'vendor_partnership.finding_reopened': 'Audit finding reopened',
+  'vendor_partnership.register_held': 'Solutions put under review',
+  'vendor_partnership.register_released': 'Solutions back in the register',
 } as const satisfies Record<AuditAction, string>;
 
 // An event the server records under a code this build does not know yet still shows its code.

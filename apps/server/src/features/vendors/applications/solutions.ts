@@ -186,3 +186,81 @@ export async function decideSolution(
     })
     .execute();
 }
+
+/** The vendor's solutions the register offers under its partnership, or holds for a review. */
+const OFFERED: readonly ReviewStatus[] = ['approved', 'approved_with_conditions'];
+
+/**
+ * Puts every offered solution of `vendorId` under review in the register, keeping the status it
+ * returns to, with `reason` in its history (docs/product.md, "The vendor partnership"). Answers
+ * the names of those it moved.
+ */
+export async function holdSolutions(
+  trx: Kysely<Database>,
+  vendorId: number,
+  reason: string,
+  now: string,
+): Promise<string[]> {
+  return moveHeld(trx, vendorId, reason, now, 'hold');
+}
+
+/** Gives back to every held solution of `vendorId` the status it had, with `note` in its history. */
+export async function releaseSolutions(
+  trx: Kysely<Database>,
+  vendorId: number,
+  note: string,
+  now: string,
+): Promise<string[]> {
+  return moveHeld(trx, vendorId, note, now, 'release');
+}
+
+async function moveHeld(
+  trx: Kysely<Database>,
+  vendorId: number,
+  note: string,
+  now: string,
+  move: 'hold' | 'release',
+): Promise<string[]> {
+  let found = trx
+    .selectFrom('vendor_solutions')
+    .innerJoin('applications', 'applications.id', 'vendor_solutions.application_id')
+    .select([
+      'vendor_solutions.id',
+      'vendor_solutions.name',
+      'vendor_solutions.review_status',
+      'vendor_solutions.held_from',
+    ])
+    .where('applications.applicant_id', '=', vendorId)
+    .where('applications.journey', '=', 'vendor');
+  found =
+    move === 'hold'
+      ? found.where('vendor_solutions.review_status', 'in', OFFERED)
+      : found
+          .where('vendor_solutions.review_status', '=', 'review_required')
+          .where('vendor_solutions.held_from', 'is not', null);
+  const moving = await found.orderBy('vendor_solutions.id').execute();
+  for (const solution of moving) {
+    const to = move === 'hold' ? 'review_required' : solution.held_from!;
+    await trx
+      .updateTable('vendor_solutions')
+      .set({
+        review_status: to,
+        held_from: move === 'hold' ? solution.review_status : null,
+        updated_at: now,
+      })
+      .where('id', '=', solution.id)
+      .where('review_status', '=', solution.review_status)
+      .execute();
+    await trx
+      .insertInto('vendor_solution_status_changes')
+      .values({
+        solution_id: solution.id,
+        from_status: solution.review_status,
+        to_status: to,
+        at: now,
+        note,
+      })
+      .execute();
+  }
+  return moving.map((solution) => solution.name ?? '');
+}

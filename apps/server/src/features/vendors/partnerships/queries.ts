@@ -11,9 +11,13 @@ import {
   RUNNING_PARTNERSHIP_STATUSES,
   type PartnershipStatus,
 } from '@portal/shared/vendor-partnership-words';
+import { nairobiDay } from '@portal/shared/calendar';
 import { DEFAULT_CURRENCY } from '@portal/shared/money';
 import type { Database } from '@server/db/schema';
 import type { PartnershipRecord, PartnershipViewer } from './access';
+import { auditDueOn, auditsOf, findingsOf } from './audit-queries';
+import { holdCause } from './register-holds';
+import { correctiveActionsOf, reviewAnswer } from './review-queries';
 
 const PARTNERSHIP_SOLUTION_STATUSES = [
   'approved',
@@ -139,6 +143,7 @@ export async function partnershipAnswer(
   db: Kysely<Database>,
   partnership: PartnershipRecord,
   viewer: PartnershipViewer,
+  now: Date,
 ): Promise<Partnership> {
   const [row] = await partnershipRows(db, [partnership.id]);
   const solutions = await db
@@ -158,6 +163,14 @@ export async function partnershipAnswer(
     .orderBy('vendor_solutions.id')
     .execute();
   const workplans = await workplansOf(db, partnership.id);
+  const reviews = await db
+    .selectFrom('vendor_reviews')
+    .selectAll()
+    .where('partnership_id', '=', partnership.id)
+    .orderBy('quarter', 'desc')
+    .execute();
+  const auditDue = await auditDueOn(db, partnership);
+  const held = solutions.some((solution) => solution.review_status === 'review_required');
   const inForce = workplans.find(
     (plan) => plan.status === 'approved' && plan.year === partnership.year,
   );
@@ -173,6 +186,13 @@ export async function partnershipAnswer(
     })),
     workplans,
     workplan_in_force: inForce?.id ?? null,
+    reviews: await Promise.all(reviews.map((review) => reviewAnswer(db, review, viewer, now))),
+    corrective_actions: await correctiveActionsOf(db, { partnershipId: partnership.id }, now),
+    audit_due_on: auditDue,
+    audit_overdue: auditDue < nairobiDay(now),
+    audits: await auditsOf(db, partnership.id),
+    findings: await findingsOf(db, { partnershipId: partnership.id }, now),
+    register_hold: held ? await holdCause(db, partnership, now) : null,
     actions: actionsFor(partnership, viewer, workplans),
   };
 }

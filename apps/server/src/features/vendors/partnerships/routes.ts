@@ -8,6 +8,8 @@ import { paginate } from '@server/lib/pagination';
 import { guards } from '@server/plugins/authentication';
 import { partnershipFor, STAFF_PERMISSIONS } from './access';
 import { partnershipAnswer, partnershipIds, partnershipRows } from './queries';
+import { auditRoutes } from './audit-routes';
+import { registerHoldJob } from './register-hold-job';
 import { quarterlyReviewJob } from './review-job';
 import { reviewRoutes } from './review-routes';
 import { workplanRoutes } from './workplan-routes';
@@ -48,11 +50,13 @@ export const partnershipRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: guards.account,
     handler: async (request) => {
       const { partnership, viewer } = await partnershipFor(request, request.params.id);
-      return ok(await partnershipAnswer(db, partnership, viewer));
+      return ok(await partnershipAnswer(db, partnership, viewer, app.deps.clock.now()));
     },
   });
 
   await app.register(workplanRoutes);
   await app.register(reviewRoutes);
   await app.register(quarterlyReviewJob);
+  await app.register(auditRoutes);
+  await app.register(registerHoldJob);
 };

@@ -89,7 +89,7 @@ export const workplanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const answer = async (request: FastifyRequest, id: number) => {
     const { partnership, viewer } = await partnershipFor(request, id);
-    return partnershipAnswer(db, partnership, viewer);
+    return partnershipAnswer(db, partnership, viewer, clock.now());
   };
 
   app.route({
