@@ -66,6 +66,8 @@ export const AUDIT_ACTIONS = [
   'application.intent_signed',
   'invoice.issued',
   'invoice.payment_recorded',
+  // What a replaced revenue return had invoiced and was not yet paid, taken off.
+  'invoice.credited',
   'vendor_call.created',
   'vendor_call.updated',
   'vendor_call.deleted',

@@ -26,6 +26,7 @@ export const INVOICE_PURPOSES = [
   'stand_premium',
   'ground_rent',
   'utility_bill',
+  'revenue_share',
 ] as const;
 export type InvoicePurpose = (typeof INVOICE_PURPOSES)[number];
 export const INVOICE_PURPOSE_LABELS: Record<InvoicePurpose, string> = {
@@ -33,10 +34,14 @@ export const INVOICE_PURPOSE_LABELS: Record<InvoicePurpose, string> = {
   stand_premium: 'Stand premium',
   ground_rent: 'Ground rent',
   utility_bill: 'Utility bill',
+  revenue_share: 'Revenue share',
 };
 
-/** Whose an invoice is: an application's, or a utility connection's (its monthly bill). */
-export const INVOICE_KINDS = ['application', 'utility_bill'] as const;
+/**
+ * Whose an invoice is: an application's, a utility connection's (its monthly bill), or a vendor
+ * partnership's revenue share of a quarter (on the application that opened the partnership).
+ */
+export const INVOICE_KINDS = ['application', 'utility_bill', 'revenue_share'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
 export const PAYMENT_METHODS = ['bank_transfer', 'mobile_money', 'card', 'cheque'] as const;

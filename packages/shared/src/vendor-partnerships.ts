@@ -17,6 +17,7 @@ import { applicationMessages } from './application-messages';
 import { REVIEW_STATUSES } from './vendor-journey';
 import { AuditSchema, FindingSchema } from './vendor-audits';
 import { CorrectiveActionSchema, ReviewSchema } from './vendor-reviews';
+import { ReturnDueSchema, RevenueReturnSchema } from './vendor-revenue';
 import { LEAD_STAGES, PARTNERSHIP_STATUSES, WORKPLAN_STATUSES } from './vendor-partnership-words';
 
 /*
@@ -156,6 +157,10 @@ export const PartnershipSchema = PartnershipRowSchema.extend({
   findings: z.array(FindingSchema),
   /** Why its solutions are under review in the register now; null while they are not. */
   register_hold: z.string().nullable(),
+  /** Every version of every quarter's revenue return, newest first. */
+  returns: z.array(RevenueReturnSchema),
+  /** Each quarter ended so far, and whether its return is filed or overdue. */
+  return_quarters: z.array(ReturnDueSchema),
   /** What the caller may do now: the screens offer these and no others. */
   actions: z.array(z.string()),
 });

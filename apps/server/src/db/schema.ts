@@ -1,7 +1,12 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Journey, JourneyStage } from '@portal/shared/journeys';
 import type { DocumentKind, DocumentType } from '@portal/shared/application-documents';
-import type { InvoicePurpose, InvoiceStatus, PaymentMethod } from '@portal/shared/invoices';
+import type {
+  InvoiceKind,
+  InvoicePurpose,
+  InvoiceStatus,
+  PaymentMethod,
+} from '@portal/shared/invoices';
 import type { LetterKind } from '@portal/shared/letters';
 import type { PartnershipStatus, WorkplanStatus } from '@portal/shared/vendor-partnership-words';
 import type { AuditResult, FindingStatus, Severity } from '@portal/shared/vendor-audits';
@@ -360,7 +365,7 @@ export interface InvoicesTable {
   number: string;
   /** Null on a utility bill's invoice. */
   application_id: number | null;
-  kind: Generated<'application' | 'utility_bill'>;
+  kind: Generated<InvoiceKind>;
   /** The connection a utility bill's invoice is for. */
   connection_id: number | null;
   purpose: InvoicePurpose;
@@ -374,6 +379,8 @@ export interface InvoicesTable {
   status: Generated<InvoiceStatus>;
   /** The lease year a ground rent is for (1 from the lease's start date); 0 for one-off invoices. */
   lease_year: Generated<number>;
+  /** The version of a partnership's revenue return a revenue share invoices. */
+  revenue_return_id: number | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
 }
@@ -496,6 +503,34 @@ export interface VendorAuditFindingsTable {
   closed_by: number | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
+}
+
+/** A version of a partnership's revenue return for a quarter. */
+export interface VendorRevenueReturnsTable {
+  id: Generated<number>;
+  partnership_id: number;
+  /** 'YYYY-Qn'. */
+  quarter: string;
+  version: number;
+  status: Generated<'filed' | 'replaced'>;
+  /** Minor units, of `currency`. */
+  revenue: number;
+  currency: string;
+  share_bps: number;
+  share: number;
+  credited: Generated<number>;
+  replaces_id: number | null;
+  filed_by: number | null;
+  filed_at: Timestamp;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface VendorRevenueReturnLinesTable {
+  id: Generated<number>;
+  return_id: number;
+  solution_id: number;
+  revenue: number;
 }
 
 export interface ScheduledJobsTable {
@@ -909,6 +944,8 @@ export interface Database {
   vendor_corrective_actions: VendorCorrectiveActionsTable;
   vendor_audits: VendorAuditsTable;
   vendor_audit_findings: VendorAuditFindingsTable;
+  vendor_revenue_returns: VendorRevenueReturnsTable;
+  vendor_revenue_return_lines: VendorRevenueReturnLinesTable;
   scheduled_jobs: ScheduledJobsTable;
   utility_connections: UtilityConnectionsTable;
   utility_meters: UtilityMetersTable;

@@ -67,11 +67,13 @@ const tables = [
   'vendor_calls',
   // The vendor partnership: the partnership, its workplans (migration 0033), its quarterly
   // reviews with their scorecards and corrective actions (migration 0034), its data-security
-  // audits and their findings (migration 0035).
+  // audits and their findings (migration 0035), its revenue returns (migration 0036).
   'vendor_audit_findings',
   'vendor_audits',
   'vendor_corrective_actions',
   'vendor_partnerships',
+  'vendor_revenue_return_lines',
+  'vendor_revenue_returns',
   'vendor_review_scores',
   'vendor_reviews',
   'vendor_solution_conditions',

@@ -34,6 +34,7 @@ import * as m0032 from './2026-11-27-0032-online-payments';
 import * as m0033 from './2026-11-27-0033-vendor-partnerships';
 import * as m0034 from './2026-11-27-0034-vendor-reviews';
 import * as m0035 from './2026-11-27-0035-vendor-audits';
+import * as m0036 from './2026-11-27-0036-vendor-revenue-returns';
 
 // Listed by hand because the production server is one esbuild bundle: nothing to scan at run time.
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-0033-vendor-partnerships': m0033,
   '2026-11-27-0034-vendor-reviews': m0034,
   '2026-11-27-0035-vendor-audits': m0035,
+  '2026-11-27-0036-vendor-revenue-returns': m0036,
 };

@@ -15,7 +15,8 @@ type InvoiceRow = Selectable<InvoicesTable>;
 /** What an invoice is for: its application or connection, and the words the payer reads. */
 export type InvoiceFor =
   | { kind: 'application'; application_id: number; purpose: InvoicePurpose; lease_year?: number }
-  | { kind: 'utility_bill'; connection_id: number };
+  | { kind: 'utility_bill'; connection_id: number }
+  | { kind: 'revenue_share'; application_id: number; revenue_return_id: number };
 
 type NewInvoice = InvoiceFor & { description: string; money: Money; due_date: string };
 
@@ -99,18 +100,61 @@ export async function insertInvoice(
 }
 
 function ownerOf(invoice: InvoiceFor) {
-  return invoice.kind === 'application'
-    ? {
+  switch (invoice.kind) {
+    case 'application':
+      return {
         kind: 'application' as const,
         application_id: invoice.application_id,
         purpose: invoice.purpose,
         lease_year: invoice.lease_year ?? 0,
-      }
-    : {
+      };
+    case 'utility_bill':
+      return {
         kind: 'utility_bill' as const,
         connection_id: invoice.connection_id,
         purpose: 'utility_bill' as const,
       };
+    case 'revenue_share':
+      return {
+        kind: 'revenue_share' as const,
+        application_id: invoice.application_id,
+        revenue_return_id: invoice.revenue_return_id,
+        purpose: 'revenue_share' as const,
+      };
+  }
+}
+
+/**
+ * Credits what is still owed on invoice `id` when what it charges was charged again otherwise (a
+ * replaced revenue return): an invoice nothing was paid on is void; one paid in part keeps its
+ * payments and is closed at what they paid. Answers what had been paid on it; 0 for an invoice
+ * already paid, void or credited, which it leaves as it is.
+ */
+export async function creditInvoice(
+  trx: Kysely<Database>,
+  trail: AuditTrail,
+  id: number,
+  now: string,
+): Promise<number> {
+  const invoice = await trx
+    .selectFrom('invoices')
+    .select(['status', 'paid'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  if (invoice.status === 'open')
+    await trail.change(trx, 'invoice.credited', id, () =>
+      trx
+        .updateTable('invoices')
+        .set({
+          status: sql`case when paid = 0 then 'void' else 'paid' end`,
+          amount: sql`case when paid = 0 then amount else paid end`,
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'open')
+        .execute(),
+    );
+  return invoice.status === 'void' ? 0 : invoice.paid;
 }
 
 /**

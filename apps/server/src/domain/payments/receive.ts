@@ -38,7 +38,7 @@ async function reasonToHold(
   if (money.currency !== invoice.currency) return 'currency_differs';
   if (invoice.status === 'void') return 'invoice_not_open';
   // A bill is paid as its account is: what exceeds it is credit for the next bill.
-  if (invoice.kind === 'application') {
+  if (invoice.kind !== 'utility_bill') {
     if (invoice.status !== 'open') return 'invoice_not_open';
     if (money.amount > invoice.amount - invoice.paid) return 'over_balance';
   }

@@ -22,11 +22,12 @@ export type Settlement = {
   paid_on: string;
 };
 
-/** The step an invoice paid in full takes on its application; a ground rent takes none. */
+/** The step an invoice paid in full takes on its application; a rent or revenue share, none. */
 const STEP_WHEN_PAID: Record<Exclude<InvoicePurpose, 'utility_bill'>, ApplicationStep | null> = {
   registration_fee: 'fee_paid',
   stand_premium: 'premium_paid',
   ground_rent: null,
+  revenue_share: null,
 };
 
 /**

@@ -130,7 +130,7 @@ export async function allocateHeld(
         `This invoice is in ${invoice.currency}; the payment is in ${held.currency}.`,
       ],
     });
-  if (invoice.kind === 'application') {
+  if (invoice.kind !== 'utility_bill') {
     if (invoice.status !== 'open')
       throw validationFailed({ invoice_number: [invoiceMessages.notOpen] });
     const balance = invoice.amount - invoice.paid;

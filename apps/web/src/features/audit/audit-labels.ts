@@ -55,6 +55,7 @@ export const actionLabels = {
   'application.letter_issued': 'Letter issued',
   'application.intent_signed': 'Letter of intent signed',
   'invoice.issued': 'Invoice issued',
+  'invoice.credited': 'Invoice credited',
   'invoice.payment_recorded': 'Payment recorded',
   'vendor_call.created': 'Vendor call opened',
   'vendor_call.updated': 'Vendor call updated',

@@ -18,6 +18,7 @@ import type { PartnershipRecord, PartnershipViewer } from './access';
 import { auditDueOn, auditsOf, findingsOf } from './audit-queries';
 import { holdCause } from './register-holds';
 import { correctiveActionsOf, reviewAnswer } from './review-queries';
+import { returnQuarters, returnsOf } from './revenue-queries';
 
 const PARTNERSHIP_SOLUTION_STATUSES = [
   'approved',
@@ -193,6 +194,8 @@ export async function partnershipAnswer(
     audits: await auditsOf(db, partnership.id),
     findings: await findingsOf(db, { partnershipId: partnership.id }, now),
     register_hold: held ? await holdCause(db, partnership, now) : null,
+    returns: await returnsOf(db, { partnershipId: partnership.id }),
+    return_quarters: await returnQuarters(db, partnership, now),
     actions: actionsFor(partnership, viewer, workplans),
   };
 }

@@ -11,6 +11,7 @@ import { partnershipAnswer, partnershipIds, partnershipRows } from './queries';
 import { auditRoutes } from './audit-routes';
 import { registerHoldJob } from './register-hold-job';
 import { quarterlyReviewJob } from './review-job';
+import { revenueRoutes } from './revenue-routes';
 import { reviewRoutes } from './review-routes';
 import { workplanRoutes } from './workplan-routes';
 
@@ -59,4 +60,5 @@ export const partnershipRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(quarterlyReviewJob);
   await app.register(auditRoutes);
   await app.register(registerHoldJob);
+  await app.register(revenueRoutes);
 };
