@@ -115,6 +115,9 @@ export const AUDIT_ACTIONS = [
   // resolved or caused them.
   'vendor_partnership.register_held',
   'vendor_partnership.register_released',
+  'vendor_partnership.renewal_decided',
+  // A partnership not renewed ends on its last day: the job withdraws its solutions.
+  'vendor_partnership.solutions_withdrawn',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -77,3 +77,16 @@ export const LEAD_STAGE_LABELS: Record<LeadStage, string> = {
   won: 'Won',
   lost: 'Lost',
 };
+
+/** What the authority decides at the end of a partnership year. */
+export const RENEWAL_DECISIONS = [
+  'renewed',
+  'renewed_with_corrective_measures',
+  'not_renewed',
+] as const;
+export type RenewalDecision = (typeof RENEWAL_DECISIONS)[number];
+export const RENEWAL_DECISION_LABELS: Record<RenewalDecision, string> = {
+  renewed: 'Renewed',
+  renewed_with_corrective_measures: 'Renewed with corrective measures',
+  not_renewed: 'Not renewed',
+};

@@ -18,7 +18,12 @@ import { REVIEW_STATUSES } from './vendor-journey';
 import { AuditSchema, FindingSchema } from './vendor-audits';
 import { CorrectiveActionSchema, ReviewSchema } from './vendor-reviews';
 import { ReturnDueSchema, RevenueReturnSchema } from './vendor-revenue';
-import { LEAD_STAGES, PARTNERSHIP_STATUSES, WORKPLAN_STATUSES } from './vendor-partnership-words';
+import {
+  LEAD_STAGES,
+  PARTNERSHIP_STATUSES,
+  RENEWAL_DECISIONS,
+  WORKPLAN_STATUSES,
+} from './vendor-partnership-words';
 
 /*
  * The vendor partnership (docs/product.md, "The vendor partnership"): opened by a vendor's first
@@ -41,6 +46,8 @@ export const partnershipMessages = {
   workplanNotSubmitted: 'Only a workplan waiting for approval can be approved or returned.',
   ownWorkplan: 'You wrote this workplan: another member of staff approves it.',
   customers: 'Enter a whole number of customers, from 0 to 100,000.',
+  reviewsFirst: (done: number) =>
+    `The renewal is decided once the year's four quarterly reviews are finalised: ${done} of 4 are.`,
   activities: 'Plan at least one activity.',
   people: 'Name at least one person responsible.',
 } as const;
@@ -172,6 +179,13 @@ export const PartnershipQuerySchema = PageQuerySchema.extend({
 });
 export type PartnershipQuery = z.input<typeof PartnershipQuerySchema>;
 
+export const RenewalInputSchema = z.object({
+  decision: z.enum(RENEWAL_DECISIONS, { error: applicationMessages.choice }),
+  /** What the letter tells the vendor of the year and of the decision. */
+  note: requiredMultiLineText(2000),
+});
+export type RenewalInput = z.input<typeof RenewalInputSchema>;
+
 export const WorkplanParamsSchema = IdParamsSchema.extend({ wid: decimalNumber(MAX_ID) });
 export const ReturnNoteSchema = z.object({ note: requiredMultiLineText(2000) });
 
@@ -231,6 +245,15 @@ export const partnershipCalls = {
     params: WorkplanParamsSchema,
     answer: PartnershipAnswerSchema,
     refusals: [401, 403, 404, 409],
+  }),
+  renewal: defineCall({
+    method: 'POST',
+    path: `${withId}/renewal`,
+    summary: 'vendors.decide decides the renewal once the year is reviewed; a letter is issued',
+    params: IdParamsSchema,
+    body: RenewalInputSchema,
+    answer: PartnershipAnswerSchema,
+    refusals: [401, 403, 404, 409, 422],
   }),
   returnWorkplan: defineCall({
     method: 'POST',

@@ -569,6 +569,8 @@ export interface LettersTable {
   sha256: string;
   pdf: Buffer;
   issued_at: Timestamp;
+  /** The partnership year a renewal letter opens; 0 for an application's own letters. */
+  partnership_year: Generated<number>;
 }
 
 /** A call for expressions of interest from software and cloud vendors. */

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
-import { nairobiDay } from '@portal/shared/calendar';
+import { nairobiDay, shiftDay } from '@portal/shared/calendar';
 import {
   RUNNING_PARTNERSHIP_STATUSES,
   yearEndsOn,
   type PartnershipStatus,
+  type RenewalDecision,
 } from '@portal/shared/vendor-partnership-words';
 import type { Database } from '@server/db/schema';
 import type { AuditTrail } from '@server/lib/audit/trail';
@@ -95,4 +96,40 @@ export async function followCorrectiveActions(
       .where('id', '=', partnershipId)
       .execute(),
   );
+}
+
+/**
+ * Decides the renewal of `partnership` at the end of its year `year`, by one conditional update on
+ * that year (of two decisions at once, the second finds the year moved on and is refused): a
+ * renewal opens the next year from the day after this one ends, a refusal lets it end on its
+ * last day. Answers false when the partnership was no longer in that year and running.
+ */
+export async function decideRenewal(
+  trx: Kysely<Database>,
+  trail: AuditTrail,
+  partnership: { id: number; year: number; ends_on: string },
+  decision: RenewalDecision,
+  now: string,
+): Promise<boolean> {
+  const nextStart = shiftDay(partnership.ends_on, 1);
+  const set =
+    decision === 'not_renewed'
+      ? { status: 'not_renewed' as const }
+      : {
+          status:
+            decision === 'renewed' ? ('renewed' as const) : ('under_corrective_measures' as const),
+          year: partnership.year + 1,
+          year_starts_on: nextStart,
+          ends_on: yearEndsOn(nextStart),
+        };
+  const result = await trail.change(trx, 'vendor_partnership.renewal_decided', partnership.id, () =>
+    trx
+      .updateTable('vendor_partnerships')
+      .set({ ...set, updated_at: now })
+      .where('id', '=', partnership.id)
+      .where('year', '=', partnership.year)
+      .where('status', 'in', RUNNING_PARTNERSHIP_STATUSES)
+      .executeTakeFirst(),
+  );
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -95,6 +95,8 @@ export const actionLabels = {
   'vendor_partnership.finding_reopened': 'Audit finding reopened',
   'vendor_partnership.register_held': 'Solutions put under review',
   'vendor_partnership.register_released': 'Solutions back in the register',
+  'vendor_partnership.renewal_decided': 'Partnership renewal decided',
+  'vendor_partnership.solutions_withdrawn': 'Solutions withdrawn at the end',
 } as const satisfies Record<AuditAction, string>;
 
 // An event the server records under a code this build does not know yet still shows its code.

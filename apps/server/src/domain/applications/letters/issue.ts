@@ -25,8 +25,8 @@ export type LetterWriter = (
  * Issues the letter of `kind` on `application` in `trx`, the transaction of the step that calls
  * for it: renders the PDF that `write` gives from the application as it now stands (read in
  * `trx`, with the step's own writes), stores it with its code and hash, and mails the applicant.
- * A second letter of a kind is refused by the table's unique (application_id, kind), rolling the
- * step back.
+ * A second letter of a kind is refused by the table's unique (application_id, kind, partnership
+ * year), rolling the step back.
  */
 export async function issueLetter(
   request: FastifyRequest,
@@ -34,6 +34,8 @@ export async function issueLetter(
   application: Pick<ApplicationRecord, 'id'>,
   kind: LetterKind,
   write: LetterWriter,
+  /** A renewal letter's partnership year: one letter of its kind each year. */
+  partnershipYear = 0,
 ): Promise<number> {
   const { clock, config } = request.server.deps;
   const { outbox } = request.server;
@@ -52,7 +54,15 @@ export async function issueLetter(
   });
   const { id } = await trx
     .insertInto('letters')
-    .values({ application_id: current.id, kind, code, sha256: sha256Hex(pdf), pdf, issued_at: now })
+    .values({
+      application_id: current.id,
+      kind,
+      code,
+      sha256: sha256Hex(pdf),
+      pdf,
+      issued_at: now,
+      partnership_year: partnershipYear,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await auditTrail(request).note(trx, 'application.letter_issued', current.id, {

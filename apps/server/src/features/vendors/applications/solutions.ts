@@ -264,3 +264,43 @@ async function moveHeld(
   }
   return moving.map((solution) => solution.name ?? '');
 }
+
+/**
+ * Withdraws from the register every solution of `vendorId` it still shows as offered or under
+ * review, with `note` in its history: the partnership they were offered under has ended. Answers
+ * the names of those it moved; none once done, so that it may run again.
+ */
+export async function withdrawPartnershipSolutions(
+  trx: Kysely<Database>,
+  vendorId: number,
+  note: string,
+  now: string,
+): Promise<string[]> {
+  const moving = await trx
+    .selectFrom('vendor_solutions')
+    .innerJoin('applications', 'applications.id', 'vendor_solutions.application_id')
+    .select(['vendor_solutions.id', 'vendor_solutions.name', 'vendor_solutions.review_status'])
+    .where('applications.applicant_id', '=', vendorId)
+    .where('applications.journey', '=', 'vendor')
+    .where('vendor_solutions.review_status', 'in', [...OFFERED, 'review_required'])
+    .orderBy('vendor_solutions.id')
+    .execute();
+  for (const solution of moving) {
+    await trx
+      .updateTable('vendor_solutions')
+      .set({ review_status: 'withdrawn', held_from: null, updated_at: now })
+      .where('id', '=', solution.id)
+      .execute();
+    await trx
+      .insertInto('vendor_solution_status_changes')
+      .values({
+        solution_id: solution.id,
+        from_status: solution.review_status,
+        to_status: 'withdrawn',
+        at: now,
+        note,
+      })
+      .execute();
+  }
+  return moving.map((solution) => solution.name ?? '');
+}

@@ -10,6 +10,8 @@ import { partnershipFor, STAFF_PERMISSIONS } from './access';
 import { partnershipAnswer, partnershipIds, partnershipRows } from './queries';
 import { auditRoutes } from './audit-routes';
 import { registerHoldJob } from './register-hold-job';
+import { partnershipEndJob } from './partnership-end-job';
+import { renewalRoutes } from './renewal-routes';
 import { quarterlyReviewJob } from './review-job';
 import { revenueRoutes } from './revenue-routes';
 import { reviewRoutes } from './review-routes';
@@ -61,4 +63,6 @@ export const partnershipRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(auditRoutes);
   await app.register(registerHoldJob);
   await app.register(revenueRoutes);
+  await app.register(renewalRoutes);
+  await app.register(partnershipEndJob);
 };
