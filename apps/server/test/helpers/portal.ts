@@ -2,7 +2,8 @@ import { afterAll } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { AccountStatus, Role } from '@portal/shared/constants';
 import { startSmtpReceiver } from '../../../../e2e/support/smtp-receiver';
-import type { DatabaseLimits } from '@server/db/connection';
+import { buildApp } from '@server/app';
+import { openDatabase, type DatabaseLimits } from '@server/db/connection';
 import type { NewUser } from '@server/db/schema';
 import type { LogStream } from '@server/lib/logger';
 import { hashPassword } from '@server/domain/password';
@@ -147,4 +148,24 @@ export async function startBackOffice(options: Parameters<typeof startPortal>[0]
   const portal = await startPortal(options);
   const admin = await portal.createUser({ name: 'Ada Admin', role_id: Role.Administrator });
   return { ...portal, admin, adminToken: await portal.signIn(admin) };
+}
+
+/**
+ * A second instance of `portal`'s server on the same database and clock, as behind a load
+ * balancer: its own connections, scheduler and outbox. Closed after the file.
+ */
+export async function anotherInstance(portal: Pick<Portal, 'config' | 'clock'>) {
+  const database = openDatabase(portal.config.databaseUrl);
+  const other = await buildApp({
+    config: portal.config,
+    database,
+    clock: portal.clock,
+    version: 'test',
+  });
+  await other.ready();
+  afterAll(async () => {
+    await other.close();
+    await database.close();
+  });
+  return other;
 }

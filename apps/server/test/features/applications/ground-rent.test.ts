@@ -1,6 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@server/app';
-import { openDatabase } from '@server/db/connection';
+import { describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '@server/db/errors';
 import { issueInvoice } from '@server/features/applications/invoices/ledger';
 import { scheduledJobTrail } from '@server/lib/audit/trail';
@@ -8,23 +6,11 @@ import { insertApplication } from '@server-test/helpers/applications';
 import { auditEvents } from '@server-test/helpers/audit';
 import { HOUR, MINUTE } from '@server-test/helpers/clock';
 import { testEngine } from '@server-test/helpers/database';
-import { startBackOffice } from '@server-test/helpers/portal';
+import { startBackOffice, anotherInstance } from '@server-test/helpers/portal';
 
 // Starts 2026-11-21T09:00Z.
 const portal = await startBackOffice();
 const { app, db, clock, createUser } = portal;
-
-/** A second instance of the portal on the same database, as behind a load balancer. */
-async function anotherInstance() {
-  const database = openDatabase(portal.config.databaseUrl);
-  const other = await buildApp({ config: portal.config, database, clock, version: 'test' });
-  await other.ready();
-  afterAll(async () => {
-    await other.close();
-    await database.close();
-  });
-  return other;
-}
 
 const ivy = await createUser({ name: 'Ivy Investor' });
 const RENT = 1_250_000_00;
@@ -151,7 +137,7 @@ describe(`ground rent on ${testEngine}`, () => {
   });
 
   it('runs once when two instances run it at the same moment: one invoice per lease year', async () => {
-    const other = await anotherInstance();
+    const other = await anotherInstance(portal);
     const id = await lease(clock.now().toISOString().slice(0, 10));
     clock.advance(HOUR);
     const runs = await Promise.all([
@@ -169,7 +155,7 @@ describe(`ground rent on ${testEngine}`, () => {
     const id = await lease('2035-03-01');
     clock.advance(Date.parse('2035-03-01T09:00:00Z') - clock.now().getTime());
     // Only the new instance runs; its start runs what is due before any tick.
-    const restarted = await anotherInstance();
+    const restarted = await anotherInstance(portal);
     expect(await restarted.scheduler.runDue()).not.toContain('ground-rent');
     expect((await groundRents(id)).map((invoice) => invoice.lease_year)).toEqual([1]);
     const job = await db

@@ -1,12 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { site } from '@portal/shared/site';
-import { buildApp } from '@server/app';
-import { openDatabase } from '@server/db/connection';
 import { openDueReviews } from '@server/domain/vendor-partnerships/reviews';
 import { systemActing } from '@server/lib/audit/acting';
 import { roleWith, signedIn } from '@server-test/helpers/applications';
 import { auditEvents } from '@server-test/helpers/audit';
 import { testEngine } from '@server-test/helpers/database';
+import { anotherInstance } from '@server-test/helpers/portal';
 import { outboxRows } from '@server-test/helpers/outbox';
 import { approvedVendor, workplanFor } from '@server-test/helpers/partnerships';
 import { fullScores, openCall, vendorBackOffice, vendorCast } from '@server-test/helpers/vendors';
@@ -36,18 +35,6 @@ async function at(instant: string) {
   if (ms < 0) throw new Error(`the clock is already past ${instant}`);
   clock.advance(ms);
   return app.scheduler.runDue();
-}
-
-/** A second instance of the portal on the same database, as behind a load balancer. */
-async function anotherInstance() {
-  const database = openDatabase(portal.config.databaseUrl);
-  const other = await buildApp({ config: portal.config, database, clock, version: 'test' });
-  await other.ready();
-  afterAll(async () => {
-    await other.close();
-    await database.close();
-  });
-  return other;
 }
 
 const reviewsOf = (partnershipId: number) =>
@@ -114,7 +101,7 @@ describe(`quarterly reviews on ${testEngine}`, () => {
   });
 
   it('opens each review once when two instances run the job at the same moment', async () => {
-    const second = await anotherInstance();
+    const second = await anotherInstance(portal);
     // What the new instance ran as it started, before the clock moves on.
     await second.scheduler.runDue();
     const { cast: other, partnershipId: otherId } = secondVendor;

@@ -122,23 +122,33 @@ export async function moveSolutions(
     .select(['id', 'review_status'])
     .where('application_id', '=', applicationId)
     .execute();
-  for (const solution of moving.filter((row) => from.includes(row.review_status))) {
-    await trx
-      .updateTable('vendor_solutions')
-      .set({ review_status: to, updated_at: now })
-      .where('id', '=', solution.id)
-      .execute();
-    await trx
-      .insertInto('vendor_solution_status_changes')
-      .values({
-        solution_id: solution.id,
-        from_status: solution.review_status,
-        to_status: to,
-        at: now,
-        note,
-      })
-      .execute();
-  }
+  for (const solution of moving.filter((row) => from.includes(row.review_status)))
+    await recordMove(trx, solution, { review_status: to }, note, now);
+}
+
+/** Moves one solution from the status it was read in, with a line of its public history. */
+async function recordMove(
+  trx: Kysely<Database>,
+  solution: { id: number; review_status: ReviewStatus | null },
+  set: { review_status: ReviewStatus; held_from?: ReviewStatus | null },
+  note: string | null,
+  now: string,
+): Promise<void> {
+  await trx
+    .updateTable('vendor_solutions')
+    .set({ ...set, updated_at: now })
+    .where('id', '=', solution.id)
+    .execute();
+  await trx
+    .insertInto('vendor_solution_status_changes')
+    .values({
+      solution_id: solution.id,
+      from_status: solution.review_status,
+      to_status: set.review_status,
+      at: now,
+      note,
+    })
+    .execute();
 }
 
 /**
@@ -214,14 +224,13 @@ export async function releaseSolutions(
   return moveHeld(trx, vendorId, note, now, 'release');
 }
 
-async function moveHeld(
+/** The solutions of `vendorId` that the register shows in one of `statuses`, oldest first. */
+function vendorSolutionsIn(
   trx: Kysely<Database>,
   vendorId: number,
-  note: string,
-  now: string,
-  move: 'hold' | 'release',
-): Promise<string[]> {
-  let found = trx
+  statuses: readonly ReviewStatus[],
+) {
+  return trx
     .selectFrom('vendor_solutions')
     .innerJoin('applications', 'applications.id', 'vendor_solutions.application_id')
     .select([
@@ -231,37 +240,32 @@ async function moveHeld(
       'vendor_solutions.held_from',
     ])
     .where('applications.applicant_id', '=', vendorId)
-    .where('applications.journey', '=', 'vendor');
-  found =
-    move === 'hold'
-      ? found.where('vendor_solutions.review_status', 'in', OFFERED)
-      : found
-          .where('vendor_solutions.review_status', '=', 'review_required')
-          .where('vendor_solutions.held_from', 'is not', null);
-  const moving = await found.orderBy('vendor_solutions.id').execute();
-  for (const solution of moving) {
-    const to = move === 'hold' ? 'review_required' : solution.held_from!;
-    await trx
-      .updateTable('vendor_solutions')
-      .set({
-        review_status: to,
-        held_from: move === 'hold' ? solution.review_status : null,
-        updated_at: now,
-      })
-      .where('id', '=', solution.id)
-      .where('review_status', '=', solution.review_status)
-      .execute();
-    await trx
-      .insertInto('vendor_solution_status_changes')
-      .values({
-        solution_id: solution.id,
-        from_status: solution.review_status,
-        to_status: to,
-        at: now,
-        note,
-      })
-      .execute();
-  }
+    .where('applications.journey', '=', 'vendor')
+    .where('vendor_solutions.review_status', 'in', statuses)
+    .orderBy('vendor_solutions.id');
+}
+
+async function moveHeld(
+  trx: Kysely<Database>,
+  vendorId: number,
+  note: string,
+  now: string,
+  move: 'hold' | 'release',
+): Promise<string[]> {
+  const found = vendorSolutionsIn(trx, vendorId, move === 'hold' ? OFFERED : ['review_required']);
+  const moving = await (
+    move === 'hold' ? found : found.where('vendor_solutions.held_from', 'is not', null)
+  ).execute();
+  for (const solution of moving)
+    await recordMove(
+      trx,
+      solution,
+      move === 'hold'
+        ? { review_status: 'review_required', held_from: solution.review_status }
+        : { review_status: solution.held_from!, held_from: null },
+      note,
+      now,
+    );
   return moving.map((solution) => solution.name ?? '');
 }
 
@@ -276,31 +280,8 @@ export async function withdrawPartnershipSolutions(
   note: string,
   now: string,
 ): Promise<string[]> {
-  const moving = await trx
-    .selectFrom('vendor_solutions')
-    .innerJoin('applications', 'applications.id', 'vendor_solutions.application_id')
-    .select(['vendor_solutions.id', 'vendor_solutions.name', 'vendor_solutions.review_status'])
-    .where('applications.applicant_id', '=', vendorId)
-    .where('applications.journey', '=', 'vendor')
-    .where('vendor_solutions.review_status', 'in', [...OFFERED, 'review_required'])
-    .orderBy('vendor_solutions.id')
-    .execute();
-  for (const solution of moving) {
-    await trx
-      .updateTable('vendor_solutions')
-      .set({ review_status: 'withdrawn', held_from: null, updated_at: now })
-      .where('id', '=', solution.id)
-      .execute();
-    await trx
-      .insertInto('vendor_solution_status_changes')
-      .values({
-        solution_id: solution.id,
-        from_status: solution.review_status,
-        to_status: 'withdrawn',
-        at: now,
-        note,
-      })
-      .execute();
-  }
+  const moving = await vendorSolutionsIn(trx, vendorId, [...OFFERED, 'review_required']).execute();
+  for (const solution of moving)
+    await recordMove(trx, solution, { review_status: 'withdrawn', held_from: null }, note, now);
   return moving.map((solution) => solution.name ?? '');
 }
