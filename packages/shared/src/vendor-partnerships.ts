@@ -46,6 +46,8 @@ export const partnershipMessages = {
   workplanNotSubmitted: 'Only a workplan waiting for approval can be approved or returned.',
   ownWorkplan: 'You wrote this workplan: another member of staff approves it.',
   customers: 'Enter a whole number of customers, from 0 to 100,000.',
+  nothingToCorrect:
+    'No corrective action is open: renew without corrective measures, or set them in a quarterly review first.',
   reviewsFirst: (done: number) =>
     `The renewal is decided once the year's four quarterly reviews are finalised: ${done} of 4 are.`,
   activities: 'Plan at least one activity.',

@@ -114,6 +114,12 @@ describe(`a partnership's year on ${testEngine}`, () => {
     });
     expect(blank.statusCode).toBe(422);
 
+    // Every quarter was on track: there are no measures to renew it under.
+    const measures = await renew(kept.id, kept.cast.decider, 'renewed_with_corrective_measures');
+    expect(measures.statusCode).toBe(409);
+    expect(measures.answer.message).toBe(
+      'No corrective action is open: renew without corrective measures, or set them in a quarterly review first.',
+    );
     const renewed = await renew(kept.id, kept.cast.decider, 'renewed');
     expect(renewed.statusCode, renewed.body).toBe(200);
     expect(renewed.answer.message).toBe('Renewed: the decision letter has been issued.');
@@ -184,12 +190,22 @@ describe(`a partnership's year on ${testEngine}`, () => {
       from_status: 'approved',
       to_status: 'withdrawn',
     });
-    // Nothing more is planned or filed in a partnership that has ended.
+    // Nothing more is planned in a partnership that has ended, but its returns are still owed
+    // and may still be corrected.
+    const vendor = await tokenOf(ended.cast.vendor);
     const plan = await call('POST', `/vendor-partnerships/${ended.id}/workplans`, {
-      token: await tokenOf(ended.cast.vendor),
+      token: vendor,
       body: workplanFor(QUARTERS),
     });
     expect(plan.statusCode).toBe(409);
+    const q3 = (
+      await call('GET', `/vendor-partnerships/${ended.id}`, { token: vendor })
+    ).answer.data.returns.find((found: { quarter: string }) => found.quarter === '2027-Q3');
+    const corrected = await call('POST', `/vendor-revenue-returns/${q3.id}/replace`, {
+      token: vendor,
+      body: { lines: [{ solution_id: ended.solutionId, revenue: 120_000_00 }] },
+    });
+    expect(corrected.statusCode, corrected.body).toBe(201);
     // The renewed one runs on: its solution stays in the register.
     const keptCode = (
       await db

@@ -48,6 +48,16 @@ export const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
       if (finalised.length < quarters.length)
         throw conflict(partnershipMessages.reviewsFirst(finalised.length));
       const { decision, note } = request.body;
+      if (decision === 'renewed_with_corrective_measures') {
+        const open = await db
+          .selectFrom('vendor_corrective_actions')
+          .select('id')
+          .where('partnership_id', '=', partnership.id)
+          .where('milestone', '!=', 'verified')
+          .executeTakeFirst();
+        // The measures are the open actions: the partnership leaves them once each is verified.
+        if (!open) throw conflict(partnershipMessages.nothingToCorrect);
+      }
       const application = await db
         .selectFrom('applications')
         .selectAll()

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_CURRENCY } from '@portal/shared/money';
-import { RUNNING_PARTNERSHIP_STATUSES } from '@portal/shared/vendor-partnership-words';
-import { partnershipMessages } from '@portal/shared/vendor-partnerships';
 import { revenueCalls, revenueMessages } from '@portal/shared/vendor-revenue';
 import { fileReturn, replaceReturn } from '@server/domain/vendor-partnerships/revenue';
 import { auditTrail } from '@server/lib/audit/trail';
@@ -71,8 +69,7 @@ export const revenueRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { partnership, viewer } = await partnershipFor(request, request.params.id);
       if (!viewer.isVendor) throw forbidden(revenueMessages.byVendor);
-      if (!RUNNING_PARTNERSHIP_STATUSES.includes(partnership.status))
-        throw conflict(partnershipMessages.notRunning);
+      // Every quarter that ended owes its return, also once the partnership has ended.
       const { quarter, lines } = request.body;
       const now = clock.now();
       if (!endedQuarters(partnership, now).includes(quarter))
