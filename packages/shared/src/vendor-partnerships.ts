@@ -16,7 +16,7 @@ import { IdParamsSchema } from './records';
 import { applicationMessages } from './application-messages';
 import { REVIEW_STATUSES } from './vendor-journey';
 import { AuditSchema, FindingSchema } from './vendor-audits';
-import { CorrectiveActionSchema, ReviewSchema } from './vendor-reviews';
+import { CorrectiveActionSchema, REVIEW_STANDINGS, ReviewSchema } from './vendor-reviews';
 import { ReturnDueSchema, RevenueReturnSchema } from './vendor-revenue';
 import {
   LEAD_STAGES,
@@ -136,6 +136,17 @@ export const PartnershipRowSchema = z.object({
   ends_on: z.string(),
   /** The authority's share of the revenue, in basis points: 1000 is 10 %. */
   share_bps: z.number().int(),
+  /** The standing of its latest finalised review; null before the first. */
+  standing: z.enum(REVIEW_STANDINGS).nullable(),
+  /** Quarters whose return is not filed 30 days after they ended. */
+  overdue_returns: z.number().int(),
+  audit_overdue: z.boolean(),
+  /** Critical findings not yet closed. */
+  open_critical_findings: z.number().int(),
+  /** Corrective actions past their due date and not yet done. */
+  actions_past_due: z.number().int(),
+  /** Whether any of the above asks for staff's attention: such partnerships are listed first. */
+  needs_attention: z.boolean(),
 });
 export type PartnershipRow = z.infer<typeof PartnershipRowSchema>;
 
@@ -178,6 +189,8 @@ export const PartnershipAnswerSchema = envelopeSchema(PartnershipSchema);
 
 export const PartnershipQuerySchema = PageQuerySchema.extend({
   status: z.enum(PARTNERSHIP_STATUSES, { error: applicationMessages.choice }).optional(),
+  /** 'true': only those that need attention. */
+  attention: z.enum(['true'], { error: applicationMessages.choice }).optional(),
 });
 export type PartnershipQuery = z.input<typeof PartnershipQuerySchema>;
 
@@ -200,7 +213,8 @@ export const partnershipCalls = {
   list: defineCall({
     method: 'GET',
     path: base,
-    summary: "Partnerships: the caller's own, or every one with vendors.view_all",
+    summary:
+      "Partnerships: the caller's own, or every one with vendors.view_all; those needing attention first",
     query: PartnershipQuerySchema,
     answer: paginatedSchema(PartnershipRowSchema),
     refusals: [401, 422],

@@ -361,3 +361,52 @@ describe(`the annual workplan on ${testEngine}`, () => {
     expect(events).toHaveLength(1);
   });
 });
+
+describe(`the list of partnerships on ${testEngine}`, () => {
+  it('puts those that need attention first, says why, and lists them alone on request', async () => {
+    const quiet = await vendorCast(portal);
+    const { partnershipId: quietId } = await approvedVendor(portal, quiet, callId);
+    const troubled = await vendorCast(portal);
+    const { partnershipId: troubledId } = await approvedVendor(portal, troubled, callId);
+    // The newest comes first while nothing needs attention.
+    const list = async (query = '') =>
+      (await call('GET', `/vendor-partnerships?per_page=100${query}`, { token: manager.token }))
+        .answer;
+    const ids = (answer: { data: { id: number }[] }) => answer.data.map((row) => row.id);
+    expect(ids(await list()).slice(0, 2)).toEqual([troubledId, quietId]);
+
+    const recorded = await call('POST', `/vendor-partnerships/${quietId}/audits`, {
+      token: manager.token,
+      body: {
+        audited_on: '2026-11-21',
+        auditor: 'Secure Audit Partners LLP',
+        scope: (await show(quiet.vendor.token, quietId)).answer.data.solutions.map(
+          (solution: { id: number }) => solution.id,
+        ),
+        result: 'failed',
+        findings: [{ title: 'No encryption of backups', severity: 'critical' }],
+      },
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    const all = await list();
+    expect(ids(all)[0]).toBe(quietId);
+    expect(all.data[0]).toMatchObject({
+      needs_attention: true,
+      open_critical_findings: 1,
+      overdue_returns: 0,
+      audit_overdue: false,
+      actions_past_due: 0,
+      standing: null,
+    });
+    expect(all.data.find((row: { id: number }) => row.id === troubledId)).toMatchObject({
+      needs_attention: false,
+    });
+    const flagged = await list('&attention=true');
+    expect(ids(flagged)).toEqual([quietId]);
+    expect(flagged.total).toBe(1);
+    // Paging keeps the filter.
+    expect(flagged.links.find((link: { label: string }) => link.label === '1').url).toContain(
+      'attention=true',
+    );
+  });
+});

@@ -15,6 +15,7 @@ import { nairobiDay } from '@portal/shared/calendar';
 import { DEFAULT_CURRENCY } from '@portal/shared/money';
 import type { Database } from '@server/db/schema';
 import type { PartnershipRecord, PartnershipViewer } from './access';
+import { attentionOf } from './attention';
 import { auditDueOn, auditsOf, findingsOf } from './audit-queries';
 import { holdCause } from './register-holds';
 import { correctiveActionsOf, reviewAnswer } from './review-queries';
@@ -62,6 +63,7 @@ export function partnershipIds(
 export async function partnershipRows(
   db: Kysely<Database>,
   ids: number[],
+  now: Date,
 ): Promise<PartnershipRow[]> {
   if (ids.length === 0) return [];
   const rows = await db
@@ -84,10 +86,11 @@ export async function partnershipRows(
     ])
     .where('vendor_partnerships.id', 'in', ids)
     .execute();
+  const attention = await attentionOf(db, ids, now);
   const byId = new Map(
     rows.map(({ organisation_name, vendor_name, ...row }) => [
       row.id,
-      { ...row, vendor: organisation_name ?? vendor_name },
+      { ...row, vendor: organisation_name ?? vendor_name, ...attention.get(row.id)! },
     ]),
   );
   return ids.flatMap((id) => byId.get(id) ?? []);
@@ -146,7 +149,7 @@ export async function partnershipAnswer(
   viewer: PartnershipViewer,
   now: Date,
 ): Promise<Partnership> {
-  const [row] = await partnershipRows(db, [partnership.id]);
+  const [row] = await partnershipRows(db, [partnership.id], now);
   const solutions = await db
     .selectFrom('vendor_solutions')
     .innerJoin('applications', 'applications.id', 'vendor_solutions.application_id')

@@ -7,6 +7,7 @@ import { declared } from '@server/lib/http/declared-route';
 import { paginate } from '@server/lib/pagination';
 import { guards } from '@server/plugins/authentication';
 import { partnershipFor, STAFF_PERMISSIONS } from './access';
+import { attentionPage } from './attention';
 import { partnershipAnswer, partnershipIds, partnershipRows } from './queries';
 import { auditRoutes } from './audit-routes';
 import { registerHoldJob } from './register-hold-job';
@@ -33,17 +34,18 @@ export const partnershipRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: guards.account,
     handler: async (request) => {
       const actor = actorOf(request);
-      const { status, ...page } = request.query;
+      const { status, attention, ...page } = request.query;
       const scope = STAFF_PERMISSIONS.some((key) => actor.permissions.has(key))
         ? 'all'
         : { userId: actor.user.id };
+      const now = app.deps.clock.now();
       return paginate(
-        partnershipIds(db, scope, status),
-        (ids) => partnershipRows(db, ids),
+        attentionPage(db, () => partnershipIds(db, scope, status).execute(), !!attention, now),
+        (ids) => partnershipRows(db, ids, now),
         { ...page, search_term: undefined },
         linkBase,
         undefined,
-        status ? { status } : {},
+        { ...(status ? { status } : {}), ...(attention ? { attention } : {}) },
       );
     },
   });
