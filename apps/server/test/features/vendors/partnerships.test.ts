@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { roleWith, signedIn } from '@server-test/helpers/applications';
 import { auditEvents, storedEventCount } from '@server-test/helpers/audit';
 import { testEngine } from '@server-test/helpers/database';
+import type { Answer } from '@server-test/helpers/portal';
 import { approvedVendor, partnershipRecords, workplanFor } from '@server-test/helpers/partnerships';
 import {
   assignedVendorApplication,
@@ -372,7 +373,7 @@ describe(`the list of partnerships on ${testEngine}`, () => {
     const list = async (query = '') =>
       (await call('GET', `/vendor-partnerships?per_page=100${query}`, { token: manager.token }))
         .answer;
-    const ids = (answer: { data: { id: number }[] }) => answer.data.map((row) => row.id);
+    const ids = (answer: Answer) => (answer.data as { id: number }[]).map((row) => row.id);
     expect(ids(await list()).slice(0, 2)).toEqual([troubledId, quietId]);
 
     const recorded = await call('POST', `/vendor-partnerships/${quietId}/audits`, {
