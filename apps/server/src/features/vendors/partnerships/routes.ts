@@ -10,10 +10,8 @@ import { partnershipFor, STAFF_PERMISSIONS } from './access';
 import { attentionPage } from './attention';
 import { partnershipAnswer, partnershipIds, partnershipRows } from './queries';
 import { auditRoutes } from './audit-routes';
-import { registerHoldJob } from './register-hold-job';
-import { partnershipEndJob } from './partnership-end-job';
+import { partnershipJobs } from './jobs';
 import { renewalRoutes } from './renewal-routes';
-import { quarterlyReviewJob } from './review-job';
 import { revenueRoutes } from './revenue-routes';
 import { reviewRoutes } from './review-routes';
 import { workplanRoutes } from './workplan-routes';
@@ -61,10 +59,8 @@ export const partnershipRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(workplanRoutes);
   await app.register(reviewRoutes);
-  await app.register(quarterlyReviewJob);
   await app.register(auditRoutes);
-  await app.register(registerHoldJob);
   await app.register(revenueRoutes);
   await app.register(renewalRoutes);
-  await app.register(partnershipEndJob);
+  await app.register(partnershipJobs);
 };
