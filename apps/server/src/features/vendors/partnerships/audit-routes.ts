@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { nairobiDay } from '@portal/shared/calendar';
 import {
@@ -16,6 +17,7 @@ import {
   respondToFinding,
 } from '@server/domain/vendor-partnerships/audits';
 import { auditRecordedMail } from '@server/domain/vendor-partnerships/mails';
+import type { Database } from '@server/db/schema';
 import { actingOf } from '@server/lib/audit/acting';
 import { ok } from '@server/lib/envelope';
 import {
@@ -148,44 +150,50 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...declared(auditCalls.close, { tag }),
-    onRequest: guards.permitted('vendors.manage'),
-    handler: async (request) => {
-      const { id } = request.params;
-      const { partnership, viewer } = await findingFor(request, id);
-      ensureAllowed(!viewer.isVendor);
-      const now = clock.now();
-      const acting = actingOf(request);
-      await db.transaction().execute(async (trx) => {
-        await closeFinding(trx, id, request.body.note, viewer.actor.user.id, now.toISOString());
-        await acting.trail().note(trx, 'vendor_partnership.finding_closed', partnership.id, {
-          finding: { before: null, after: id },
+  /**
+   * A move of a finding by `vendors.manage`, audited as `action` with its note, after which the
+   * register's hold follows at once.
+   */
+  function staffMove(
+    call: typeof auditCalls.close | typeof auditCalls.reopen,
+    action: 'vendor_partnership.finding_closed' | 'vendor_partnership.finding_reopened',
+    move: (
+      trx: Kysely<Database>,
+      id: number,
+      note: string | null,
+      by: number,
+      now: string,
+    ) => Promise<void>,
+    message: string,
+  ) {
+    app.route({
+      ...declared(call, { tag }),
+      onRequest: guards.permitted('vendors.manage'),
+      handler: async (request) => {
+        const { id } = request.params as { id: number };
+        const { note } = request.body as { note: string | null };
+        const { partnership, viewer } = await findingFor(request, id);
+        ensureAllowed(!viewer.isVendor);
+        const now = clock.now();
+        const acting = actingOf(request);
+        await db.transaction().execute(async (trx) => {
+          await move(trx, id, note, viewer.actor.user.id, now.toISOString());
+          await acting.trail().note(trx, action, partnership.id, {
+            finding: { before: null, after: id },
+            note: { before: null, after: note },
+          });
+          await followRegisterHold(acting, trx, partnership, now);
         });
-        await followRegisterHold(acting, trx, partnership, now);
-      });
-      return ok(await answer(id), 'Finding closed.');
-    },
-  });
+        return ok(await answer(id), message);
+      },
+    });
+  }
 
-  app.route({
-    ...declared(auditCalls.reopen, { tag }),
-    onRequest: guards.permitted('vendors.manage'),
-    handler: async (request) => {
-      const { id } = request.params;
-      const { partnership, viewer } = await findingFor(request, id);
-      ensureAllowed(!viewer.isVendor);
-      const now = clock.now();
-      const acting = actingOf(request);
-      await db.transaction().execute(async (trx) => {
-        await reopenFinding(trx, id, request.body.note, now.toISOString());
-        await acting.trail().note(trx, 'vendor_partnership.finding_reopened', partnership.id, {
-          finding: { before: null, after: id },
-          note: { before: null, after: request.body.note },
-        });
-        await followRegisterHold(acting, trx, partnership, now);
-      });
-      return ok(await answer(id), 'Finding reopened.');
-    },
-  });
+  staffMove(auditCalls.close, 'vendor_partnership.finding_closed', closeFinding, 'Finding closed.');
+  staffMove(
+    auditCalls.reopen,
+    'vendor_partnership.finding_reopened',
+    (trx, id, note, _by, now) => reopenFinding(trx, id, note!, now),
+    'Finding reopened.',
+  );
 };
