@@ -220,5 +220,13 @@ describe(`a partnership's year on ${testEngine}`, () => {
       remoteAddress: uniqueIp(),
     });
     expect(keptEntry.json().data.status).toBe('approved');
+
+    // A year on from the start, the renewed one owes its audit; the ended one owes none.
+    await at('2027-11-21T21:00:00.000Z');
+    const rows = (
+      await call('GET', '/vendor-partnerships?per_page=100', { token: await tokenOf(manager) })
+    ).answer.data as { id: number; audit_overdue: boolean }[];
+    expect(rows.find((row) => row.id === kept.id)!.audit_overdue).toBe(true);
+    expect(rows.find((row) => row.id === ended.id)!.audit_overdue).toBe(false);
   });
 });

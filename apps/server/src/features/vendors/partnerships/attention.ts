@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { addYears, nairobiDay } from '@portal/shared/calendar';
+import { RUNNING_PARTNERSHIP_STATUSES } from '@portal/shared/vendor-partnership-words';
 import { returnDueOn } from '@portal/shared/vendor-revenue';
 import type { ReviewStanding } from '@portal/shared/vendor-reviews';
 import type { Database } from '@server/db/schema';
@@ -34,7 +35,7 @@ export async function attentionOf(
   const today = nairobiDay(now);
   const partnerships = await db
     .selectFrom('vendor_partnerships')
-    .select(['id', 'starts_on', 'ends_on'])
+    .select(['id', 'status', 'starts_on', 'ends_on'])
     .where('id', 'in', ids)
     .execute();
   const filed = await db
@@ -95,7 +96,9 @@ export async function attentionOf(
       const attention = {
         standing: latest.get(partnership.id) ?? null,
         overdue_returns: overdueReturns,
-        audit_overdue: auditDue < today,
+        // An ended partnership owes its returns still, but no more audits.
+        audit_overdue:
+          RUNNING_PARTNERSHIP_STATUSES.includes(partnership.status) && auditDue < today,
         open_critical_findings: critical.get(partnership.id) ?? 0,
         actions_past_due: pastDue.get(partnership.id) ?? 0,
       };

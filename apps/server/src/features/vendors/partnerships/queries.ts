@@ -11,7 +11,6 @@ import {
   RUNNING_PARTNERSHIP_STATUSES,
   type PartnershipStatus,
 } from '@portal/shared/vendor-partnership-words';
-import { nairobiDay } from '@portal/shared/calendar';
 import { DEFAULT_CURRENCY } from '@portal/shared/money';
 import type { Database } from '@server/db/schema';
 import type { PartnershipRecord, PartnershipViewer } from './access';
@@ -193,7 +192,7 @@ export async function partnershipAnswer(
     reviews: await Promise.all(reviews.map((review) => reviewAnswer(db, review, viewer, now))),
     corrective_actions: await correctiveActionsOf(db, { partnershipId: partnership.id }, now),
     audit_due_on: auditDue,
-    audit_overdue: auditDue < nairobiDay(now),
+    audit_overdue: row!.audit_overdue,
     audits: await auditsOf(db, partnership.id),
     findings: await findingsOf(db, { partnershipId: partnership.id }, now),
     register_hold: held ? await holdCause(db, partnership, now) : null,
