@@ -1,4 +1,7 @@
 import { site } from '@portal/shared/site';
+import type { Kysely } from 'kysely';
+import type { Database } from '@server/db/schema';
+import type { MailOutbox } from '@server/lib/mail-outbox/outbox';
 import type { Mail } from '@server/lib/mailer';
 import { MAIL_SIGNATURE, portalMail } from '@server/lib/mail-text';
 
@@ -91,4 +94,19 @@ export function auditRecordedMail(
     `The partnership: ${appUrl}${partnershipPath(partnershipId)}`,
     ...MAIL_SIGNATURE,
   ]);
+}
+
+/** Queues `write`'s mail to vendor `vendorId` in `trx`; nothing when its account is gone. */
+export async function mailVendor(
+  outbox: MailOutbox,
+  trx: Kysely<Database>,
+  vendorId: number,
+  write: (to: { email: string; name: string }) => Mail,
+): Promise<void> {
+  const vendor = await trx
+    .selectFrom('users')
+    .select(['name', 'email'])
+    .where('id', '=', vendorId)
+    .executeTakeFirst();
+  if (vendor) await outbox.queueMail(trx, write(vendor));
 }

@@ -11,7 +11,7 @@ import { RUNNING_PARTNERSHIP_STATUSES } from '@portal/shared/vendor-partnership-
 import type { Database } from '@server/db/schema';
 import type { Acting } from '@server/lib/audit/acting';
 import { conflict } from '@server/lib/errors';
-import { reviewOpenedMail } from './mails';
+import { mailVendor, reviewOpenedMail } from './mails';
 
 /*
  * The quarterly review (docs/product.md, "The vendor partnership"): opened for each quarter of a
@@ -61,16 +61,9 @@ export async function openDueReviews(acting: Acting, now: Date): Promise<number>
         await acting.trail().note(trx, 'vendor_partnership.review_opened', partnership.id, {
           quarter: { before: null, after: quarter },
         });
-        const vendor = await trx
-          .selectFrom('users')
-          .select(['name', 'email'])
-          .where('id', '=', partnership.vendor_id)
-          .executeTakeFirst();
-        if (vendor)
-          await acting.server.outbox.queueMail(
-            trx,
-            reviewOpenedMail(acting.server.deps.config.appUrl, vendor, partnership.id, quarter),
-          );
+        await mailVendor(acting.server.outbox, trx, partnership.vendor_id, (vendor) =>
+          reviewOpenedMail(acting.server.deps.config.appUrl, vendor, partnership.id, quarter),
+        );
         return true;
       });
       if (made) opened += 1;

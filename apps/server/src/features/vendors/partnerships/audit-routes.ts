@@ -16,7 +16,7 @@ import {
   reopenFinding,
   respondToFinding,
 } from '@server/domain/vendor-partnerships/audits';
-import { auditRecordedMail } from '@server/domain/vendor-partnerships/mails';
+import { auditRecordedMail, mailVendor } from '@server/domain/vendor-partnerships/mails';
 import type { Database } from '@server/db/schema';
 import { actingOf } from '@server/lib/audit/acting';
 import { ok } from '@server/lib/envelope';
@@ -31,6 +31,7 @@ import { declared } from '@server/lib/http/declared-route';
 import { guards } from '@server/plugins/authentication';
 import { ensureAllowed, partnershipFor, type PartnershipRecord } from './access';
 import { auditsOf, findingsOf } from './audit-queries';
+import { partnershipSolutions } from './queries';
 import { followRegisterHold } from './register-holds';
 
 const tag = 'vendor partnerships';
@@ -51,13 +52,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     if (audit.audited_on > today) errors.audited_on = [auditMessages.auditedInFuture];
     else if (audit.audited_on < partnership.starts_on)
       errors.audited_on = [auditMessages.auditedBeforeStart(partnership.starts_on)];
-    const offered = await db
-      .selectFrom('vendor_solutions')
-      .innerJoin('applications', 'applications.id', 'vendor_solutions.application_id')
-      .select('vendor_solutions.id')
-      .where('applications.applicant_id', '=', partnership.vendor_id)
-      .where('vendor_solutions.decided_at', 'is not', null)
-      .execute();
+    const offered = await partnershipSolutions(db, partnership.vendor_id);
     const ids = new Set(offered.map((solution) => solution.id));
     if (audit.scope.some((id) => !ids.has(id))) errors.scope = [auditMessages.scope];
     if (audit.result === 'passed' && audit.findings.length > 0)
@@ -100,20 +95,13 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
           .where('audit_id', '=', made)
           .orderBy('id')
           .execute();
-        const vendor = await trx
-          .selectFrom('users')
-          .select(['name', 'email'])
-          .where('id', '=', partnership.vendor_id)
-          .executeTakeFirst();
-        if (vendor)
-          await app.outbox.queueMail(
-            trx,
-            auditRecordedMail(config.appUrl, vendor, partnership.id, {
-              audited_on: audit.audited_on,
-              result: AUDIT_RESULT_LABELS[audit.result],
-              findings,
-            }),
-          );
+        await mailVendor(app.outbox, trx, partnership.vendor_id, (vendor) =>
+          auditRecordedMail(config.appUrl, vendor, partnership.id, {
+            audited_on: audit.audited_on,
+            result: AUDIT_RESULT_LABELS[audit.result],
+            findings,
+          }),
+        );
         return made;
       });
       const recorded = (await auditsOf(db, partnership.id)).find((found) => found.id === id)!;

@@ -27,6 +27,28 @@ const PARTNERSHIP_SOLUTION_STATUSES = [
   'withdrawn',
 ] as const;
 
+/**
+ * The solutions `vendorId` offers through its partnership: approved once, whatever they stand at
+ * since; what its audits cover and its returns report.
+ */
+export function partnershipSolutions(db: Kysely<Database>, vendorId: number) {
+  return db
+    .selectFrom('vendor_solutions')
+    .innerJoin('applications', 'applications.id', 'vendor_solutions.application_id')
+    .select([
+      'vendor_solutions.id',
+      'vendor_solutions.name',
+      'vendor_solutions.code',
+      'vendor_solutions.review_status',
+    ])
+    .where('applications.applicant_id', '=', vendorId)
+    .where('applications.journey', '=', 'vendor')
+    .where('vendor_solutions.decided_at', 'is not', null)
+    .where('vendor_solutions.review_status', 'in', PARTNERSHIP_SOLUTION_STATUSES)
+    .orderBy('vendor_solutions.id')
+    .execute();
+}
+
 /** Whose partnerships a list shows: every one, or those of a vendor or a committee member. */
 export type PartnershipScope = 'all' | { userId: number };
 
@@ -149,22 +171,7 @@ export async function partnershipAnswer(
   now: Date,
 ): Promise<Partnership> {
   const [row] = await partnershipRows(db, [partnership.id], now);
-  const solutions = await db
-    .selectFrom('vendor_solutions')
-    .innerJoin('applications', 'applications.id', 'vendor_solutions.application_id')
-    .select([
-      'vendor_solutions.id',
-      'vendor_solutions.name',
-      'vendor_solutions.code',
-      'vendor_solutions.review_status',
-    ])
-    .where('applications.applicant_id', '=', partnership.vendor_id)
-    .where('applications.journey', '=', 'vendor')
-    // Those it offers through the partnership: approved once, whatever they stand at since.
-    .where('vendor_solutions.decided_at', 'is not', null)
-    .where('vendor_solutions.review_status', 'in', PARTNERSHIP_SOLUTION_STATUSES)
-    .orderBy('vendor_solutions.id')
-    .execute();
+  const solutions = await partnershipSolutions(db, partnership.vendor_id);
   const workplans = await workplansOf(db, partnership.id);
   const reviews = await db
     .selectFrom('vendor_reviews')

@@ -14,6 +14,7 @@ import {
 import { declared } from '@server/lib/http/declared-route';
 import { guards } from '@server/plugins/authentication';
 import { partnershipFor, type PartnershipRecord } from './access';
+import { partnershipSolutions } from './queries';
 import { endedQuarters, returnsOf } from './revenue-queries';
 
 const tag = 'vendor partnerships';
@@ -33,21 +34,7 @@ export const revenueRoutes: FastifyPluginAsyncZod = async (app) => {
     lines: readonly { solution_id: number }[],
   ): Promise<void> {
     const offered = new Set(
-      (
-        await db
-          .selectFrom('vendor_solutions')
-          .innerJoin('applications', 'applications.id', 'vendor_solutions.application_id')
-          .select('vendor_solutions.id')
-          .where('applications.applicant_id', '=', partnership.vendor_id)
-          .where('vendor_solutions.decided_at', 'is not', null)
-          .where('vendor_solutions.review_status', 'in', [
-            'approved',
-            'approved_with_conditions',
-            'review_required',
-            'withdrawn',
-          ])
-          .execute()
-      ).map((solution) => solution.id),
+      (await partnershipSolutions(db, partnership.vendor_id)).map((solution) => solution.id),
     );
     const errors: FieldErrors = {};
     const seen = new Set<number>();

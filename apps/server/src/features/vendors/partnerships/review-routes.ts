@@ -12,7 +12,7 @@ import {
   type Review,
 } from '@portal/shared/vendor-reviews';
 import { followCorrectiveActions } from '@server/domain/vendor-partnerships/partnerships';
-import { reviewFinalisedMail } from '@server/domain/vendor-partnerships/mails';
+import { mailVendor, reviewFinalisedMail } from '@server/domain/vendor-partnerships/mails';
 import {
   finaliseReview,
   insertCorrectiveActions,
@@ -182,21 +182,14 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           standing: { before: null, after: standing },
         });
         await followCorrectiveActions(trx, trail, partnership.id, now);
-        const vendor = await trx
-          .selectFrom('users')
-          .select(['name', 'email'])
-          .where('id', '=', partnership.vendor_id)
-          .executeTakeFirst();
-        if (vendor)
-          await app.outbox.queueMail(
-            trx,
-            reviewFinalisedMail(config.appUrl, vendor, partnership.id, {
-              quarter: review.quarter,
-              total,
-              standing: REVIEW_STANDING_LABELS[standing],
-              actions: plan.length,
-            }),
-          );
+        await mailVendor(app.outbox, trx, partnership.vendor_id, (vendor) =>
+          reviewFinalisedMail(config.appUrl, vendor, partnership.id, {
+            quarter: review.quarter,
+            total,
+            standing: REVIEW_STANDING_LABELS[standing],
+            actions: plan.length,
+          }),
+        );
       });
       return ok(
         await answer(request, id),
