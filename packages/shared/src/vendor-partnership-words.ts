@@ -90,3 +90,23 @@ export const RENEWAL_DECISION_LABELS: Record<RenewalDecision, string> = {
   renewed_with_corrective_measures: 'Renewed with corrective measures',
   not_renewed: 'Not renewed',
 };
+
+/**
+ * What a caller may do on a partnership now, as its answer lists them: the screens offer these and
+ * no others, and the server refuses the rest whatever a client sends.
+ */
+export const PARTNERSHIP_ACTIONS = [
+  'write_workplan',
+  'edit_workplan',
+  'submit_workplan',
+  'approve_workplan',
+  'return_workplan',
+  'file_returns',
+  'answer_findings',
+  'record_audit',
+  'close_findings',
+  'move_actions',
+  'verify_actions',
+  'decide_renewal',
+] as const;
+export type PartnershipAction = (typeof PARTNERSHIP_ACTIONS)[number];

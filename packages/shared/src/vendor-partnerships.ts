@@ -20,6 +20,7 @@ import { CorrectiveActionSchema, REVIEW_STANDINGS, ReviewSchema } from './vendor
 import { ReturnDueSchema, RevenueReturnSchema } from './vendor-revenue';
 import {
   LEAD_STAGES,
+  PARTNERSHIP_ACTIONS,
   PARTNERSHIP_STATUSES,
   RENEWAL_DECISIONS,
   WORKPLAN_STATUSES,
@@ -182,7 +183,7 @@ export const PartnershipSchema = PartnershipRowSchema.extend({
   /** Each quarter ended so far, and whether its return is filed or overdue. */
   return_quarters: z.array(ReturnDueSchema),
   /** What the caller may do now: the screens offer these and no others. */
-  actions: z.array(z.string()),
+  actions: z.array(z.enum(PARTNERSHIP_ACTIONS)),
 });
 export type Partnership = z.infer<typeof PartnershipSchema>;
 export const PartnershipAnswerSchema = envelopeSchema(PartnershipSchema);

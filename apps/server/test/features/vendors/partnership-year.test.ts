@@ -97,6 +97,13 @@ describe(`a partnership's year on ${testEngine}`, () => {
       await closeQuarter(kept, quarter);
       await closeQuarter(ended, quarter);
     }
+    const deciderSees = async () =>
+      (
+        await call('GET', `/vendor-partnerships/${kept.id}`, {
+          token: await tokenOf(kept.cast.decider),
+        })
+      ).answer.data.actions;
+    expect(await deciderSees()).not.toContain('decide_renewal');
     const early = await renew(kept.id, kept.cast.decider, 'renewed');
     expect(early.statusCode).toBe(409);
     expect(early.answer.message).toBe(
@@ -106,6 +113,7 @@ describe(`a partnership's year on ${testEngine}`, () => {
     await closeQuarter(kept, '2027-Q3');
     await closeQuarter(ended, '2027-Q3');
 
+    expect(await deciderSees()).toContain('decide_renewal');
     const byVendor = await renew(kept.id, kept.cast.vendor, 'renewed');
     expect(byVendor.statusCode).toBe(403);
     const blank = await call('POST', `/vendor-partnerships/${kept.id}/renewal`, {
@@ -132,6 +140,7 @@ describe(`a partnership's year on ${testEngine}`, () => {
       quarters: ['2027-Q4', '2028-Q1', '2028-Q2', '2028-Q3'],
     });
     // The new year is decided in its turn: its reviews are yet to come.
+    expect(await deciderSees()).not.toContain('decide_renewal');
     const again = await renew(kept.id, kept.cast.decider, 'renewed');
     expect(again.statusCode).toBe(409);
 

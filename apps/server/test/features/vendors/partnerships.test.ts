@@ -63,7 +63,7 @@ describe(`the vendor partnership on ${testEngine}`, () => {
       quarters: QUARTERS,
       workplans: [],
       workplan_in_force: null,
-      actions: ['write_workplan'],
+      actions: ['file_returns', 'answer_findings', 'move_actions', 'write_workplan'],
     });
     expect(read.answer.data.solutions).toEqual([
       expect.objectContaining({ id: opened.solutionIds[0], review_status: 'approved' }),
@@ -102,6 +102,11 @@ describe(`the vendor partnership on ${testEngine}`, () => {
       .where('vendor_id', 'in', [refused.vendor.id, cast.vendor.id])
       .execute();
     expect(partnerships).toEqual([{ vendor_id: cast.vendor.id, share_bps: 1250 }]);
+    // Signing in says who has one, for the sidebar and the dashboard to lead to it.
+    const holds = async (person: { email: string; password: string }) =>
+      (await call('POST', '/login', { body: person })).answer.data.user.holds_vendor_partnership;
+    expect(await holds(cast.vendor)).toBe(true);
+    expect(await holds(refused.vendor)).toBe(false);
     // The second approval's solution is offered through the partnership there is.
     const names = (await show(cast.vendor.token)).answer.data.solutions.map(
       (solution: { name: string }) => solution.name,
@@ -140,7 +145,13 @@ describe(`the annual workplan on ${testEngine}`, () => {
       status: 'draft',
       targets: QUARTERS.map((quarter) => ({ quarter, customers: 2, revenue: 500_000_00 })),
     });
-    expect(draft.actions).toEqual(['edit_workplan', 'submit_workplan']);
+    expect(draft.actions).toEqual([
+      'file_returns',
+      'answer_findings',
+      'move_actions',
+      'edit_workplan',
+      'submit_workplan',
+    ]);
 
     const changed = await call('PUT', `/vendor-partnerships/${id}/workplans/${wid}`, {
       token: own.vendor.token,
@@ -157,6 +168,10 @@ describe(`the annual workplan on ${testEngine}`, () => {
     });
     expect(submitted.answer.data.workplans[0]).toMatchObject({ status: 'submitted' });
     expect((await show(manager.token, id)).answer.data.actions).toEqual([
+      'close_findings',
+      'move_actions',
+      'verify_actions',
+      'record_audit',
       'approve_workplan',
       'return_workplan',
     ]);
@@ -247,7 +262,13 @@ describe(`the annual workplan on ${testEngine}`, () => {
       status: 'returned',
       return_note: 'Name the prospects for the second quarter.',
     });
-    expect(returned.answer.data.actions).toEqual([]);
+    // Returned, it is the vendor's again: staff keep only what is theirs whatever the plan.
+    expect(returned.answer.data.actions).toEqual([
+      'close_findings',
+      'move_actions',
+      'verify_actions',
+      'record_audit',
+    ]);
     const [event] = await auditEvents(portal, admin, {
       action: 'vendor_partnership.workplan_returned',
       record_id: id,

@@ -8,6 +8,7 @@ import type {
 import {
   EDITABLE_WORKPLAN_STATUSES,
   quartersOfYear,
+  type PartnershipAction,
   RUNNING_PARTNERSHIP_STATUSES,
   type PartnershipStatus,
 } from '@portal/shared/vendor-partnership-words';
@@ -143,23 +144,38 @@ async function workplansOf(db: Kysely<Database>, partnershipId: number): Promise
   }));
 }
 
-/** The steps `viewer` may take on the partnership now. */
+/**
+ * The steps `viewer` may take on the partnership now (docs/product.md, "The vendor partnership"):
+ * the vendor plans, files and answers; staff approve, audit and verify; those who decide renew a
+ * year whose four reviews are finalised. A vendor who is also staff acts only as the vendor.
+ */
 function actionsFor(
   partnership: PartnershipRecord,
   viewer: PartnershipViewer,
   workplans: Workplan[],
-): string[] {
-  if (!RUNNING_PARTNERSHIP_STATUSES.includes(partnership.status)) return [];
+  finalisedThisYear: number,
+): PartnershipAction[] {
+  const running = RUNNING_PARTNERSHIP_STATUSES.includes(partnership.status);
   const thisYear = workplans.filter((plan) => plan.year === partnership.year);
   const open = thisYear.find((plan) => !['approved', 'superseded'].includes(plan.status));
-  const actions: string[] = [];
+  const actions: PartnershipAction[] = [];
   if (viewer.isVendor) {
-    if (!open) actions.push('write_workplan');
-    else if (EDITABLE_WORKPLAN_STATUSES.includes(open.status))
+    // Every quarter that ended owes its return and its findings their answer, also once ended.
+    actions.push('file_returns', 'answer_findings', 'move_actions');
+    if (running && !open) actions.push('write_workplan');
+    else if (running && open && EDITABLE_WORKPLAN_STATUSES.includes(open.status))
       actions.push('edit_workplan', 'submit_workplan');
+    return actions;
   }
-  if (viewer.manages && !viewer.isVendor && open?.status === 'submitted')
-    actions.push('approve_workplan', 'return_workplan');
+  if (viewer.manages) {
+    actions.push('close_findings', 'move_actions', 'verify_actions');
+    if (running) actions.push('record_audit');
+    if (running && open?.status === 'submitted')
+      actions.push('approve_workplan', 'return_workplan');
+  }
+  const quarters = quartersOfYear(partnership.year_starts_on, partnership.ends_on);
+  if (viewer.decides && running && finalisedThisYear === quarters.length)
+    actions.push('decide_renewal');
   return actions;
 }
 
@@ -205,6 +221,12 @@ export async function partnershipAnswer(
     register_hold: held ? await holdCause(db, partnership, now) : null,
     returns: await returnsOf(db, { partnershipId: partnership.id }),
     return_quarters: await returnQuarters(db, partnership, now),
-    actions: actionsFor(partnership, viewer, workplans),
+    actions: actionsFor(
+      partnership,
+      viewer,
+      workplans,
+      reviews.filter((review) => review.year === partnership.year && review.status === 'finalised')
+        .length,
+    ),
   };
 }
