@@ -57,5 +57,10 @@ export const CurrentUserSchema = z.object({
    * sidebar and the dashboard offer Utilities. A session stored before it was sent reads as none.
    */
   holds_utility_connection: z.boolean().default(false),
+  /**
+   * Is the vendor of a partnership, whatever its status (docs/product.md, "The vendor
+   * partnership"): the sidebar and the dashboard lead to it. Read as none when not sent.
+   */
+  holds_vendor_partnership: z.boolean().default(false),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;

@@ -34,6 +34,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     committees: [],
     permissions: [],
     holds_utility_connection: false,
+    holds_vendor_partnership: false,
     ...overrides,
   };
 }

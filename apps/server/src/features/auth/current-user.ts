@@ -53,6 +53,14 @@ export async function presentCurrentUser(
     .limit(1)
     .executeTakeFirst();
 
+  // And of the vendor's: whether they lead to a partnership.
+  const partnership = await db
+    .selectFrom('vendor_partnerships')
+    .select('id')
+    .where('vendor_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
+
   const { role_id, member_of_a_committee, ...rest } = user;
   return {
     ...rest,
@@ -63,5 +71,6 @@ export async function presentCurrentUser(
     committees,
     permissions: await permissionListOfRole(db, role_id),
     holds_utility_connection: connection !== undefined,
+    holds_vendor_partnership: partnership !== undefined,
   };
 }
