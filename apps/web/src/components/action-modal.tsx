@@ -9,7 +9,7 @@ type ActionModalProps = {
   children: ReactNode;
 };
 
-/** A dialog holding one form that acts on a connection or a reading. */
+/** A dialog holding one form that acts on the record of the page beneath it. */
 export function ActionModal({ opened, onClose, title, children }: ActionModalProps) {
   return (
     <Modal

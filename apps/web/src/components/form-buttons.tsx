@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
-import { SubmitButton } from '@web/components/submit-button';
-import type { AnyForm } from '@web/lib/form';
+import { SubmitButton } from './submit-button';
+import type { AnyForm } from '../lib/form';
 
 type FormButtonsProps<T extends FieldValues> = {
   form: AnyForm<T>;

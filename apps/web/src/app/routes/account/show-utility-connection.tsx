@@ -26,7 +26,7 @@ import {
   useConnectionReadings,
 } from '@web/features/utility-connections/api/get-readings';
 import { savedConnection } from '@web/features/utility-connections/api/saved-connection';
-import { ActionModal } from '@web/features/utility-connections/components/action-modal';
+import { ActionModal } from '@web/components/action-modal';
 import { ConnectionStatusBadge } from '@web/features/utility-connections/components/connection-status-badge';
 import { MeterForm } from '@web/features/utility-connections/components/meter-form';
 import { readingColumns } from '@web/features/utility-connections/components/reading-columns';

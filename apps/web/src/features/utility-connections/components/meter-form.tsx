@@ -14,7 +14,7 @@ import { bindInput, submitWith, useSchemaForm } from '@web/lib/form';
 import { formatDay } from '@web/lib/format';
 import { notify } from '@web/lib/toast';
 import { installMeter } from '../api/install-meter';
-import { FormButtons } from './form-buttons';
+import { FormButtons } from '@web/components/form-buttons';
 
 /** A replacement needs the old meter's closing reading: asked before anything is sent. */
 const replacementSchema = MeterInputSchema.refine((meter) => meter.closing_value !== undefined, {

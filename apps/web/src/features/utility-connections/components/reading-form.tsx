@@ -12,7 +12,7 @@ import { bindInput, fieldError, markChanged, submitWith, useSchemaForm } from '@
 import { formatNairobiMoment } from '@web/lib/format';
 import { notify } from '@web/lib/toast';
 import { recordReading } from '../api/record-reading';
-import { FormButtons } from './form-buttons';
+import { FormButtons } from '@web/components/form-buttons';
 
 /** The sources in staff's words: the holder's own reading is not the reader's "your own". */
 export const SOURCE_WORDS: Record<ReadingSource, string> = {

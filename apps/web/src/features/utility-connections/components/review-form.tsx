@@ -9,7 +9,7 @@ import { FormWithSummary } from '@web/components/form-with-summary';
 import { bindInput, fieldError, markChanged, submitWith, useSchemaForm } from '@web/lib/form';
 import { notify } from '@web/lib/toast';
 import { reviewReading } from '../api/review-reading';
-import { FormButtons } from './form-buttons';
+import { FormButtons } from '@web/components/form-buttons';
 
 const DECISIONS: { value: ReadingReview; label: string; says: string }[] = [
   {

@@ -1,5 +1,5 @@
 import type { Reading } from '@portal/shared/utility-readings';
-import { ActionModal } from './action-modal';
+import { ActionModal } from '@web/components/action-modal';
 import { ReviewForm } from './review-form';
 
 type ReviewModalProps = {

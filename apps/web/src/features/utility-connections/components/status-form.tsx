@@ -11,7 +11,7 @@ import { FormWithSummary } from '@web/components/form-with-summary';
 import { bindInput, fieldError, markChanged, submitWith, useSchemaForm } from '@web/lib/form';
 import { notify } from '@web/lib/toast';
 import { changeConnectionStatus } from '../api/change-connection-status';
-import { FormButtons } from './form-buttons';
+import { FormButtons } from '@web/components/form-buttons';
 
 /** What can be done from each status, in the words of the act; a closed one does nothing. */
 const MOVES: Record<ConnectionStatus, { status: ConnectionStatus; label: string; says: string }[]> =
