@@ -110,3 +110,17 @@ export const PARTNERSHIP_ACTIONS = [
   'decide_renewal',
 ] as const;
 export type PartnershipAction = (typeof PARTNERSHIP_ACTIONS)[number];
+
+/**
+ * The queues of the partnership list, each a step somebody is waiting for: a workplan to approve,
+ * a review open to score or finalise, a finding the vendor answered, an action done to verify, a
+ * year whose four reviews are finalised to renew.
+ */
+export const PARTNERSHIP_QUEUES = [
+  'workplan_approval',
+  'open_review',
+  'answered_findings',
+  'actions_done',
+  'renewal',
+] as const;
+export type PartnershipQueue = (typeof PARTNERSHIP_QUEUES)[number];

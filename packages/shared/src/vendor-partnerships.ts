@@ -21,6 +21,7 @@ import { ReturnDueSchema, RevenueReturnSchema } from './vendor-revenue';
 import {
   LEAD_STAGES,
   PARTNERSHIP_ACTIONS,
+  PARTNERSHIP_QUEUES,
   PARTNERSHIP_STATUSES,
   RENEWAL_DECISIONS,
   WORKPLAN_STATUSES,
@@ -192,6 +193,8 @@ export const PartnershipQuerySchema = PageQuerySchema.extend({
   status: z.enum(PARTNERSHIP_STATUSES, { error: applicationMessages.choice }).optional(),
   /** 'true': only those that need attention. */
   attention: z.enum(['true'], { error: applicationMessages.choice }).optional(),
+  /** Only those with a step of this queue waiting. */
+  waiting: z.enum(PARTNERSHIP_QUEUES, { error: applicationMessages.choice }).optional(),
 });
 export type PartnershipQuery = z.input<typeof PartnershipQuerySchema>;
 

@@ -74,3 +74,12 @@ export async function partnershipRecords(db: Kysely<Database>, id: number) {
       .execute(),
   };
 }
+
+/** The ids of the partnerships `token` sees listed with a step of `queue` waiting. */
+export async function waitingIds(portal: Pick<Portal, 'call'>, token: string, queue: string) {
+  const list = await portal.call('GET', `/vendor-partnerships?waiting=${queue}&per_page=100`, {
+    token,
+  });
+  if (list.statusCode !== 200) throw new Error(list.body);
+  return (list.answer.data as { id: number }[]).map((row) => row.id);
+}

@@ -3,7 +3,7 @@ import { roleWith, signedIn } from '@server-test/helpers/applications';
 import { auditEvents } from '@server-test/helpers/audit';
 import { testEngine } from '@server-test/helpers/database';
 import { outboxRows } from '@server-test/helpers/outbox';
-import { approvedVendor } from '@server-test/helpers/partnerships';
+import { approvedVendor, waitingIds } from '@server-test/helpers/partnerships';
 import { uniqueIp } from '@server-test/helpers/portal';
 import { openCall, vendorBackOffice } from '@server-test/helpers/vendors';
 
@@ -119,6 +119,8 @@ describe(`data-security audits on ${testEngine}`, () => {
       body: { response: 'Backups now use AES-256; the key is in the HSM.' },
     });
     expect(answered.answer.data).toMatchObject({ status: 'responded', overdue: false });
+    // Answered, it waits for staff, who find it in the list's queue.
+    expect(await waitingIds(portal, manager.token, 'answered_findings')).toContain(partnershipId);
     expect(
       (
         await call('POST', `/vendor-audit-findings/${critical!.id}/respond`, {

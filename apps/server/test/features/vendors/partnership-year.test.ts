@@ -3,7 +3,7 @@ import { quarterLastDay } from '@portal/shared/calendar';
 import { roleWith, signedIn } from '@server-test/helpers/applications';
 import { testEngine } from '@server-test/helpers/database';
 import { outboxRows } from '@server-test/helpers/outbox';
-import { approvedVendor, workplanFor } from '@server-test/helpers/partnerships';
+import { approvedVendor, waitingIds, workplanFor } from '@server-test/helpers/partnerships';
 import { uniqueIp } from '@server-test/helpers/portal';
 import {
   fullScores,
@@ -110,8 +110,14 @@ describe(`a partnership's year on ${testEngine}`, () => {
       "The renewal is decided once the year's four quarterly reviews are finalised: 3 of 4 are.",
     );
     await at(`${quarterLastDay('2027-Q3')}T06:00:00.000Z`);
+    const waiting = async (queue: string) =>
+      waitingIds(portal, await tokenOf(kept.cast.decider), queue);
+    expect(await waiting('open_review')).toEqual(expect.arrayContaining([kept.id, ended.id]));
+    expect(await waiting('renewal')).not.toContain(kept.id);
     await closeQuarter(kept, '2027-Q3');
     await closeQuarter(ended, '2027-Q3');
+    expect(await waiting('open_review')).not.toContain(kept.id);
+    expect(await waiting('renewal')).toEqual(expect.arrayContaining([kept.id, ended.id]));
 
     expect(await deciderSees()).toContain('decide_renewal');
     const byVendor = await renew(kept.id, kept.cast.vendor, 'renewed');
@@ -141,6 +147,7 @@ describe(`a partnership's year on ${testEngine}`, () => {
     });
     // The new year is decided in its turn: its reviews are yet to come.
     expect(await deciderSees()).not.toContain('decide_renewal');
+    expect(await waiting('renewal')).not.toContain(kept.id);
     const again = await renew(kept.id, kept.cast.decider, 'renewed');
     expect(again.statusCode).toBe(409);
 

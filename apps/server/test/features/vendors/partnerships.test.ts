@@ -3,7 +3,12 @@ import { roleWith, signedIn } from '@server-test/helpers/applications';
 import { auditEvents, storedEventCount } from '@server-test/helpers/audit';
 import { testEngine } from '@server-test/helpers/database';
 import type { Answer } from '@server-test/helpers/portal';
-import { approvedVendor, partnershipRecords, workplanFor } from '@server-test/helpers/partnerships';
+import {
+  approvedVendor,
+  partnershipRecords,
+  waitingIds,
+  workplanFor,
+} from '@server-test/helpers/partnerships';
 import {
   assignedVendorApplication,
   completeSolution,
@@ -132,6 +137,7 @@ describe(`the vendor partnership on ${testEngine}`, () => {
     expect((await list(cast.viewer.token, '?status=not_renewed')).answer.data).toEqual([]);
     const wrong = await list(cast.viewer.token, '?status=paused');
     expect(wrong.statusCode).toBe(422);
+    expect((await list(cast.viewer.token, '?waiting=everything')).statusCode).toBe(422);
   });
 });
 
@@ -167,6 +173,7 @@ describe(`the annual workplan on ${testEngine}`, () => {
       token: own.vendor.token,
     });
     expect(submitted.answer.data.workplans[0]).toMatchObject({ status: 'submitted' });
+    expect(await waitingIds(portal, manager.token, 'workplan_approval')).toContain(id);
     expect((await show(manager.token, id)).answer.data.actions).toEqual([
       'close_findings',
       'move_actions',
@@ -181,6 +188,7 @@ describe(`the annual workplan on ${testEngine}`, () => {
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.answer.message).toBe('Workplan approved: it is now in force.');
     expect(approved.answer.data).toMatchObject({ workplan_in_force: wid });
+    expect(await waitingIds(portal, manager.token, 'workplan_approval')).not.toContain(id);
     expect(approved.answer.data.workplans[0]).toMatchObject({
       status: 'approved',
       approved_by: 'Mona Manager',

@@ -7,7 +7,7 @@ import { auditEvents } from '@server-test/helpers/audit';
 import { testEngine } from '@server-test/helpers/database';
 import { anotherInstance } from '@server-test/helpers/portal';
 import { outboxRows } from '@server-test/helpers/outbox';
-import { approvedVendor, workplanFor } from '@server-test/helpers/partnerships';
+import { approvedVendor, waitingIds, workplanFor } from '@server-test/helpers/partnerships';
 import { fullScores, openCall, vendorBackOffice, vendorCast } from '@server-test/helpers/vendors';
 
 // The manual clock starts at 2026-11-21 12:00 in Nairobi: a partnership opened then has the
@@ -336,9 +336,12 @@ describe(`quarterly reviews on ${testEngine}`, () => {
     expect((await move(people.stranger.token, hire!.id, 'done')).statusCode).toBe(404);
     expect((await move(people.manager.token, hire!.id, 'verified')).statusCode).toBe(409);
     expect((await move(people.vendor.token, hire!.id, 'done')).answer.data.milestone).toBe('done');
+    const toVerify = () => waitingIds(portal, people.manager.token, 'actions_done');
+    expect(await toVerify()).toContain(partnershipId);
     expect((await move(people.manager.token, hire!.id, 'verified')).answer.data.milestone).toBe(
       'verified',
     );
+    expect(await toVerify()).not.toContain(partnershipId);
     expect((await partnership(people.vendor.token)).status).toBe('under_corrective_measures');
 
     // Overdue is the clock's reading, never stored: the day after its due date, not before.

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type {
   Partnership,
   PartnershipRow,
@@ -53,11 +53,44 @@ export function partnershipSolutions(db: Kysely<Database>, vendorId: number) {
 /** Whose partnerships a list shows: every one, or those of a vendor or a committee member. */
 export type PartnershipScope = 'all' | { userId: number };
 
-/** The list's ids, newest first, of `scope` and the status asked for. */
+/** The partnerships with a step of `queue` waiting, as a condition on `vendor_partnerships`. */
+function waitingIn(db: Kysely<Database>, queue: PartnershipQueue) {
+  return {
+    workplan_approval: db
+      .selectFrom('vendor_workplans')
+      .select('partnership_id')
+      .where('status', '=', 'submitted'),
+    open_review: db
+      .selectFrom('vendor_reviews')
+      .select('partnership_id')
+      .where('status', '=', 'open'),
+    answered_findings: db
+      .selectFrom('vendor_audit_findings')
+      .select('partnership_id')
+      .where('status', '=', 'responded'),
+    actions_done: db
+      .selectFrom('vendor_corrective_actions')
+      .select('partnership_id')
+      .where('milestone', '=', 'done'),
+    // A year holds four quarters: once their four reviews are finalised, the year is decided.
+    renewal: db
+      .selectFrom('vendor_reviews')
+      .innerJoin('vendor_partnerships as p', 'p.id', 'vendor_reviews.partnership_id')
+      .select('vendor_reviews.partnership_id')
+      .where('vendor_reviews.status', '=', 'finalised')
+      .whereRef('vendor_reviews.year', '=', 'p.year')
+      .where('p.status', 'in', RUNNING_PARTNERSHIP_STATUSES)
+      .groupBy('vendor_reviews.partnership_id')
+      .having(sql`count(*)`, '>=', 4),
+  }[queue];
+}
+
+/** The list's ids, newest first, of `scope`, with the status and waiting step asked for. */
 export function partnershipIds(
   db: Kysely<Database>,
   scope: PartnershipScope,
   status: PartnershipStatus | undefined,
+  waiting?: PartnershipQueue,
 ) {
   let query = db
     .selectFrom('vendor_partnerships')
@@ -78,6 +111,7 @@ export function partnershipIds(
       ]),
     );
   if (status) query = query.where('vendor_partnerships.status', '=', status);
+  if (waiting) query = query.where('vendor_partnerships.id', 'in', waitingIn(db, waiting));
   return query;
 }
 

@@ -32,18 +32,27 @@ export const partnershipRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: guards.account,
     handler: async (request) => {
       const actor = actorOf(request);
-      const { status, attention, ...page } = request.query;
+      const { status, attention, waiting, ...page } = request.query;
       const scope = STAFF_PERMISSIONS.some((key) => actor.permissions.has(key))
         ? 'all'
         : { userId: actor.user.id };
       const now = app.deps.clock.now();
       return paginate(
-        attentionPage(db, () => partnershipIds(db, scope, status).execute(), !!attention, now),
+        attentionPage(
+          db,
+          () => partnershipIds(db, scope, status, waiting).execute(),
+          !!attention,
+          now,
+        ),
         (ids) => partnershipRows(db, ids, now),
         { ...page, search_term: undefined },
         linkBase,
         undefined,
-        { ...(status ? { status } : {}), ...(attention ? { attention } : {}) },
+        {
+          ...(status ? { status } : {}),
+          ...(attention ? { attention } : {}),
+          ...(waiting ? { waiting } : {}),
+        },
       );
     },
   });
