@@ -10,6 +10,7 @@ import type {
 import type { LetterKind } from '@portal/shared/letters';
 import type { PartnershipStatus, WorkplanStatus } from '@portal/shared/vendor-partnership-words';
 import type { AuditResult, FindingStatus, Severity } from '@portal/shared/vendor-audits';
+import type { EvidenceKind } from '@portal/shared/vendor-evidence';
 import type {
   Milestone,
   QuarterlyReviewStatus,
@@ -333,8 +334,8 @@ export interface ApplicationStageChangesTable {
 export interface ApplicationDocumentsTable {
   id: Generated<number>;
   application_id: number;
-  /** A kind of the application's journey. */
-  kind: DocumentKind | VendorDocumentKind;
+  /** A kind of the application's journey, or the evidence of a partnership's review or finding. */
+  kind: DocumentKind | VendorDocumentKind | EvidenceKind;
   /** As the applicant named it, cleaned for a download header. */
   file_name: string;
   /** What the bytes are, found by reading them. */
@@ -344,6 +345,9 @@ export interface ApplicationDocumentsTable {
   content: Buffer;
   uploaded_by: number | null;
   created_at: Generated<Timestamp>;
+  /** What a piece of evidence supports (decision record 0062): null on the application's own. */
+  vendor_review_id: number | null;
+  vendor_finding_id: number | null;
 }
 
 export interface ApplicationScorecardsTable {

@@ -240,6 +240,79 @@ describe(`migrations on ${testEngine}`, () => {
     ]);
   });
 
+  it("keeps an application's documents through evidence, each piece held by one review or one finding", async () => {
+    const { db } = handle;
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const before = await migrator.migrateTo('2026-11-27-0037-partnership-renewal-letters');
+    expect(before.error).toBeUndefined();
+    const pdf = Buffer.from('%PDF');
+    await sql`insert into users (name, email, password_hash, role_id)
+      values ('Vendor', 'vendor@example.com', 'x', 2)`.execute(db);
+    await sql`insert into applications (reference, journey, stage, applicant_id)
+      select 'VND-2026-000001', 'vendor', 'decided', id from users`.execute(db);
+    await sql`insert into application_documents
+      (application_id, kind, file_name, content_type, size, sha256, content)
+      select id, 'company_profile', 'profile.pdf', 'application/pdf', 4, 'x', ${pdf}
+      from applications`.execute(db);
+    await sql`insert into vendor_partnerships
+      (vendor_id, application_id, starts_on, year_starts_on, ends_on, share_bps)
+      select applicant_id, id, '2026-11-21', '2026-11-21', '2027-11-20', 1000
+      from applications`.execute(db);
+    await sql`insert into vendor_reviews (partnership_id, year, quarter)
+      select id, 1, '2026-Q4' from vendor_partnerships`.execute(db);
+    await sql`insert into vendor_audits (partnership_id, audited_on, auditor, scope, result)
+      select id, '2026-11-21', 'Auditor', '[]', 'failed' from vendor_partnerships`.execute(db);
+    await sql`insert into vendor_audit_findings
+      (audit_id, partnership_id, title, severity, deadline_on)
+      select id, partnership_id, 'Finding', 'high', '2027-02-19' from vendor_audits`.execute(db);
+
+    expect((await migrateToLatest(db))[0]).toBe('2026-11-27-0038-vendor-evidence');
+    expect(
+      await db
+        .selectFrom('application_documents')
+        .select(['kind', 'vendor_review_id', 'vendor_finding_id'])
+        .execute(),
+    ).toEqual([{ kind: 'company_profile', vendor_review_id: null, vendor_finding_id: null }]);
+
+    const { application_id } = await db
+      .selectFrom('vendor_partnerships')
+      .select('application_id')
+      .executeTakeFirstOrThrow();
+    const review = (await db.selectFrom('vendor_reviews').select('id').executeTakeFirstOrThrow())
+      .id;
+    const finding = (
+      await db.selectFrom('vendor_audit_findings').select('id').executeTakeFirstOrThrow()
+    ).id;
+    const document = (
+      kind: 'evidence' | 'company_profile',
+      holders: { vendor_review_id?: number; vendor_finding_id?: number },
+    ) =>
+      db
+        .insertInto('application_documents')
+        .values({
+          application_id,
+          kind,
+          file_name: 'evidence.pdf',
+          content_type: 'application/pdf',
+          size: 4,
+          sha256: 'x',
+          content: pdf,
+          uploaded_by: null,
+          ...holders,
+        })
+        .execute();
+    await document('evidence', { vendor_review_id: review });
+    await document('evidence', { vendor_finding_id: finding });
+    // Evidence of both, evidence of nothing, and an application's own kind held by a review.
+    await expect(
+      document('evidence', { vendor_review_id: review, vendor_finding_id: finding }),
+    ).rejects.toThrow();
+    await expect(document('evidence', {})).rejects.toThrow();
+    await expect(document('company_profile', { vendor_review_id: review })).rejects.toThrow();
+    await expect(document('evidence', { vendor_review_id: review + 1000 })).rejects.toThrow();
+    expect(await countRows(db, 'application_documents')).toBe(3);
+  });
+
   it('fills created_at with the same UTC ISO-8601 text on both engines', async () => {
     const { db } = handle;
     await db.insertInto('roles').values({ name: 'Auditor' }).execute();
