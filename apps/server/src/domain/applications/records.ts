@@ -4,6 +4,7 @@ import type { Journey, JourneyStage } from '@portal/shared/journeys';
 import type { Database } from '@server/db/schema';
 import { actorOf } from '@server/lib/http/actor';
 import { applicationFor, type ApplicationRecord, type Viewer } from './access';
+import { heldBy, ownDocuments } from './documents/holders';
 import type { RowsOf, StageTargets } from './queue';
 
 /*
@@ -20,7 +21,7 @@ export async function recordsOf<Kind extends string, Stage extends JourneyStage>
   const documents = await db
     .selectFrom('application_documents')
     .select(['id', 'kind', 'file_name', 'content_type', 'size', 'created_at as uploaded_at'])
-    .where('application_id', '=', id)
+    .where(heldBy(ownDocuments(id)))
     .orderBy('id')
     .$narrowType<{ kind: Kind }>()
     .execute();

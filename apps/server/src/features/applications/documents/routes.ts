@@ -7,6 +7,7 @@ import {
   removeDocument,
   sendDocument,
 } from '@server/domain/applications/documents/store';
+import { ownDocuments } from '@server/domain/applications/documents/holders';
 import { guardedApplication } from '@server/domain/applications/step-guard';
 import { ok, okMessage } from '@server/lib/envelope';
 import { actorOf } from '@server/lib/http/actor';
@@ -52,7 +53,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { id, docId } = request.params;
       await applicationFor(db, actorOf(request), id, 'land');
-      return sendDocument(request, reply, id, docId, request.query.inline === '1');
+      return sendDocument(request, reply, ownDocuments(id), docId, request.query.inline === '1');
     },
   });
 };

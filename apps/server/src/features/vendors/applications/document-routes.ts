@@ -8,6 +8,7 @@ import {
   removeDocument,
   sendDocument,
 } from '@server/domain/applications/documents/store';
+import { ownDocuments } from '@server/domain/applications/documents/holders';
 import { guardedApplication } from '@server/domain/applications/step-guard';
 import { ok } from '@server/lib/envelope';
 import { actorOf } from '@server/lib/http/actor';
@@ -55,7 +56,7 @@ export const vendorDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { id, docId } = request.params;
       await applicationFor(db, actorOf(request), id, 'vendor');
-      return sendDocument(request, reply, id, docId, request.query.inline === '1');
+      return sendDocument(request, reply, ownDocuments(id), docId, request.query.inline === '1');
     },
   });
 };
