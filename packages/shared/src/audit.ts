@@ -111,6 +111,9 @@ export const AUDIT_ACTIONS = [
   'vendor_partnership.audit_recorded',
   'vendor_partnership.finding_closed',
   'vendor_partnership.finding_reopened',
+  // Each document of evidence the vendor adds to a review or a finding, or removes from it.
+  'vendor_partnership.evidence_added',
+  'vendor_partnership.evidence_removed',
   // The register's holds follow the clock and the findings: by the job, or by the act that
   // resolved or caused them.
   'vendor_partnership.register_held',

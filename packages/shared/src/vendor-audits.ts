@@ -10,6 +10,7 @@ import {
 } from './fields';
 import { IdParamsSchema } from './records';
 import { applicationMessages } from './application-messages';
+import { evidenceCalls, EvidenceSchema } from './vendor-evidence';
 
 /*
  * A vendor's yearly data-security audit and its findings (docs/product.md, "The vendor
@@ -96,6 +97,8 @@ export const FindingSchema = z.object({
   status: z.enum(FINDING_STATUSES),
   response: z.string().nullable(),
   responded_at: z.string().nullable(),
+  /** The documents the vendor sends with its answer, oldest first. */
+  evidence: z.array(EvidenceSchema),
   /** Staff's note when they last closed or reopened it. */
   note: z.string().nullable(),
   closed_at: z.string().nullable(),
@@ -115,6 +118,8 @@ export const AuditSchema = z.object({
 });
 export type Audit = z.infer<typeof AuditSchema>;
 
+const finding = '/vendor-audit-findings/:id';
+
 export const auditCalls = {
   record: defineCall({
     method: 'POST',
@@ -128,16 +133,17 @@ export const auditCalls = {
   }),
   respond: defineCall({
     method: 'POST',
-    path: '/vendor-audit-findings/:id/respond',
+    path: `${finding}/respond`,
     summary: 'The vendor answers a finding with what it did',
     params: IdParamsSchema,
     body: FindingResponseSchema,
     answer: envelopeSchema(FindingSchema),
     refusals: [401, 403, 404, 409, 422],
   }),
+  ...evidenceCalls(finding, 'until the finding is closed'),
   close: defineCall({
     method: 'POST',
-    path: '/vendor-audit-findings/:id/close',
+    path: `${finding}/close`,
     summary: 'vendors.manage closes a finding as resolved',
     params: IdParamsSchema,
     body: FindingCloseSchema,
@@ -146,7 +152,7 @@ export const auditCalls = {
   }),
   reopen: defineCall({
     method: 'POST',
-    path: '/vendor-audit-findings/:id/reopen',
+    path: `${finding}/reopen`,
     summary: 'vendors.manage reopens a closed finding, saying why',
     params: IdParamsSchema,
     body: FindingReopenSchema,

@@ -7,6 +7,7 @@ import { IdParamsSchema } from './records';
 import { applicationMessages } from './application-messages';
 import { VENDOR_CRITERIA, type VendorCriterion } from './vendor-journey';
 import { VendorScorecardInputSchema, VendorScorecardSchema } from './vendor-applications';
+import { evidenceCalls, EvidenceSchema } from './vendor-evidence';
 import { LEAD_STAGES } from './vendor-partnership-words';
 
 /*
@@ -166,6 +167,8 @@ export const ReviewSchema = z.object({
   targets: z.object({ customers: z.number(), revenue: z.number() }).nullable(),
   actuals: ActualsSchema.nullable(),
   actuals_reported_at: z.string().nullable(),
+  /** The documents the vendor sends with its actuals, oldest first. */
+  evidence: z.array(EvidenceSchema),
   no_activity: z.boolean(),
   suggested_target_points: z.number().int(),
   /** The criteria it is scored on; once finalised, as they were then. */
@@ -214,6 +217,7 @@ export const reviewCalls = {
     answer: ReviewAnswerSchema,
     refusals: [401, 403, 404, 409, 422],
   }),
+  ...evidenceCalls(review, 'until the review is finalised'),
   score: defineCall({
     method: 'POST',
     path: `${review}/scores`,

@@ -91,6 +91,13 @@ export const respondToFinding = (
     auditMessages.findingClosed,
   );
 
+/**
+ * Marks finding `id` as written to now unless it is closed: the first statement of a change to
+ * its evidence, which holds its row until the change commits. 409 once closed.
+ */
+export const touchUnclosedFinding = (trx: Kysely<Database>, id: number, now: string) =>
+  moveFinding(trx, id, ['open', 'responded'], { updated_at: now }, auditMessages.findingClosed);
+
 export const closeFinding = (
   trx: Kysely<Database>,
   id: number,

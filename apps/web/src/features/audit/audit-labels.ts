@@ -93,6 +93,8 @@ export const actionLabels = {
   'vendor_partnership.audit_recorded': 'Security audit recorded',
   'vendor_partnership.finding_closed': 'Audit finding closed',
   'vendor_partnership.finding_reopened': 'Audit finding reopened',
+  'vendor_partnership.evidence_added': 'Evidence added',
+  'vendor_partnership.evidence_removed': 'Evidence removed',
   'vendor_partnership.register_held': 'Solutions put under review',
   'vendor_partnership.register_released': 'Solutions back in the register',
   'vendor_partnership.renewal_decided': 'Partnership renewal decided',

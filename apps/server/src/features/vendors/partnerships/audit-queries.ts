@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { addYears, nairobiDay } from '@portal/shared/calendar';
 import type { Audit, Finding } from '@portal/shared/vendor-audits';
 import type { Database } from '@server/db/schema';
+import { evidenceOf } from './evidence-queries';
 
 /** When the next data-security audit is due: a year after the last, or after the start. */
 export async function auditDueOn(
@@ -53,7 +54,10 @@ export async function auditsOf(db: Kysely<Database>, partnershipId: number): Pro
   }));
 }
 
-/** The partnership's findings, of one or all, oldest first, overdue read from the clock. */
+/**
+ * The partnership's findings, of one or all, oldest first, each with its evidence; overdue read
+ * from the clock.
+ */
 export async function findingsOf(
   db: Kysely<Database>,
   where: { partnershipId: number } | { findingId: number },
@@ -81,8 +85,14 @@ export async function findingsOf(
     .orderBy('id')
     .execute();
   const today = nairobiDay(now);
+  const evidence = await evidenceOf(
+    db,
+    'vendor_finding_id',
+    rows.map((finding) => finding.id),
+  );
   return rows.map((finding) => ({
     ...finding,
+    evidence: evidence.get(finding.id)!,
     overdue: finding.status !== 'closed' && finding.deadline_on < today,
   }));
 }

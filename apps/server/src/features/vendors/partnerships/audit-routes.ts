@@ -15,6 +15,7 @@ import {
   insertAudit,
   reopenFinding,
   respondToFinding,
+  touchUnclosedFinding,
 } from '@server/domain/vendor-partnerships/audits';
 import { auditRecordedMail, mailVendor } from '@server/domain/vendor-partnerships/mails';
 import type { Database } from '@server/db/schema';
@@ -31,6 +32,7 @@ import { declared } from '@server/lib/http/declared-route';
 import { guards } from '@server/plugins/authentication';
 import { ensureAllowed, partnershipFor, type PartnershipRecord } from './access';
 import { auditsOf, findingsOf } from './audit-queries';
+import { evidenceRoutes } from './evidence-routes';
 import { partnershipSolutions } from './queries';
 import { followRegisterHold } from './register-holds';
 
@@ -113,12 +115,26 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   async function findingFor(request: FastifyRequest, id: number) {
     const finding = await db
       .selectFrom('vendor_audit_findings')
-      .select(['id', 'partnership_id'])
+      .select(['id', 'partnership_id', 'status'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!finding) throw notFound(auditMessages.findingNotFound);
-    return partnershipFor(request, finding.partnership_id);
+    return { finding, ...(await partnershipFor(request, finding.partnership_id)) };
   }
+
+  await app.register(
+    evidenceRoutes({
+      calls: auditCalls,
+      column: 'vendor_finding_id',
+      find: async (request, id) => {
+        const { finding, partnership, viewer } = await findingFor(request, id);
+        const named = { finding: { before: null, after: id } };
+        return { partnership, viewer, open: finding.status !== 'closed', named };
+      },
+      touch: touchUnclosedFinding,
+      closed: auditMessages.findingClosed,
+    }),
+  );
 
   const answer = async (id: number) => (await findingsOf(db, { findingId: id }, clock.now()))[0]!;
 

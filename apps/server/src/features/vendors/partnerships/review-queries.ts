@@ -12,6 +12,7 @@ import {
 } from '@portal/shared/vendor-reviews';
 import type { Database, VendorReviewsTable } from '@server/db/schema';
 import type { PartnershipViewer } from './access';
+import { evidenceOf } from './evidence-queries';
 
 export type ReviewRecord = Selectable<VendorReviewsTable>;
 
@@ -151,6 +152,7 @@ export async function reviewAnswer(
     targets,
     actuals,
     actuals_reported_at: review.actuals_reported_at,
+    evidence: (await evidenceOf(db, 'vendor_review_id', [review.id])).get(review.id)!,
     no_activity: open ? showsNoActivity(actuals) : review.no_activity === 1,
     suggested_target_points: suggestedTargetPoints(targets, actuals),
     criteria: open

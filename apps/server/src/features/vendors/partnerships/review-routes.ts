@@ -19,6 +19,7 @@ import {
   keepReviewScore,
   moveMilestone,
   reportActuals,
+  touchOpenReview,
 } from '@server/domain/vendor-partnerships/reviews';
 import { auditTrail } from '@server/lib/audit/trail';
 import { ok } from '@server/lib/envelope';
@@ -32,6 +33,7 @@ import {
 import { declared } from '@server/lib/http/declared-route';
 import { guards } from '@server/plugins/authentication';
 import { ensureAllowed, partnershipFor } from './access';
+import { evidenceRoutes } from './evidence-routes';
 import { correctiveActionsOf, reviewAnswer } from './review-queries';
 
 const tag = 'vendor partnerships';
@@ -64,6 +66,20 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     const { review, viewer } = await reviewFor(request, id);
     return reviewAnswer(db, review, viewer, clock.now());
   };
+
+  await app.register(
+    evidenceRoutes({
+      calls: reviewCalls,
+      column: 'vendor_review_id',
+      find: async (request, id) => {
+        const { review, partnership, viewer } = await reviewFor(request, id);
+        const named = { quarter: { before: null, after: review.quarter } };
+        return { partnership, viewer, open: review.status === 'open', named };
+      },
+      touch: touchOpenReview,
+      closed: reviewMessages.finalised,
+    }),
+  );
 
   app.route({
     ...declared(reviewCalls.list, { tag }),
