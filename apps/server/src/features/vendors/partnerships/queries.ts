@@ -8,8 +8,9 @@ import type {
 import {
   EDITABLE_WORKPLAN_STATUSES,
   quartersOfYear,
-  type PartnershipAction,
   RUNNING_PARTNERSHIP_STATUSES,
+  type PartnershipAction,
+  type PartnershipQueue,
   type PartnershipStatus,
 } from '@portal/shared/vendor-partnership-words';
 import { DEFAULT_CURRENCY } from '@portal/shared/money';
