@@ -30,6 +30,8 @@ export type Audience =
   | 'committee_members'
   /** Whoever holds a water or electricity connection (docs/product.md, "Utilities"). */
   | 'connection_holders'
+  /** The vendor of a partnership (docs/product.md, "The vendor partnership"). */
+  | 'partnership_holders'
   | { holds: Permission }
   /** The holders of any of these (billing runs: those who bill and those who read every bill). */
   | { holdsAny: readonly Permission[] }
@@ -384,6 +386,46 @@ export const areas = {
         links: [['list', 'Vendor applications']],
       },
       { audience: 'committee_members', group: 'Vendors', links: [['list', 'Vendors to evaluate']] },
+    ],
+  }),
+  // The vendor partnership (docs/product.md, "The vendor partnership"): the vendor's own, those
+  // of the committee that reviews them, or every one for staff who read, run or decide them; the
+  // server decides which each may see, and what each may do there. Mails link to these addresses.
+  vendorPartnerships: area({
+    label: 'Vendor partnerships',
+    screens: {
+      list: { path: 'vendor-partnerships', title: 'Vendor partnerships', guards: general },
+      show: {
+        path: 'show-vendor-partnership/:id',
+        title: 'Vendor partnership',
+        guards: general,
+        crumb: 'Partnership',
+      },
+      workplan: {
+        path: 'vendor-workplan/:id',
+        title: 'Workplan',
+        guards: general,
+        crumb: 'Workplan',
+      },
+      review: {
+        path: 'vendor-review/:id',
+        title: 'Quarterly review',
+        guards: general,
+        crumb: 'Quarterly review',
+      },
+    },
+    sidebar: [
+      {
+        audience: { holdsAny: ['vendors.view_all', 'vendors.manage', 'vendors.decide'] },
+        group: 'Vendors',
+        links: [['list', 'Vendor partnerships']],
+      },
+      {
+        audience: 'committee_members',
+        group: 'Vendors',
+        links: [['list', 'Partnerships to review']],
+      },
+      { audience: 'partnership_holders', links: [['list', 'Your partnership']] },
     ],
   }),
   // The tenant's water and electricity (docs/product.md, "Utilities"): the connections one holds,

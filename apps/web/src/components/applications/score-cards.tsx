@@ -16,7 +16,12 @@ type Scorecard = {
 };
 
 /** The scorecards of an application as the server lets the viewer see them. */
-export type ScoresView = { cards: Scorecard[]; members: number; average: number | null };
+export type ScoresView = {
+  cards: Scorecard[];
+  /** How many sit on the committee; unknown where a review keeps only who has scored. */
+  members?: number;
+  average: number | null;
+};
 
 type ScoreCardsProps = {
   scores: ScoresView;
@@ -33,7 +38,9 @@ export function ScoreCards({ scores, criteria }: ScoreCardsProps) {
   return (
     <Stack gap="sm">
       <Text>
-        {cards.length} of {members} committee {members === 1 ? 'member has' : 'members have'} scored
+        {members === undefined
+          ? `${cards.length} committee ${cards.length === 1 ? 'member has' : 'members have'} scored`
+          : `${cards.length} of ${members} committee ${members === 1 ? 'member has' : 'members have'} scored`}
         {average !== null && (
           <>
             ; average <strong>{average.toFixed(1)}</strong> of {outOf}

@@ -103,6 +103,20 @@ describe('sidebarFor', () => {
     });
   });
 
+  it('leads a vendor to its partnership, staff who run them to every one and a committee to its own', () => {
+    const list = '/account/vendor-partnerships';
+    expect(sidebarFor([], { holdsPartnership: true })).toContainEqual({
+      label: 'Your partnership',
+      to: list,
+    });
+    expect(flatten(sidebarFor([]))).not.toContain(list);
+    for (const permission of ['vendors.view_all', 'vendors.manage', 'vendors.decide'])
+      expect(sidebarFor([permission]).find((entry) => entry.label === 'Vendors')).toMatchObject({
+        links: expect.arrayContaining([{ label: 'Vendor partnerships', to: list }]),
+      });
+    expect(flatten(sidebarFor([], { onCommittee: true }))).toContain(list);
+  });
+
   it('gives the vendor queue to the holders of vendors.view_all and to committee members', () => {
     expect(flatten(sidebarFor(['vendors.view_all']))).toContain('/account/vendor-applications');
     expect(flatten(sidebarFor(['vendors.view_all']))).not.toContain(

@@ -14,6 +14,8 @@ export type SidebarContext = {
   onCommittee?: boolean;
   /** Holds a water or electricity connection: Utilities lists them. */
   holdsConnection?: boolean;
+  /** Is the vendor of a partnership: Your partnership leads to it. */
+  holdsPartnership?: boolean;
 };
 
 function reaches(
@@ -24,6 +26,7 @@ function reaches(
   if (audience === 'everyone') return true;
   if (audience === 'committee_members') return context.onCommittee ?? false;
   if (audience === 'connection_holders') return context.holdsConnection ?? false;
+  if (audience === 'partnership_holders') return context.holdsPartnership ?? false;
   if ('holdsAny' in audience) return audience.holdsAny.some((key) => permissions.includes(key));
   return 'holds' in audience
     ? permissions.includes(audience.holds)
@@ -34,7 +37,7 @@ function reaches(
  * The account sidebar by what the user's role grants (record 0029), from the registry's
  * placements in its order: Dashboard and Profile for all; each management area for the holders
  * of its permission; To evaluate for committee members; Utilities for those who hold a
- * connection; Services for everyone. Placements of one group next to each other share its
+ * connection; Your partnership for a vendor; Services for everyone. Placements of one group next to each other share its
  * heading (Parcels: its register and its allocations); a screen two placements reach is linked
  * once, by the first.
  */

@@ -11,6 +11,7 @@ import { admin, makeUser } from '@web/testing/fixtures';
 import { renderApp } from '@web/testing/render-app';
 import { onePage } from '@web/testing/paged-lists';
 import { stubFetch, type Answer } from '@web/testing/stub-fetch';
+import { makePartnership, partnerVendor } from '@web/testing/partnerships';
 import { makeConnection } from '@web/testing/utility-connections';
 import {
   applicationList,
@@ -94,6 +95,10 @@ const work: ApplicationWork = {
 
 /** The vendor queue's answer to a count: a one-row page of `total`. */
 const vendorTotal = (total: number) => ({ body: { ...onePage('vendor-applications', []), total } });
+/** The partnership list's answer to a count. */
+const partnershipTotal = (total: number) => ({
+  body: { ...onePage('vendor-partnerships', []), total },
+});
 
 async function openDashboard(
   user: CurrentUser,
@@ -104,6 +109,7 @@ async function openDashboard(
 ) {
   const fetch = stubFetch({
     'GET /api/vendor-applications': vendorTotal(0),
+    'GET /api/vendor-partnerships': partnershipTotal(0),
     ...answers,
     'GET /api/dashboard': answer(data),
     'GET /api/profile': answer(profile),
@@ -412,7 +418,34 @@ describe('dashboard screen', () => {
     expect(await workCards()).toEqual([
       ['To score4waiting on your scorecard', '/account/to-evaluate'],
       ['To evaluate0with a committee you sit on', '/account/vendor-applications?to_evaluate=true'],
+      ['Reviews open0to score or to finalise', '/account/vendor-partnerships?waiting=open_review'],
     ]);
+  });
+
+  it("leads a vendor to its partnership's most urgent step, and says how many more wait on its page", async () => {
+    const vendor = makeUser({ id: partnerVendor.id, holds_vendor_partnership: true });
+    const partnership = makePartnership({
+      actions: ['file_returns', 'answer_findings', 'move_actions', 'write_workplan'],
+      return_quarters: [{ quarter: '2026-Q4', due_on: '2027-01-30', filed: false, overdue: false }],
+    });
+    await openDashboard(vendor, { services }, undefined, [], {
+      'GET /api/vendor-partnerships?per_page=1': {
+        body: { ...onePage('vendor-partnerships', [partnership]), total: 1 },
+      },
+      'GET /api/vendor-partnerships/5': answer(partnership),
+    });
+    const next = await screen.findByRole('link', { name: 'Write your workplan for year 1' });
+    expect(next).toHaveAttribute('href', '/account/vendor-workplan/5');
+    expect(screen.getByText(/and 1 more step on its page/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open your partnership' })).toHaveAttribute(
+      'href',
+      '/account/show-vendor-partnership/5',
+    );
+  });
+
+  it('shows no partnership to an account that has none', async () => {
+    await openDashboard(makeUser(), { services });
+    expect(screen.queryByRole('heading', { name: 'Your partnership' })).not.toBeInTheDocument();
   });
 
   it("shows a vendor officer the authority's part of the vendor journey, each count leading to the queue filtered", async () => {
@@ -437,9 +470,55 @@ describe('dashboard screen', () => {
         '/account/vendor-applications?stage=clarification_requested',
       ],
       ['Overdue2past their stage’s target', '/account/vendor-applications?overdue=true'],
+      [
+        'Needing attention0not on track, or a return, audit, finding or action behind',
+        '/account/vendor-partnerships?attention=true',
+      ],
     ]);
-    // One journey: no heading to tell them apart.
-    expect(screen.queryByRole('heading', { name: 'Vendor applications' })).not.toBeInTheDocument();
+  });
+
+  it('shows whoever runs partnerships the queues that wait on them, each leading to the list filtered', async () => {
+    const manager = makeUser({ permissions: ['vendors.manage'] });
+    const count = (query: string, total: number) => ({
+      [`GET /api/vendor-partnerships?${query}&per_page=1`]: partnershipTotal(total),
+    });
+    await openDashboard(manager, { services }, undefined, [], {
+      ...count('attention=true', 3),
+      ...count('waiting=workplan_approval', 1),
+      ...count('waiting=answered_findings', 2),
+      ...count('waiting=actions_done', 4),
+    });
+    expect(await workCards()).toEqual([
+      [
+        'Needing attention3not on track, or a return, audit, finding or action behind',
+        '/account/vendor-partnerships?attention=true',
+      ],
+      [
+        'Workplans to approve1submitted by the vendor',
+        '/account/vendor-partnerships?waiting=workplan_approval',
+      ],
+      [
+        'Findings answered2to close or reopen',
+        '/account/vendor-partnerships?waiting=answered_findings',
+      ],
+      [
+        'Actions to verify4corrective actions the vendor has done',
+        '/account/vendor-partnerships?waiting=actions_done',
+      ],
+    ]);
+    // One journey: no heading to tell it from another.
+    expect(screen.queryByRole('heading', { name: 'Vendor partnerships' })).not.toBeInTheDocument();
+  });
+
+  it('shows whoever decides partnerships the reviews to finalise and the renewals to decide', async () => {
+    const decider = makeUser({ permissions: ['vendors.decide'] });
+    await openDashboard(decider, { services }, undefined, [], {
+      'GET /api/vendor-partnerships?waiting=renewal&per_page=1': partnershipTotal(1),
+    });
+    const cards = (await workCards()).map(([text]) => text);
+    expect(cards).toContain('Reviews open0to score or to finalise');
+    expect(cards).toContain('Renewals to decide1a year with its four reviews finalised');
+    expect(cards).not.toContain('Workplans to approve0submitted by the vendor');
   });
 
   it('names each journey above its cards where both show', async () => {
@@ -449,8 +528,9 @@ describe('dashboard screen', () => {
     expect(work.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Land applications',
       'Vendor applications',
+      'Vendor partnerships',
     ]);
-    expect(await workCards()).toHaveLength(9);
+    expect(await workCards()).toHaveLength(10);
   });
 
   it('says when the vendor applications could not be counted, and counts them again', async () => {
@@ -465,7 +545,8 @@ describe('dashboard screen', () => {
     fetch.mockRestore();
     stubFetch({ 'GET /api/vendor-applications': vendorTotal(3) });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await workCards()).toHaveLength(4);
+    // The vendor applications' four, and the partnerships' one counted before.
+    expect(await workCards()).toHaveLength(5);
   });
 
   it('shows staff their work first, and does not onboard them as applicants', async () => {

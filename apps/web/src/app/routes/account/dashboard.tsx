@@ -3,7 +3,13 @@ import type { ReactNode } from 'react';
 import { holds } from '@web/lib/guards';
 import type { CurrentUser } from '@portal/shared/current-user';
 import { isAdminDashboard } from '@portal/shared/dashboard';
+import { vendorApplicationCalls } from '@portal/shared/vendor-applications';
+import { partnershipCalls } from '@portal/shared/vendor-partnerships';
+import { useListCounts } from '@web/components/data-table/use-list-counts';
+import type { ListCall } from '@web/components/data-table/use-filtered-list';
 import { LinkCard } from '@web/components/link-card';
+import { QueueCards, queueCardsFor, type QueueCard } from '@web/components/queue-cards';
+import { paths } from '@web/config/resources';
 import { LoadFailed } from '@web/components/load-failed';
 import { PageSection } from '@web/components/page-section';
 import {
@@ -30,12 +36,10 @@ import { YourNextStep } from '@web/features/dashboard/components/your-next-step'
 import { useProfile } from '@web/features/profile/api/get-profile';
 import { ServiceGrid } from '@web/features/services/components/service-grid';
 import { isStaff, staffAreasOf } from '@web/features/shell/staff-areas';
-import {
-  useVendorWork,
-  VendorWorkCards,
-  vendorWorkCardsFor,
-  type VendorCard,
-} from '@web/features/vendor-applications/queue/components/vendor-work-cards';
+import { VENDOR_WORK_CARDS } from '@web/features/vendor-applications/queue/components/vendor-work-cards';
+import { PartnershipNextStep } from '@web/features/vendor-partnerships/components/partnership-next-step';
+import { PARTNERSHIP_WORK_CARDS } from '@web/features/vendor-partnerships/components/partnership-work-cards';
+import { partnershipPaths } from '@web/features/vendor-partnerships/paths';
 import { ApplyAsVendor } from '@web/features/vendor-applications/form/apply-as-vendor';
 import { UtilitiesCard } from '@web/features/utilities/components/utilities-card';
 import { useCurrentUser } from '@web/lib/session';
@@ -75,16 +79,29 @@ function LandWork({ cards }: { cards: WorkCard[] }) {
   );
 }
 
-function VendorWork({ cards }: { cards: VendorCard[] }) {
-  const work = useVendorWork(cards);
-  if (work.counts) return <VendorWorkCards cards={cards} counts={work.counts} />;
+/** A list's queues as cards: counted by `call`, each leading to the list at `listPath`. */
+function QueueWork<Row>({
+  cards,
+  call,
+  listPath,
+  noun,
+}: {
+  cards: QueueCard[];
+  call: ListCall<Row>;
+  listPath: string;
+  /** What the list holds: 'vendor applications'. */
+  noun: string;
+}) {
+  const work = useListCounts(
+    call,
+    cards.map((card) => card.filter),
+  );
+  if (work.counts) return <QueueCards cards={cards} counts={work.counts} listPath={listPath} />;
   if (work.isError)
-    return (
-      <LoadFailed message="The vendor applications could not be counted." onRetry={work.retry} />
-    );
+    return <LoadFailed message={`The ${noun} could not be counted.`} onRetry={work.retry} />;
   return (
     <SectionSkeleton
-      label="Counting the vendor applications"
+      label={`Counting the ${noun}`}
       blocks={cards.length}
       height={120}
       cols={workGrid}
@@ -98,8 +115,10 @@ function VendorWork({ cards }: { cards: VendorCard[] }) {
  */
 function WorkOf({ user }: { user: CurrentUser }) {
   const cards = workCardsFor(user);
-  const vendorCards = vendorWorkCardsFor(user);
-  if (cards.length === 0 && vendorCards.length === 0) {
+  const vendorCards = queueCardsFor(VENDOR_WORK_CARDS, user);
+  const partnershipCards = queueCardsFor(PARTNERSHIP_WORK_CARDS, user);
+  const journeys = [cards, vendorCards, partnershipCards].filter((some) => some.length > 0);
+  if (journeys.length === 0) {
     return (
       <PageSection gap="md" title="Your work">
         <SimpleGrid cols={workGrid}>
@@ -114,17 +133,33 @@ function WorkOf({ user }: { user: CurrentUser }) {
       </PageSection>
     );
   }
-  const both = cards.length > 0 && vendorCards.length > 0;
+  // Each journey's cards under its name where several show: their cards share titles.
+  const titled = journeys.length > 1;
   return (
     <PageSection gap="md" title="Your work">
       {cards.length > 0 && (
-        <JourneyWork title={both ? 'Land applications' : null}>
+        <JourneyWork title={titled ? 'Land applications' : null}>
           <LandWork cards={cards} />
         </JourneyWork>
       )}
       {vendorCards.length > 0 && (
-        <JourneyWork title={both ? 'Vendor applications' : null}>
-          <VendorWork cards={vendorCards} />
+        <JourneyWork title={titled ? 'Vendor applications' : null}>
+          <QueueWork
+            cards={vendorCards}
+            call={vendorApplicationCalls.list}
+            listPath={paths.vendorApplications.list}
+            noun="vendor applications"
+          />
+        </JourneyWork>
+      )}
+      {partnershipCards.length > 0 && (
+        <JourneyWork title={titled ? 'Vendor partnerships' : null}>
+          <QueueWork
+            cards={partnershipCards}
+            call={partnershipCalls.list}
+            listPath={partnershipPaths.list}
+            noun="vendor partnerships"
+          />
         </JourneyWork>
       )}
     </PageSection>
@@ -174,6 +209,7 @@ function DashboardBody({ user }: { user: CurrentUser }) {
           <NextStepOf user={user} />
           {/* While a call is open: the way into the vendor journey, or back to its draft. */}
           <ApplyAsVendor userId={user.id} headingOrder={3} wide />
+          {user.holds_vendor_partnership && <PartnershipNextStep />}
         </PageSection>
       )}
       {/* Both checks: the server sends the insights to role 1 only, and a cached answer of

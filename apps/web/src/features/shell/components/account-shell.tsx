@@ -32,8 +32,11 @@ export function AccountShell({ user, onLogout, children }: AccountShellProps) {
         <AppShell.Section grow component={ScrollArea}>
           <AccountSidebar
             permissions={user.permissions}
-            onCommittee={user.committees.length > 0}
-            holdsConnection={user.holds_utility_connection}
+            context={{
+              onCommittee: user.committees.length > 0,
+              holdsConnection: user.holds_utility_connection,
+              holdsPartnership: user.holds_vendor_partnership,
+            }}
             onNavigate={close}
           />
         </AppShell.Section>

@@ -1,6 +1,12 @@
 import { NavLink } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { activeLinkFor, isGroup, sidebarFor, type SidebarLink } from '../sidebar-items';
+import {
+  activeLinkFor,
+  isGroup,
+  sidebarFor,
+  type SidebarContext,
+  type SidebarLink,
+} from '../sidebar-items';
 import styles from './account-sidebar.module.css';
 
 function SidebarNavLink({ link, onNavigate }: { link: SidebarLink; onNavigate: () => void }) {
@@ -22,10 +28,8 @@ function SidebarNavLink({ link, onNavigate }: { link: SidebarLink; onNavigate: (
 
 type AccountSidebarProps = {
   permissions: readonly string[];
-  /** Sits on a committee: To evaluate lists what it is assigned. */
-  onCommittee: boolean;
-  /** Holds a water or electricity connection: Utilities lists them. */
-  holdsConnection: boolean;
+  /** What else decides a link: a seat on a committee, a connection, a partnership. */
+  context: SidebarContext;
   onNavigate: () => void;
 };
 
@@ -33,15 +37,10 @@ type AccountSidebarProps = {
  * Sidebar links by what the user may do; groups are always open so every link is one Tab away. The landmark
  * around it is the AppShell navbar (a labelled <nav>).
  */
-export function AccountSidebar({
-  permissions,
-  onCommittee,
-  holdsConnection,
-  onNavigate,
-}: AccountSidebarProps) {
+export function AccountSidebar({ permissions, context, onNavigate }: AccountSidebarProps) {
   return (
     <ul className={styles.list}>
-      {sidebarFor(permissions, { onCommittee, holdsConnection }).map((entry) => (
+      {sidebarFor(permissions, context).map((entry) => (
         // A group and a link may share a word (the Utilities group, the tenant's Utilities).
         <li key={isGroup(entry) ? `group ${entry.label}` : entry.to}>
           {isGroup(entry) ? (
