@@ -1,4 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { addYears, nairobiDay, quartersEndingBetween, shiftDay } from '@portal/shared/calendar';
 import {
   completeSolution,
   completeVendorFields,
@@ -36,10 +38,13 @@ export async function decidedSolution(
     body: { name: uniqueName('Vendor committee') },
     token: admin.token,
   });
-  const chair = await logIn(
+  const chairAccount = await committeeMember(
     request,
-    await committeeMember(request, admin.token, committee.data.id as number, 'Chairperson'),
+    admin.token,
+    committee.data.id as number,
+    'Chairperson',
   );
+  const chair = await logIn(request, chairAccount);
   const vendor = await logIn(request, account);
   const started = await api(request, 'POST', '/vendor-applications', {
     body: { call_id: call.data.id, ...completeVendorFields() },
@@ -80,5 +85,46 @@ export async function decidedSolution(
     callReference: call.data.reference as string,
     name,
     code: solution!.code,
+    solutionId,
+    /** The committee's chairperson, who scores and finalises the partnership's reviews. */
+    chair: chairAccount,
   };
+}
+
+/**
+ * `account`'s partnership as a year of the calendar leaves it: opened by an approved solution,
+ * its year moved back to have begun a year ago today (Nairobi), and the review of each of its four
+ * quarters opened, as the hourly job opens each on the quarter's last day. Written straight into
+ * the database: only the calendar makes a year pass. Answers the partnership's id, its quarters
+ * (oldest first) with their reviews' ids, and the decision's people.
+ */
+export async function partnershipOfAYear(
+  request: APIRequestContext,
+  databaseFile: string,
+  account: Credentials,
+  name: string,
+) {
+  const decided = await decidedSolution(request, account, name);
+  const vendor = await logIn(request, account);
+  const list = await api(request, 'GET', '/vendor-partnerships', { token: vendor.token });
+  const id = (list.data as { id: number }[])[0]!.id;
+  const startsOn = addYears(nairobiDay(new Date()), -1);
+  const endsOn = shiftDay(addYears(startsOn, 1), -1);
+  const quarters = quartersEndingBetween(startsOn, endsOn);
+  const db = new Database(databaseFile);
+  try {
+    db.prepare(
+      'UPDATE vendor_partnerships SET starts_on = ?, year_starts_on = ?, ends_on = ? WHERE id = ?',
+    ).run(startsOn, startsOn, endsOn, id);
+    const open = db.prepare(
+      'INSERT INTO vendor_reviews (partnership_id, year, quarter) VALUES (?, 1, ?)',
+    );
+    const reviews = quarters.map((quarter) => ({
+      quarter,
+      reviewId: Number(open.run(id, quarter).lastInsertRowid),
+    }));
+    return { id, reviews, startsOn, endsOn, ...decided };
+  } finally {
+    db.close();
+  }
 }

@@ -1,10 +1,13 @@
-import { List, Text } from '@mantine/core';
+import { Anchor, List, Text } from '@mantine/core';
+import { PARTNERSHIP_STATUS_LABELS } from '@portal/shared/vendor-partnership-words';
 import type { Partnership } from '@portal/shared/vendor-partnerships';
 import { REVIEW_STATUS_LABELS } from '@portal/shared/vendor-journey';
+import { Link } from 'react-router';
 import { SummaryTable, type SummaryRow } from '@web/components/summary-table';
 import { UnbrokenReference } from '@web/components/unbroken-reference';
+import { paths } from '@web/config/resources';
 import { formatDay } from '@web/lib/format';
-import { PartnershipStatusBadge, StandingBadge } from '../components/badges';
+import { StandingBadge } from '../components/badges';
 import { sharePercent } from '../words';
 
 /** Who, since when, for which year, at what share, where it stands and what it offers. */
@@ -13,9 +16,17 @@ export function PartnershipFacts({ partnership }: { partnership: Partnership }) 
     ['Vendor', partnership.vendor],
     [
       'Opened by',
-      <UnbrokenReference key="application" reference={partnership.application_reference} />,
+      // The application keeps the partnership's letters: its decision, and each renewal.
+      <Anchor
+        key="application"
+        component={Link}
+        to={paths.myVendorApplications.show(partnership.application_id)}
+      >
+        <UnbrokenReference reference={partnership.application_reference} />
+      </Anchor>,
     ],
-    ['Status', <PartnershipStatusBadge key="status" status={partnership.status} />],
+    // In words: the longest status is wider than a phone's column as a badge.
+    ['Status', PARTNERSHIP_STATUS_LABELS[partnership.status]],
     ['Partner since', formatDay(partnership.starts_on)],
     [
       'This year',
@@ -28,15 +39,14 @@ export function PartnershipFacts({ partnership }: { partnership: Partnership }) 
       <List key="solutions" size="sm" spacing={2}>
         {partnership.solutions.map((solution) => (
           <List.Item key={solution.id}>
-            <Text span size="sm">
-              {solution.name}
+            <Text size="sm">{solution.name}</Text>
+            <Text size="xs">
+              {REVIEW_STATUS_LABELS[solution.review_status]}
               {solution.code && (
                 <>
-                  {' '}
-                  (<UnbrokenReference reference={solution.code} />)
+                  , code <UnbrokenReference reference={solution.code} />
                 </>
               )}
-              : {REVIEW_STATUS_LABELS[solution.review_status]}
             </Text>
           </List.Item>
         ))}

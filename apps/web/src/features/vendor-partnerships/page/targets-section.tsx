@@ -41,8 +41,8 @@ const orDash = (value: string | null) => value ?? '—';
 
 /**
  * The year's targets against what was achieved (docs/product.md, "The vendor partnership"):
- * revenue and customers as bars, and beside them (under them on a phone) the table of the same
- * figures with each quarter's standing.
+ * revenue and customers as bars, side by side (one above the other on a phone), and under them
+ * the table of the same figures with each quarter's standing.
  */
 export function TargetsSection({ partnership }: { partnership: Partnership }) {
   const figures = figuresOf(partnership);
@@ -55,8 +55,8 @@ export function TargetsSection({ partnership }: { partnership: Partnership }) {
       </Text>
     );
   return (
-    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-      <Stack gap="lg">
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
         <PairedBars
           title="Revenue"
           format={money}
@@ -75,12 +75,10 @@ export function TargetsSection({ partnership }: { partnership: Partnership }) {
             result: quarter.won,
           }))}
         />
-      </Stack>
-      <ScrollTable label="Targets and results" minWidth={560}>
+      </SimpleGrid>
+      <ScrollTable label="Targets and results" minWidth={480}>
         <Table captionSide="top" withTableBorder striped>
-          <Table.Caption>
-            Targets and results of year {partnership.year}, quarter by quarter
-          </Table.Caption>
+          <Table.Caption>Year {partnership.year}, quarter by quarter</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Quarter</Table.Th>
@@ -123,6 +121,6 @@ export function TargetsSection({ partnership }: { partnership: Partnership }) {
           </Table.Tbody>
         </Table>
       </ScrollTable>
-    </SimpleGrid>
+    </Stack>
   );
 }

@@ -9,7 +9,7 @@ export function WorkplanDetails({ plan, currency }: { plan: Workplan; currency: 
   const money = (amount: number) => moneyOf(amount, currency);
   return (
     <Stack gap="md">
-      <ScrollTable label={`Targets of version ${plan.version}`} minWidth={360}>
+      <ScrollTable label={`Targets of version ${plan.version}`} minWidth={280}>
         <Table withTableBorder captionSide="top">
           <Table.Caption>Targets</Table.Caption>
           <Table.Thead>
@@ -36,7 +36,7 @@ export function WorkplanDetails({ plan, currency }: { plan: Workplan; currency: 
           </Table.Tbody>
         </Table>
       </ScrollTable>
-      <ScrollTable label={`Sales leads of version ${plan.version}`} minWidth={360}>
+      <ScrollTable label={`Sales leads of version ${plan.version}`} minWidth={280}>
         <Table withTableBorder captionSide="top">
           <Table.Caption>Sales leads</Table.Caption>
           <Table.Thead>
