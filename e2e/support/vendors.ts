@@ -96,7 +96,7 @@ export async function decidedSolution(
  * its year moved back to have begun a year ago today (Nairobi), and the review of each of its four
  * quarters opened, as the hourly job opens each on the quarter's last day. Written straight into
  * the database: only the calendar makes a year pass. Answers the partnership's id, its quarters
- * (oldest first) with their reviews' ids, and the decision's people.
+ * (oldest first) with their reviews' ids, and the decided application with its chairperson.
  */
 export async function partnershipOfAYear(
   request: APIRequestContext,
@@ -123,7 +123,7 @@ export async function partnershipOfAYear(
       quarter,
       reviewId: Number(open.run(id, quarter).lastInsertRowid),
     }));
-    return { id, reviews, startsOn, endsOn, ...decided };
+    return { ...decided, applicationId: decided.id, id, reviews, startsOn, endsOn };
   } finally {
     db.close();
   }
