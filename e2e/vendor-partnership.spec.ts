@@ -3,6 +3,7 @@ import { nairobiDay, shiftDay } from '@portal/shared/calendar';
 import { VENDOR_CRITERIA } from '@portal/shared/vendor-journey';
 import { TARGETS_CRITERION } from '@portal/shared/vendor-reviews';
 import { api, browserOf, logIn, verifiedAccount } from './support/accounts';
+import { tinyPdf } from './support/applications';
 import { expectNoAxeViolation } from './support/axe';
 import { choose, toast, uniqueName } from './support/back-office';
 import { fitsEachSize } from './support/fit';
@@ -25,6 +26,17 @@ const quarterLabel = (quarter: string) => `${quarter.slice(5)} ${quarter.slice(0
 /** A text box by its exact label: 'Activity', not the 'Remove activity 1' beside it. */
 const box = (scope: Page | Locator, name: string) =>
   scope.getByRole('textbox', { name, exact: true });
+
+/** Adds a small PDF named `name` as evidence through the File button in `scope`. */
+async function addEvidence(page: Page, scope: Locator, name: string) {
+  // Mantine's file input is a button that opens the browser's file chooser.
+  const chooser = page.waitForEvent('filechooser');
+  await scope.getByRole('button', { name: 'File' }).click();
+  await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer: tinyPdf(name) });
+  await scope.getByRole('button', { name: 'Upload' }).click();
+  await expect(toast(page, 'Evidence added.')).toBeVisible();
+  await expect(scope).toContainText(name);
+}
 
 /** A section of the partnership's page, by its heading. */
 const section = (page: Page, name: string) => page.getByRole('region', { name });
@@ -130,6 +142,7 @@ test('a vendor and the staff run a quarter of the partnership end to end, and th
   await box(vendor, 'Activity').fill('Webinar for tenants');
   await vendor.getByRole('button', { name: 'Report the actuals' }).click();
   await expect(toast(vendor, 'Actuals reported: the committee can score them.')).toBeVisible();
+  await addEvidence(vendor, section(vendor, 'Evidence'), 'q3-signed-contract.pdf');
   const againstTargets = vendor.getByRole('table', { name: /targets and what was reported/ });
   await expect(againstTargets.getByRole('row', { name: /Revenue earned/ })).toContainText(
     /500,000.*200,000/,
@@ -222,7 +235,15 @@ test('a vendor and the staff run a quarter of the partnership end to end, and th
   await answer.getByLabel('Your answer').fill('Backups now use AES-256; keys are in the HSM.');
   await answer.getByRole('button', { name: 'Send the answer' }).click();
   await expect(toast(vendor, 'Answer sent: staff will review it.')).toBeVisible();
+  await section(vendor, 'Data-security audits')
+    .getByRole('button', { name: 'Evidence Backups are not encrypted at rest' })
+    .click();
+  const evidence = vendor.getByRole('dialog', { name: 'Evidence of the answer' });
+  await addEvidence(vendor, evidence, 'encryption-settings.pdf');
+  await expectNoAxeViolation(vendor);
+  await evidence.getByRole('button', { name: 'Close' }).click();
   await staff.reload();
+  await expect(audits).toContainText('1 evidence document');
   await audits.getByRole('button', { name: 'Close Backups are not encrypted at rest' }).click();
   await staff
     .getByRole('dialog', { name: 'Close the finding' })

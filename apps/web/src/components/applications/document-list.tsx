@@ -5,10 +5,10 @@ import { ApiError } from '@web/lib/http-client';
 import { formatDate } from '@web/lib/format';
 import { downloadFile, openFile } from '@web/lib/files';
 
-/** A document as either journey answers it. */
+/** A document as either journey answers it; evidence has no kind. */
 type ListedDocument<K extends string> = {
   id: number;
-  kind: K;
+  kind?: K;
   file_name: string;
   size: number;
   uploaded_at: string;
@@ -24,9 +24,9 @@ type Removal = {
 };
 
 type DocumentListProps<K extends string> = {
-  documents: ListedDocument<K>[];
-  /** The journey's words for each kind of document. */
-  kinds: Readonly<Record<K, string>>;
+  documents: readonly ListedDocument<K>[];
+  /** The journey's words for each kind of document; none for evidence, named by its file. */
+  kinds?: Readonly<Record<K, string>>;
   /** Where a document's file is read: saved, or shown in the browser with `?inline=1`. */
   filePath: (documentId: number) => string;
   removal?: Removal;
@@ -70,7 +70,10 @@ function DeleteButton({
   );
 }
 
-/** An application's documents, each with its kind, name, size and date, to save or read. */
+/**
+ * An application's documents, or a vendor's evidence, each with its kind, name, size and date, to
+ * save or read.
+ */
 export function DocumentList<K extends string>({
   documents,
   kinds,
@@ -89,7 +92,7 @@ export function DocumentList<K extends string>({
           <Paper component="li" key={document.id} withBorder radius="md" p="sm">
             <Group justify="space-between" gap="xs">
               <Stack gap={0} miw={0}>
-                <Text fw={700}>{kinds[document.kind]}</Text>
+                {kinds && document.kind && <Text fw={700}>{kinds[document.kind]}</Text>}
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {document.file_name}, {sizeOf(document.size)}, added{' '}
                   {formatDate(document.uploaded_at)}

@@ -53,7 +53,7 @@ const uploaded = vi.fn(() => Promise.resolve());
 const renderUpload = () =>
   renderWithProviders(
     <DocumentUpload
-      applicationId={12}
+      holderId={12}
       call={documentCalls.upload}
       kinds={DOCUMENT_KIND_LABELS}
       onUploaded={uploaded}

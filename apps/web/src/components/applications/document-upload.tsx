@@ -11,22 +11,27 @@ import { notify } from '@web/lib/toast';
 const ACCEPT = 'application/pdf,image/png,image/jpeg';
 
 export type DocumentUploadProps<K extends string> = {
-  applicationId: number;
-  /** The journey's declared upload: multipart `kind` and `file` to the application's `:id`. */
+  /** The record that holds the documents: an application, or a review or finding's evidence. */
+  holderId: number;
+  /** The declared upload: multipart `kind` (where there are kinds) and `file` to the `:id`. */
   call: Pick<Call, 'path'> & { answer: z.ZodType<{ message: string }> };
-  /** The kinds a document of the journey may be, each with its label, in the order offered. */
-  kinds: Readonly<Record<K, string>>;
+  /**
+   * The kinds a document may be, each with its label, in the order offered; none where all are of
+   * one kind (evidence), which the form then does not ask.
+   */
+  kinds?: Readonly<Record<K, string>>;
   /** After a document is added: the application's list of them is stale. */
   onUploaded: () => Promise<unknown>;
 };
 
 /**
- * Adds a document of either journey: its kind and the file, sent with a progress bar. The server
+ * Adds a document of either journey, or a vendor's evidence: its kind and the file, sent with a
+ * progress bar. The server
  * checks the file by its content; what it refuses shows under the file input. Size is checked
  * here first, so that a file the server would refuse is not sent at all.
  */
 export function DocumentUpload<K extends string>({
-  applicationId,
+  holderId,
   call,
   kinds,
   onUploaded,
@@ -35,7 +40,7 @@ export function DocumentUpload<K extends string>({
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<{ kind?: string; file?: string }>({});
   const [sent, setSent] = useState<number | null>(null);
-  const kindOptions = (Object.entries(kinds) as [K, string][]).map(([value, label]) => ({
+  const kindOptions = (Object.entries(kinds ?? {}) as [K, string][]).map(([value, label]) => ({
     value,
     label,
   }));
@@ -50,14 +55,14 @@ export function DocumentUpload<K extends string>({
   };
 
   const upload = async () => {
-    if (!kind || !file) return;
+    if ((kinds && !kind) || !file) return;
     const form = new FormData();
     // The kind first: the server reads the fields before the file streams in.
-    form.append('kind', kind);
+    if (kind) form.append('kind', kind);
     form.append('file', file);
     setSent(0);
     try {
-      const answer = await http.upload(pathOf(call, { id: applicationId }), form, {
+      const answer = await http.upload(pathOf(call, { id: holderId }), form, {
         schema: call.answer,
         onProgress: setSent,
       });
@@ -77,20 +82,22 @@ export function DocumentUpload<K extends string>({
   return (
     <Stack gap="sm">
       <Group align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
-        <Select
-          label="Kind of document"
-          description="What the file is, as the committee will see it."
-          placeholder="Choose a kind"
-          data={kindOptions}
-          value={kind}
-          onChange={(value) => {
-            setKind(value as K | null);
-            setError((current) => ({ ...current, kind: undefined }));
-          }}
-          error={error.kind}
-          disabled={busy}
-          miw={220}
-        />
+        {kinds && (
+          <Select
+            label="Kind of document"
+            description="What the file is, as the committee will see it."
+            placeholder="Choose a kind"
+            data={kindOptions}
+            value={kind}
+            onChange={(value) => {
+              setKind(value as K | null);
+              setError((current) => ({ ...current, kind: undefined }));
+            }}
+            error={error.kind}
+            disabled={busy}
+            miw={220}
+          />
+        )}
         <FileInput
           label="File"
           description={`PDF, PNG or JPEG, at most 10 MB; up to ${MAX_DOCUMENTS} files and ${MAX_DOCUMENTS_BYTES / 1024 / 1024} MB in all.`}
@@ -107,7 +114,7 @@ export function DocumentUpload<K extends string>({
       <Group>
         <Button
           onClick={() => void upload()}
-          disabled={!kind || !file || Boolean(error.file) || busy}
+          disabled={(kinds && !kind) || !file || Boolean(error.file) || busy}
           loading={busy}
         >
           Upload

@@ -149,7 +149,7 @@ export function ApplicationForm({
             intro="Add a business plan, and a certificate of incorporation or (for a person) an identity document. Tax compliance, financial statements and other documents help the committee too."
             list={<DocumentList application={application} removable />}
             upload={{
-              applicationId: application.id,
+              holderId: application.id,
               call: documentCalls.upload,
               kinds: DOCUMENT_KIND_LABELS,
               onUploaded: documentsChanged,

@@ -23,7 +23,7 @@ export function DocumentsStep({ application }: { application: VendorApplication 
       intro="Add your certificate of incorporation and your company profile. Tax compliance, financial statements, security certificates and your data protection registration help the committee too."
       list={<VendorDocumentList application={application} removable viewable={false} />}
       upload={{
-        applicationId: application.id,
+        holderId: application.id,
         call: vendorApplicationCalls.addDocument,
         kinds: VENDOR_DOCUMENT_KIND_LABELS,
         onUploaded: changed,

@@ -38,7 +38,7 @@ export function RespondStep({ application }: VendorStepFormProps) {
             have added what it needs.
           </Text>
           <DocumentUpload
-            applicationId={application.id}
+            holderId={application.id}
             call={vendorApplicationCalls.addDocument}
             kinds={VENDOR_DOCUMENT_KIND_LABELS}
             onUploaded={changed}

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import {
+  auditCalls,
   AUDIT_RESULT_LABELS,
   FindingCloseSchema,
   FindingReopenSchema,
@@ -18,6 +19,7 @@ import { formatDay } from '@web/lib/format';
 import { usePartnershipChanged } from '../api/partnerships';
 import { answerFinding, closeFinding, reopenFinding } from '../api/steps';
 import { FindingStatusBadge } from '../components/badges';
+import { EvidencePanel } from '../components/evidence-panel';
 import { AuditForm } from '../forms/audit-form';
 import { TextStepForm } from '../forms/text-step-form';
 
@@ -34,11 +36,20 @@ const auditColumns: Column<Audit>[] = [
   { header: 'Recorded by', priority: 3, minWidth: 100, cell: (audit) => audit.recorded_by ?? '—' },
 ];
 
-/** What was said of a finding: the vendor's answer, and staff's note when they closed or reopened it. */
+/**
+ * What was said of a finding: the vendor's answer with how much evidence backs it, and staff's
+ * note when they closed or reopened it.
+ */
 function Exchange({ finding }: { finding: Finding }) {
-  if (!finding.response && !finding.note) return '—';
+  if (!finding.response && !finding.note && finding.evidence.length === 0) return '—';
+  const documents = finding.evidence.length;
   return (
     <Stack gap={4}>
+      {documents > 0 && (
+        <Text size="sm">
+          {documents} evidence {documents === 1 ? 'document' : 'documents'}
+        </Text>
+      )}
       {finding.response && (
         <Text size="sm">
           <strong>Answer:</strong> {finding.response}
@@ -70,7 +81,7 @@ const findingColumns: Column<Finding>[] = [
   },
 ];
 
-type FindingStep = { finding: Finding; step: 'answer' | 'close' | 'reopen' };
+type FindingStep = { finding: Finding; step: 'answer' | 'close' | 'reopen' | 'evidence' };
 
 /** The dialog of a step on a finding: the words it takes, and the call it makes. */
 function FindingStepForm({
@@ -124,10 +135,41 @@ function FindingStepForm({
   );
 }
 
+/**
+ * A finding's evidence, read from the partnership as it is now: the vendor adds and removes it
+ * until the finding is closed, staff read it.
+ */
+function FindingEvidence({
+  finding,
+  partnership,
+  onChanged,
+}: {
+  finding: Finding;
+  partnership: Partnership;
+  onChanged: () => void;
+}) {
+  const current = partnership.findings.find((one) => one.id === finding.id) ?? finding;
+  const vendor = partnership.actions.includes('answer_findings');
+  return (
+    <Stack gap="sm">
+      <Text fw={600}>{current.title}</Text>
+      <EvidencePanel
+        holderId={current.id}
+        calls={auditCalls}
+        evidence={current.evidence}
+        mayChange={vendor && current.status !== 'closed'}
+        viewable={!vendor}
+        onChanged={onChanged}
+      />
+    </Stack>
+  );
+}
+
 const titles = {
   answer: 'Answer the finding',
   close: 'Close the finding',
   reopen: 'Reopen the finding',
+  evidence: 'Evidence of the answer',
 };
 
 /**
@@ -143,6 +185,9 @@ export function AuditsSection({ partnership }: { partnership: Partnership }) {
   const commandsOf = (finding: Finding): RowCommand[] => {
     const commands: RowCommand[] = [];
     const act = (step: FindingStep['step']) => () => setActing({ finding, step });
+    const vendorMayAdd = actions.includes('answer_findings') && finding.status !== 'closed';
+    if (vendorMayAdd || finding.evidence.length > 0)
+      commands.push({ verb: 'Evidence', run: act('evidence') });
     if (actions.includes('answer_findings') && finding.status !== 'closed')
       commands.push({ verb: finding.response ? 'Answer again' : 'Answer', run: act('answer') });
     if (actions.includes('close_findings'))
@@ -211,7 +256,10 @@ export function AuditsSection({ partnership }: { partnership: Partnership }) {
         onClose={() => setActing(null)}
         title={acting ? titles[acting.step] : ''}
       >
-        {acting && (
+        {acting?.step === 'evidence' && (
+          <FindingEvidence finding={acting.finding} partnership={partnership} onChanged={changed} />
+        )}
+        {acting && acting.step !== 'evidence' && (
           <FindingStepForm
             acting={acting}
             onDone={() => {

@@ -1,7 +1,7 @@
 import { Anchor, List, Paper, Stack, Table, Text } from '@mantine/core';
 import { LEAD_STAGE_LABELS } from '@portal/shared/vendor-partnership-words';
 import type { Partnership } from '@portal/shared/vendor-partnerships';
-import type { Review } from '@portal/shared/vendor-reviews';
+import { reviewCalls, type Review } from '@portal/shared/vendor-reviews';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ScoreCards } from '@web/components/applications/score-cards';
@@ -14,6 +14,7 @@ import { useCurrentUser } from '@web/lib/session';
 import { usePartnershipChanged } from '../api/partnerships';
 import { reviewQuery } from '../api/reviews';
 import { MilestoneBadge, StandingBadge } from '../components/badges';
+import { EvidencePanel } from '../components/evidence-panel';
 import { partnershipPaths } from '../paths';
 import { moneyOf, quarterWithMonths } from '../words';
 import { ActualsForm } from './actuals-form';
@@ -162,6 +163,18 @@ export function ReviewPage({ review, partnership }: { review: Review; partnershi
       <PageSection title="Targets and actuals">
         <AgainstTargets review={review} currency={partnership.currency} />
         <Reported review={review} />
+      </PageSection>
+      <PageSection title="Evidence">
+        <EvidencePanel
+          holderId={review.id}
+          calls={reviewCalls}
+          evidence={review.evidence}
+          mayChange={review.actions.includes('report_actuals')}
+          viewable={partnership.vendor_id !== userId}
+          onChanged={() =>
+            void queryClient.invalidateQueries({ queryKey: reviewQuery(review.id).queryKey })
+          }
+        />
       </PageSection>
       {review.actions.includes('report_actuals') && (
         <PageSection title={review.actuals ? 'Report the quarter again' : 'Report the quarter'}>
