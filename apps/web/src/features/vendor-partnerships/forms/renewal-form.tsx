@@ -72,8 +72,7 @@ export function RenewalForm({ partnership, onDone, onCancel }: RenewalFormProps)
           label="Note for the letter"
           description="What the decision letter tells the vendor of the year and of the decision."
           required
-          autosize
-          minRows={4}
+          rows={4}
           {...bindInput(form, 'note')}
         />
         <FormButtons form={form} onCancel={onCancel}>

@@ -47,7 +47,10 @@ function ShareOfTotal({
   partnership: Partnership;
 }) {
   const [nil, lines] = useWatch({ control: form.control, name: ['nil', 'lines'] });
-  const total = nil ? 0 : lines.reduce((sum, line) => sum + (line.revenue ?? 0), 0);
+  // An amount half typed ('1,000.') is held as its text until it reads as one: it counts nothing.
+  const total = nil
+    ? 0
+    : lines.reduce((sum, line) => sum + (typeof line.revenue === 'number' ? line.revenue : 0), 0);
   const money = (amount: number) => moneyOf(amount, partnership.currency);
   return (
     <Text fw={600} aria-live="polite">

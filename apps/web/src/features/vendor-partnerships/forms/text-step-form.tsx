@@ -59,8 +59,7 @@ export function TextStepForm<Name extends Field>({
           label={label}
           description={description}
           required={required}
-          autosize
-          minRows={4}
+          rows={4}
           {...bindInput(form, name)}
         />
         <FormButtons form={form} onCancel={onCancel}>

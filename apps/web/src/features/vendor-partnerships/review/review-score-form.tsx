@@ -61,8 +61,7 @@ export function ReviewScoreForm({ review, userId, onScored }: ReviewScoreFormPro
         <Textarea
           label="Comment"
           description="Required when you depart from the suggested points for ability to surpass targets."
-          autosize
-          minRows={3}
+          rows={3}
           {...bindInput(form, 'comment')}
         />
         <SubmitButton form={form}>

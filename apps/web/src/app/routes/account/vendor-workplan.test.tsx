@@ -1,0 +1,103 @@
+import type { Partnership } from '@portal/shared/vendor-partnerships';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { success } from '@web/testing/applications';
+import { makePartnership, makeWorkplan, partnerVendor } from '@web/testing/partnerships';
+import { renderApp } from '@web/testing/render-app';
+import { stubFetch, type Answer } from '@web/testing/stub-fetch';
+
+function open(partnership: Partnership, answers: Record<string, Answer> = {}) {
+  const sent = stubFetch(
+    Object.assign(answers, { 'GET /api/vendor-partnerships/5': success(partnership) }),
+  );
+  const { router } = renderApp('/account/vendor-workplan/5', { user: partnerVendor });
+  const sentBodies = () =>
+    sent.mock.calls
+      .filter(([, init]) => init?.method === 'POST' || init?.method === 'PUT')
+      .map(([input, init]) => [
+        `${init?.method} ${new URL(String(input)).pathname}`,
+        JSON.parse(String(init?.body)) as unknown,
+      ]);
+  return { sentBodies, router, user: userEvent.setup() };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("the year's workplan", () => {
+  it('is written with a target for each quarter of the year, in cents, then the partnership opens', async () => {
+    const { user, sentBodies, router } = open(makePartnership({ actions: ['write_workplan'] }), {
+      'POST /api/vendor-partnerships/5/workplans': {
+        status: 201,
+        body: { status: 'success', message: 'Workplan saved as a draft.', data: makePartnership() },
+      },
+    });
+    expect(
+      await screen.findByRole('group', { name: 'Q4 2026 (October to December)' }),
+    ).toBeVisible();
+    for (const quarter of ['Q4 2026', 'Q1 2027', 'Q2 2027', 'Q3 2027']) {
+      const customers = screen.getByLabelText(`Customers to win in ${quarter}`);
+      await user.clear(customers);
+      await user.type(customers, '3');
+      const revenue = screen.getByLabelText(`Revenue to earn in ${quarter}`);
+      await user.clear(revenue);
+      await user.type(revenue, '250,000.50');
+    }
+    await user.type(screen.getByRole('textbox', { name: 'Activity' }), 'Roadshow');
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Vera Vendor');
+    await user.type(screen.getByRole('textbox', { name: 'Role' }), 'Partner manager');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'vera@nimbus.example');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(sentBodies()).toEqual([
+        [
+          'POST /api/vendor-partnerships/5/workplans',
+          {
+            targets: ['2026-Q4', '2027-Q1', '2027-Q2', '2027-Q3'].map((quarter) => ({
+              quarter,
+              customers: 3,
+              revenue: 25_000_050,
+            })),
+            leads: [],
+            activities: [{ title: 'Roadshow', quarter: '2026-Q4' }],
+            people: [
+              { name: 'Vera Vendor', role: 'Partner manager', email: 'vera@nimbus.example' },
+            ],
+          },
+        ],
+      ]),
+    );
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/account/show-vendor-partnership/5'),
+    );
+  });
+
+  it('shows why a returned version came back, and changes that version', async () => {
+    const returned = makeWorkplan({
+      id: 4,
+      status: 'returned',
+      return_note: 'Name the second quarter’s prospects.',
+      approved_at: null,
+    });
+    const { user, sentBodies } = open(
+      makePartnership({ workplans: [returned], actions: ['edit_workplan', 'submit_workplan'] }),
+      {
+        'PUT /api/vendor-partnerships/5/workplans/4': success(makePartnership(), 'Workplan saved.'),
+      },
+    );
+    expect(await screen.findByText('Name the second quarter’s prospects.')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Prospect' })).toHaveValue('Savanna Bank');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(sentBodies()[0]?.[0]).toBe('PUT /api/vendor-partnerships/5/workplans/4'),
+    );
+  });
+
+  it('says there is nothing to write while a version waits for approval', async () => {
+    open(makePartnership({ workplans: [makeWorkplan({ status: 'submitted' })], actions: [] }));
+    expect(await screen.findByText('Nothing to write now')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+  });
+});
