@@ -25,6 +25,17 @@ export const REVIEW_STANDING_LABELS: Record<ReviewStanding, string> = {
 };
 
 /**
+ * A review's total: the mean of its scorecards' totals out of 100 (one decimal each), to two
+ * places, as the bands read it. Worked in whole tenths, so that a mean that falls on a half is
+ * rounded up exactly: 53.6, 43, 99.8 and 76.9 make 68.33, where a sum of binary fractions falls
+ * just short of 68.325 and says 68.32.
+ */
+export function reviewTotalOf(totals: readonly number[]): number {
+  const tenths = totals.reduce((sum, total) => sum + Math.round(total * 10), 0);
+  return Math.round((tenths * 10) / totals.length) / 100;
+}
+
+/**
  * A review's standing from its total out of 100. The bands meet with no gap and 100 included:
  * 70 and over is on track, 50 up to 70 needs improvement, under 50 is at risk.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { standingOf, suggestedTargetPoints } from '@portal/shared/vendor-reviews';
+import { reviewTotalOf, standingOf, suggestedTargetPoints } from '@portal/shared/vendor-reviews';
 
 const nothing = { customers_won: [], revenue: 0, leads: [], activities_done: [] };
 const won = (customers: number, revenue: number) => ({
@@ -9,6 +9,16 @@ const won = (customers: number, revenue: number) => ({
 });
 
 describe("a quarterly review's standing and suggested points", () => {
+  it('totals the mean of the scorecards to two places, a half rounded up, in whole tenths', () => {
+    expect(reviewTotalOf([100])).toBe(100);
+    expect(reviewTotalOf([69.9, 70])).toBe(69.95);
+    expect(reviewTotalOf([70, 69.9, 69.9])).toBe(69.93);
+    // 273.3 / 4 is 68.325: a sum of binary fractions lands under the half and says 68.32.
+    expect(reviewTotalOf([53.6, 43, 99.8, 76.9])).toBe(68.33);
+    expect(reviewTotalOf([49.9, 50.1])).toBe(50);
+    expect(standingOf(reviewTotalOf([49.9, 50.1]))).toBe('needs_improvement');
+  });
+
   it('bands every total from 0 to 100 with no gap, 100 included', () => {
     expect([0, 49.99, 50, 69.99, 70, 99.99, 100].map(standingOf)).toEqual([
       'at_risk',

@@ -7,6 +7,7 @@ import {
   reviewCalls,
   reviewMessages,
   showsNoActivity,
+  reviewTotalOf,
   standingOf,
   TARGETS_CRITERION,
   type Review,
@@ -37,10 +38,6 @@ import { evidenceRoutes } from './evidence-routes';
 import { correctiveActionsOf, reviewAnswer } from './review-queries';
 
 const tag = 'vendor partnerships';
-
-/** The mean of the members' totals out of 100, to two places: what the bands read. */
-const meanOf = (totals: number[]) =>
-  Math.round((totals.reduce((sum, total) => sum + total, 0) / totals.length) * 100) / 100;
 
 /**
  * The quarterly review (docs/product.md, "The vendor partnership"): the vendor reports the
@@ -164,7 +161,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('review_id', '=', id)
         .execute();
       if (cards.length === 0) throw conflict(reviewMessages.noScores);
-      const total = meanOf(
+      const total = reviewTotalOf(
         cards.map(
           (card) =>
             scaledTotal(JSON.parse(card.scores) as Partial<Record<VendorCriterion, number | null>>)

@@ -2,6 +2,7 @@ import { Alert, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   FinaliseInputSchema,
   REVIEW_STANDING_LABELS,
+  reviewTotalOf,
   standingOf,
   type Review,
 } from '@portal/shared/vendor-reviews';
@@ -11,14 +12,6 @@ import { SubmitButton } from '@web/components/submit-button';
 import { bindInput, submitWith, useSchemaForm } from '@web/lib/form';
 import { notify } from '@web/lib/toast';
 import { finaliseReview } from '../api/reviews';
-
-/** The mean of the cards, to two places, as finalising keeps it. */
-const meanOf = (review: Review) => {
-  const { scorecards } = review;
-  if (scorecards.length === 0) return null;
-  const sum = scorecards.reduce((total, card) => total + card.total, 0);
-  return Math.round((sum / scorecards.length) * 100) / 100;
-};
 
 type FinaliseFormProps = { review: Review; onFinalised: (review: Review) => void };
 
@@ -34,7 +27,10 @@ export function FinaliseForm({ review, onFinalised }: FinaliseFormProps) {
     notify.success(answer.message);
     onFinalised(answer.data);
   });
-  const mean = meanOf(review);
+  const mean =
+    review.scorecards.length === 0
+      ? null
+      : reviewTotalOf(review.scorecards.map((card) => card.total));
   const standing = mean === null ? null : standingOf(mean);
   return (
     <FormWithSummary form={form} onSubmit={onSubmit}>
