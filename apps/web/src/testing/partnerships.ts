@@ -1,5 +1,5 @@
 import type { Partnership, Workplan } from '@portal/shared/vendor-partnerships';
-import type { Review } from '@portal/shared/vendor-reviews';
+import type { CorrectiveAction, Review } from '@portal/shared/vendor-reviews';
 import { VENDOR_CRITERIA } from '@portal/shared/vendor-journey';
 import { makeUser } from './fixtures';
 
@@ -100,6 +100,22 @@ export function makePartnership(overrides: Partial<Partnership> = {}): Partnersh
     returns: [],
     return_quarters: [],
     actions: [],
+    ...overrides,
+  };
+}
+
+/** A corrective action set by the review of 2026-Q4, planned; override what matters. */
+export function makeCorrectiveAction(overrides: Partial<CorrectiveAction> = {}): CorrectiveAction {
+  return {
+    id: 8,
+    review_id: 9,
+    quarter: '2026-Q4',
+    title: 'Two more reseller agreements',
+    owner: 'Vera Vendor',
+    due_on: '2027-02-28',
+    milestone: 'planned',
+    overdue: false,
+    updated_at: '2027-01-02T08:00:00.000Z',
     ...overrides,
   };
 }

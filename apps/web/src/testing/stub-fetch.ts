@@ -30,3 +30,16 @@ export function stubFetch(answers: Record<string, Answer>) {
     });
   });
 }
+
+/**
+ * What the app sent through `sent` but reads, as `['POST /api/x', body]`, each JSON body parsed
+ * (an empty one as `{}`): what a form or a button asked the server to do.
+ */
+export function sentBodies(sent: ReturnType<typeof stubFetch>) {
+  return sent.mock.calls
+    .filter(([, init]) => init?.method && init.method !== 'GET')
+    .map(([input, init]) => [
+      `${init?.method} ${new URL(input instanceof Request ? input.url : String(input)).pathname}`,
+      JSON.parse(String(init?.body ?? '{}')) as unknown,
+    ]);
+}

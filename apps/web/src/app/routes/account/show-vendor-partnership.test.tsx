@@ -7,13 +7,14 @@ import { success } from '@web/testing/applications';
 import { makeUser } from '@web/testing/fixtures';
 import { refused } from '@web/testing/open-screen';
 import {
+  makeCorrectiveAction,
   makePartnership,
   makeWorkplan,
   partnerVendor,
   partnershipManager,
 } from '@web/testing/partnerships';
 import { renderApp } from '@web/testing/render-app';
-import { stubFetch, type Answer } from '@web/testing/stub-fetch';
+import { sentBodies, stubFetch, type Answer } from '@web/testing/stub-fetch';
 
 const VENDOR_ACTIONS: Partnership['actions'] = ['file_returns', 'answer_findings', 'move_actions'];
 const MANAGER_ACTIONS: Partnership['actions'] = [
@@ -34,13 +35,7 @@ function open(partnership: Partnership, user: CurrentUser, answers: Record<strin
     Object.assign(answers, { 'GET /api/vendor-partnerships/5': success(partnership) }),
   );
   renderApp('/account/show-vendor-partnership/5', { user });
-  const posted = () =>
-    sent.mock.calls
-      .filter(([, init]) => init?.method === 'POST')
-      .map(([input, init]) => [
-        `POST ${new URL(String(input)).pathname}`,
-        JSON.parse(String(init?.body ?? '{}')) as unknown,
-      ]);
+  const posted = () => sentBodies(sent);
   return { posted, user: userEvent.setup() };
 }
 
@@ -208,17 +203,7 @@ describe("a partnership's page", () => {
   });
 
   it('moves a corrective action forward for the vendor, and lets staff verify one that is done', async () => {
-    const action = {
-      id: 8,
-      review_id: 9,
-      quarter: '2026-Q4',
-      title: 'Two more reseller agreements',
-      owner: 'Vera Vendor',
-      due_on: '2027-02-28',
-      milestone: 'planned' as const,
-      overdue: false,
-      updated_at: '2027-01-02T08:00:00.000Z',
-    };
+    const action = makeCorrectiveAction();
     const moved = { 'POST /api/vendor-corrective-actions/8/milestone': success(action, 'Done.') };
     const vendor = open(
       makePartnership({ actions: VENDOR_ACTIONS, corrective_actions: [action] }),
@@ -238,17 +223,7 @@ describe("a partnership's page", () => {
   });
 
   it('offers staff the verification of an action the vendor has done, and says it is overdue', async () => {
-    const done = {
-      id: 8,
-      review_id: 9,
-      quarter: '2026-Q4',
-      title: 'Two more reseller agreements',
-      owner: 'Vera Vendor',
-      due_on: '2027-02-28',
-      milestone: 'done' as const,
-      overdue: false,
-      updated_at: '2027-01-02T08:00:00.000Z',
-    };
+    const done = makeCorrectiveAction({ milestone: 'done' });
     open(
       makePartnership({
         actions: MANAGER_ACTIONS,

@@ -14,7 +14,7 @@ import {
   partnerVendor,
 } from '@web/testing/partnerships';
 import { renderApp } from '@web/testing/render-app';
-import { stubFetch, type Answer } from '@web/testing/stub-fetch';
+import { sentBodies, stubFetch, type Answer } from '@web/testing/stub-fetch';
 
 const chair = makeUser({
   id: 60,
@@ -41,13 +41,7 @@ function open(review: Review, user: CurrentUser, answers: Record<string, Answer>
   renderApp('/account/vendor-review/9', { user });
   /** The review as the server answers it from now on, once a step has changed it. */
   const nowReads = (changed: Review) => (answers['GET /api/vendor-reviews/9'] = success(changed));
-  const posted = () =>
-    sent.mock.calls
-      .filter(([, init]) => init?.method === 'POST')
-      .map(([input, init]) => [
-        `POST ${new URL(String(input)).pathname}`,
-        JSON.parse(String(init?.body ?? '{}')) as unknown,
-      ]);
+  const posted = () => sentBodies(sent);
   return { posted, nowReads, user: userEvent.setup() };
 }
 

@@ -5,21 +5,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { success } from '@web/testing/applications';
 import { makePartnership, makeWorkplan, partnerVendor } from '@web/testing/partnerships';
 import { renderApp } from '@web/testing/render-app';
-import { stubFetch, type Answer } from '@web/testing/stub-fetch';
+import { sentBodies, stubFetch, type Answer } from '@web/testing/stub-fetch';
 
 function open(partnership: Partnership, answers: Record<string, Answer> = {}) {
   const sent = stubFetch(
     Object.assign(answers, { 'GET /api/vendor-partnerships/5': success(partnership) }),
   );
   const { router } = renderApp('/account/vendor-workplan/5', { user: partnerVendor });
-  const sentBodies = () =>
-    sent.mock.calls
-      .filter(([, init]) => init?.method === 'POST' || init?.method === 'PUT')
-      .map(([input, init]) => [
-        `${init?.method} ${new URL(String(input)).pathname}`,
-        JSON.parse(String(init?.body)) as unknown,
-      ]);
-  return { sentBodies, router, user: userEvent.setup() };
+  return { sent: () => sentBodies(sent), router, user: userEvent.setup() };
 }
 
 afterEach(() => {
@@ -28,7 +21,7 @@ afterEach(() => {
 
 describe("the year's workplan", () => {
   it('is written with a target for each quarter of the year, in cents, then the partnership opens', async () => {
-    const { user, sentBodies, router } = open(makePartnership({ actions: ['write_workplan'] }), {
+    const { user, sent, router } = open(makePartnership({ actions: ['write_workplan'] }), {
       'POST /api/vendor-partnerships/5/workplans': {
         status: 201,
         body: { status: 'success', message: 'Workplan saved as a draft.', data: makePartnership() },
@@ -51,7 +44,7 @@ describe("the year's workplan", () => {
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'vera@nimbus.example');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
-      expect(sentBodies()).toEqual([
+      expect(sent()).toEqual([
         [
           'POST /api/vendor-partnerships/5/workplans',
           {
@@ -81,7 +74,7 @@ describe("the year's workplan", () => {
       return_note: 'Name the second quarter’s prospects.',
       approved_at: null,
     });
-    const { user, sentBodies } = open(
+    const { user, sent } = open(
       makePartnership({ workplans: [returned], actions: ['edit_workplan', 'submit_workplan'] }),
       {
         'PUT /api/vendor-partnerships/5/workplans/4': success(makePartnership(), 'Workplan saved.'),
@@ -90,9 +83,7 @@ describe("the year's workplan", () => {
     expect(await screen.findByText('Name the second quarter’s prospects.')).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Prospect' })).toHaveValue('Savanna Bank');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() =>
-      expect(sentBodies()[0]?.[0]).toBe('PUT /api/vendor-partnerships/5/workplans/4'),
-    );
+    await waitFor(() => expect(sent()[0]?.[0]).toBe('PUT /api/vendor-partnerships/5/workplans/4'));
   });
 
   it('says there is nothing to write while a version waits for approval', async () => {

@@ -2,6 +2,7 @@ import { Box, SimpleGrid, Table, Text } from '@mantine/core';
 import type { UtilityBill } from '@portal/shared/utility-bills';
 import { periodLabel, type MeterUnit } from '@portal/shared/utilities';
 import { money, shortPeriod, unitsOf } from '../words';
+import plot from '@web/components/bar-plot.module.css';
 import styles from './usage-chart.module.css';
 
 /** A month of the chart: what was used and what that use was charged, tax included. */
@@ -34,8 +35,8 @@ function Bars({ months, unit, service }: UsageProps) {
       role="img"
       aria-label={`Bar chart of ${service.toLowerCase()} used each month, ${periodLabel(first.period)} to ${periodLabel(last.period)}. The table gives the same figures.`}
     >
-      <div className={styles.plot}>
-        <span className={styles.top}>{unitsOf(most, unit)}</span>
+      <div className={plot.plot}>
+        <span className={plot.top}>{unitsOf(most, unit)}</span>
         {months.map((month) => (
           <div key={month.period} className={styles.column}>
             <div
@@ -45,9 +46,9 @@ function Bars({ months, unit, service }: UsageProps) {
           </div>
         ))}
       </div>
-      <div className={styles.labels}>
+      <div className={plot.labels}>
         {months.map((month) => (
-          <span key={month.period} className={styles.label}>
+          <span key={month.period} className={plot.label}>
             {shortPeriod(month.period)}
           </span>
         ))}

@@ -1,4 +1,5 @@
 import { Box, Text } from '@mantine/core';
+import plot from '@web/components/bar-plot.module.css';
 import styles from './paired-bars.module.css';
 
 export type Pair = { label: string; target: number; result: number | null };
@@ -20,14 +21,15 @@ export function PairedBars({ title, pairs, format }: PairedBarsProps) {
   const height = (value: number) => `${(Math.max(0, value) / most) * 100}%`;
   return (
     <Box
+      className={styles.chart}
       role="img"
       aria-label={`Bar chart of ${title.toLowerCase()}: the target and the result of each quarter. The table gives the same figures.`}
     >
       <Text size="sm" fw={600} mb={4}>
         {title}
       </Text>
-      <div className={styles.plot}>
-        <span className={styles.top}>{format(most)}</span>
+      <div className={plot.plot}>
+        <span className={plot.top}>{format(most)}</span>
         {pairs.map((pair) => (
           <div key={pair.label} className={styles.pair}>
             <div
@@ -41,9 +43,9 @@ export function PairedBars({ title, pairs, format }: PairedBarsProps) {
           </div>
         ))}
       </div>
-      <div className={styles.labels}>
+      <div className={plot.labels}>
         {pairs.map((pair) => (
-          <span key={pair.label} className={styles.label}>
+          <span key={pair.label} className={plot.label}>
             {pair.label}
           </span>
         ))}
