@@ -119,6 +119,7 @@ export const AUDIT_ACTIONS = [
   'vendor_partnership.register_held',
   'vendor_partnership.register_released',
   'vendor_partnership.renewal_decided',
+  'vendor_partnership.terminated',
   // A partnership not renewed ends on its last day: the job withdraws its solutions.
   'vendor_partnership.solutions_withdrawn',
 ] as const;

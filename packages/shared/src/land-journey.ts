@@ -63,7 +63,12 @@ export type InvestmentArea = (typeof INVESTMENT_AREAS)[number];
  */
 export const LAND_LETTER_KINDS = ['notification', 'intent', 'offer'] as const;
 export type LandLetterKind = (typeof LAND_LETTER_KINDS)[number];
-export const LETTER_KINDS = [...LAND_LETTER_KINDS, 'vendor_decision', 'vendor_renewal'] as const;
+export const LETTER_KINDS = [
+  ...LAND_LETTER_KINDS,
+  'vendor_decision',
+  'vendor_renewal',
+  'vendor_termination',
+] as const;
 export type LetterKind = (typeof LETTER_KINDS)[number];
 export const LETTER_KIND_LABELS: Record<LetterKind, string> = {
   notification: 'Letter of Notification',
@@ -71,6 +76,7 @@ export const LETTER_KIND_LABELS: Record<LetterKind, string> = {
   offer: 'Letter of Offer',
   vendor_decision: 'Vendor Evaluation Decision',
   vendor_renewal: 'Vendor Partnership Renewal Decision',
+  vendor_termination: 'Vendor Partnership Termination',
 };
 
 /** A verification code as printed: four groups of four from an alphabet without 0/O or 1/I. */

@@ -108,6 +108,7 @@ export const PARTNERSHIP_ACTIONS = [
   'move_actions',
   'verify_actions',
   'decide_renewal',
+  'terminate',
 ] as const;
 export type PartnershipAction = (typeof PARTNERSHIP_ACTIONS)[number];
 

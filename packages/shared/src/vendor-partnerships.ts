@@ -205,6 +205,10 @@ export const RenewalInputSchema = z.object({
 });
 export type RenewalInput = z.input<typeof RenewalInputSchema>;
 
+/** Why the authority ends a partnership before its term: the termination letter carries it. */
+export const TerminationInputSchema = z.object({ reason: requiredMultiLineText(2000) });
+export type TerminationInput = z.input<typeof TerminationInputSchema>;
+
 export const WorkplanParamsSchema = IdParamsSchema.extend({ wid: decimalNumber(MAX_ID) });
 export const ReturnNoteSchema = z.object({ note: requiredMultiLineText(2000) });
 
@@ -272,6 +276,16 @@ export const partnershipCalls = {
     summary: 'vendors.decide decides the renewal once the year is reviewed; a letter is issued',
     params: IdParamsSchema,
     body: RenewalInputSchema,
+    answer: PartnershipAnswerSchema,
+    refusals: [401, 403, 404, 409, 422],
+  }),
+  terminate: defineCall({
+    method: 'POST',
+    path: `${withId}/termination`,
+    summary:
+      'vendors.decide ends a running partnership today, with its reason: its solutions are withdrawn and a letter issued',
+    params: IdParamsSchema,
+    body: TerminationInputSchema,
     answer: PartnershipAnswerSchema,
     refusals: [401, 403, 404, 409, 422],
   }),

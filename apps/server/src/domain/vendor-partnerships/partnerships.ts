@@ -133,3 +133,27 @@ export async function decideRenewal(
   );
   return Number(result.numUpdatedRows) === 1;
 }
+
+/**
+ * Ends a running `partnership` today (Nairobi), before its term, by one conditional update: of two
+ * terminations at once, the second finds it ended and is refused. Its year ends today, so that the
+ * returns of the quarters it ran stay owed and no later one is. Answers false when it no longer ran.
+ */
+export async function terminatePartnership(
+  trx: Kysely<Database>,
+  trail: AuditTrail,
+  partnership: { id: number; ends_on: string },
+  today: string,
+  now: string,
+): Promise<boolean> {
+  const endsOn = today < partnership.ends_on ? today : partnership.ends_on;
+  const result = await trail.change(trx, 'vendor_partnership.terminated', partnership.id, () =>
+    trx
+      .updateTable('vendor_partnerships')
+      .set({ status: 'terminated', ends_on: endsOn, updated_at: now })
+      .where('id', '=', partnership.id)
+      .where('status', 'in', RUNNING_PARTNERSHIP_STATUSES)
+      .executeTakeFirst(),
+  );
+  return Number(result.numUpdatedRows) === 1;
+}

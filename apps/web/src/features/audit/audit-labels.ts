@@ -98,6 +98,7 @@ export const actionLabels = {
   'vendor_partnership.register_held': 'Solutions put under review',
   'vendor_partnership.register_released': 'Solutions back in the register',
   'vendor_partnership.renewal_decided': 'Partnership renewal decided',
+  'vendor_partnership.terminated': 'Partnership terminated',
   'vendor_partnership.solutions_withdrawn': 'Solutions withdrawn at the end',
 } as const satisfies Record<AuditAction, string>;
 

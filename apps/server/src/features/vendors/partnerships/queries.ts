@@ -211,6 +211,7 @@ function actionsFor(
   const quarters = quartersOfYear(partnership.year_starts_on, partnership.ends_on);
   if (viewer.decides && running && finalisedThisYear === quarters.length)
     actions.push('decide_renewal');
+  if (viewer.decides && running) actions.push('terminate');
   return actions;
 }
 

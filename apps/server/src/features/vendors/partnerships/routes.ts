@@ -12,6 +12,7 @@ import { partnershipAnswer, partnershipIds, partnershipRows } from './queries';
 import { auditRoutes } from './audit-routes';
 import { partnershipJobs } from './jobs';
 import { renewalRoutes } from './renewal-routes';
+import { terminationRoutes } from './termination-routes';
 import { revenueRoutes } from './revenue-routes';
 import { reviewRoutes } from './review-routes';
 import { workplanRoutes } from './workplan-routes';
@@ -71,5 +72,6 @@ export const partnershipRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(auditRoutes);
   await app.register(revenueRoutes);
   await app.register(renewalRoutes);
+  await app.register(terminationRoutes);
   await app.register(partnershipJobs);
 };
