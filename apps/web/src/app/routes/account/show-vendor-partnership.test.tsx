@@ -269,4 +269,41 @@ describe("a partnership's page", () => {
       ]),
     );
   });
+
+  it('lets whoever decides terminate it with a reason, and then says it has ended', async () => {
+    const decider = makeUser({ id: 50, permissions: ['vendors.decide'] });
+    const terminated = makePartnership({ status: 'terminated', ends_on: '2027-02-10' });
+    const { user, posted } = open(makePartnership({ actions: ['terminate'] }), decider, {
+      'POST /api/vendor-partnerships/5/termination': success(
+        terminated,
+        'Terminated: the letter has been issued and the solutions withdrawn.',
+      ),
+    });
+    const termination = await section('Termination');
+    await user.click(termination.getByRole('button', { name: 'Terminate the partnership' }));
+    const form = await dialog('Terminate the partnership');
+    const send = form.getByRole('button', { name: 'Terminate the partnership' });
+    expect(send).toBeDisabled();
+    await user.type(form.getByLabelText('Reason'), 'Customer data was kept outside Kenya.');
+    await user.click(send);
+    await waitFor(() =>
+      expect(posted()).toEqual([
+        [
+          'POST /api/vendor-partnerships/5/termination',
+          { reason: 'Customer data was kept outside Kenya.' },
+        ],
+      ]),
+    );
+  });
+
+  it('says a partnership that has ended is kept, with its returns still due', async () => {
+    open(
+      makePartnership({ status: 'terminated', ends_on: '2027-02-10', actions: ['file_returns'] }),
+      partnerVendor,
+    );
+    expect(await screen.findByRole('alert', { name: 'Terminated' })).toHaveTextContent(
+      /terminated: it ended on .+ the returns of every quarter it ran remain due/,
+    );
+    expect(screen.queryByRole('region', { name: 'Termination' })).not.toBeInTheDocument();
+  });
 });

@@ -27,6 +27,8 @@ export const returnWorkplan = ({ id, wid }: Plan, note: string) =>
 
 export const decideRenewal = (id: number, body: RenewalInput) =>
   http.call(partnershipCalls.renewal, { params: { id }, body });
+export const terminate = (id: number, reason: string) =>
+  http.call(partnershipCalls.terminate, { params: { id }, body: { reason } });
 
 export const recordAudit = (id: number, body: AuditInput) =>
   http.call(auditCalls.record, { params: { id }, body });

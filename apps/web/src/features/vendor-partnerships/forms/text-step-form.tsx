@@ -6,7 +6,7 @@ import { FormWithSummary } from '@web/components/form-with-summary';
 import { bindInput, submitWith, useSchemaForm } from '@web/lib/form';
 import { notify } from '@web/lib/toast';
 
-type Field = 'note' | 'response';
+type Field = 'note' | 'response' | 'reason';
 type Values<Name extends Field> = Record<Name, string>;
 /** What a step's schema takes and gives: its one text, which may be left out where optional. */
 type Loose<Name extends Field> = Partial<Record<Name, string | null>>;
@@ -28,7 +28,7 @@ type TextStepFormProps<Name extends Field> = {
 
 /**
  * A step that is a few written words (returning a plan with a note, answering a finding, closing
- * or reopening it): the text, checked by the call's own schema, then the step; its message is
+ * or reopening it, ending the partnership): the text, checked by the call's own schema, then the step; its message is
  * toasted, a refusal stays in the dialog.
  */
 export function TextStepForm<Name extends Field>({

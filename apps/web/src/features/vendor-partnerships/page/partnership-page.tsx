@@ -1,13 +1,16 @@
 import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
 import { PARTNERSHIP_STATUS_LABELS } from '@portal/shared/vendor-partnership-words';
-import type { Partnership } from '@portal/shared/vendor-partnerships';
+import { TerminationInputSchema, type Partnership } from '@portal/shared/vendor-partnerships';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ActionModal } from '@web/components/action-modal';
 import { PageSection } from '@web/components/page-section';
+import { formatDay } from '@web/lib/format';
 import { useCurrentUser } from '@web/lib/session';
 import { usePartnershipChanged } from '../api/partnerships';
+import { terminate } from '../api/steps';
 import { RenewalForm } from '../forms/renewal-form';
+import { TextStepForm } from '../forms/text-step-form';
 import { nextSteps } from '../next-steps';
 import { AuditsSection } from './audits-section';
 import { CorrectiveActionsSection } from './corrective-actions-section';
@@ -64,11 +67,48 @@ function Renewal({ partnership }: { partnership: Partnership }) {
   );
 }
 
+/** Ending the partnership before its term, for whoever decides: asked with its reason. */
+function Termination({ partnership }: { partnership: Partnership }) {
+  const changed = usePartnershipChanged(partnership.id);
+  const [ending, setEnding] = useState(false);
+  if (!partnership.actions.includes('terminate')) return null;
+  const close = () => setEnding(false);
+  return (
+    <PageSection title="Termination">
+      <Text>
+        The authority may end the partnership before its term. It ends today: the vendor&apos;s
+        solutions leave the public register at once, and a letter with your reason is issued.
+      </Text>
+      <Group>
+        <Button color="red.9" variant="outline" onClick={() => setEnding(true)}>
+          Terminate the partnership
+        </Button>
+      </Group>
+      <ActionModal opened={ending} onClose={close} title="Terminate the partnership">
+        <TextStepForm
+          schema={TerminationInputSchema}
+          name="reason"
+          label="Reason"
+          description="The termination letter gives it to the vendor. This cannot be undone."
+          required
+          submitLabel="Terminate the partnership"
+          send={(reason) => terminate(partnership.id, reason)}
+          onDone={() => {
+            changed();
+            close();
+          }}
+          onCancel={close}
+        />
+      </ActionModal>
+    </PageSection>
+  );
+}
+
 /**
  * One vendor partnership (docs/product.md, "The vendor partnership"): what there is to do, its
  * facts, the year's targets against results, the workplan, the quarterly reviews and their
  * corrective actions, the revenue returns, the data-security audits and, at the year's end, the
- * renewal. Each caller is offered the steps the server says they may take.
+ * renewal; whoever decides may also end it before its term. Each caller is offered the steps the server says they may take.
  */
 export function PartnershipPage({ partnership }: { partnership: Partnership }) {
   const ended = partnership.status === 'not_renewed' || partnership.status === 'terminated';
@@ -76,8 +116,10 @@ export function PartnershipPage({ partnership }: { partnership: Partnership }) {
     <Stack gap="xl">
       {ended && (
         <Alert color="gray" title={PARTNERSHIP_STATUS_LABELS[partnership.status]}>
-          This partnership has ended: its record is kept, and returns still owed for the quarters it
-          ran can be filed.
+          {partnership.status === 'terminated'
+            ? `The partnership was terminated: it ended on ${formatDay(partnership.ends_on)}.`
+            : `The partnership was not renewed: it ends on ${formatDay(partnership.ends_on)}.`}{' '}
+          Its record is kept, and the returns of every quarter it ran remain due.
         </Alert>
       )}
       {partnership.register_hold && (
@@ -106,6 +148,7 @@ export function PartnershipPage({ partnership }: { partnership: Partnership }) {
         <AuditsSection partnership={partnership} />
       </PageSection>
       <Renewal partnership={partnership} />
+      <Termination partnership={partnership} />
     </Stack>
   );
 }
