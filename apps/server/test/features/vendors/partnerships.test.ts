@@ -138,6 +138,21 @@ describe(`the vendor partnership on ${testEngine}`, () => {
     const wrong = await list(cast.viewer.token, '?status=paused');
     expect(wrong.statusCode).toBe(422);
     expect((await list(cast.viewer.token, '?waiting=everything')).statusCode).toBe(422);
+    // Found by part of the organisation's name or of the opening application's reference.
+    const found = async (term: string) =>
+      (
+        await list(cast.viewer.token, `?search_term=${encodeURIComponent(term)}&per_page=100`)
+      ).answer.data.map((row: { id: number }) => row.id);
+    expect(await found('nimbus cloud')).toContain(partnershipId);
+    const { reference } = await db
+      .selectFrom('applications')
+      .select('reference')
+      .where('id', '=', opened.id)
+      .executeTakeFirstOrThrow();
+    expect(await found(reference!.slice(-6))).toEqual([partnershipId]);
+    expect(await found('No such vendor')).toEqual([]);
+    // A vendor's search stays within what it may see.
+    expect((await list(cast.stranger.token, '?search_term=nimbus')).answer.data).toEqual([]);
   });
 });
 

@@ -15,6 +15,7 @@ import {
 } from '@portal/shared/vendor-partnership-words';
 import { DEFAULT_CURRENCY } from '@portal/shared/money';
 import type { Database } from '@server/db/schema';
+import { containsText } from '@server/lib/text-search';
 import type { PartnershipRecord, PartnershipViewer } from './access';
 import { attentionOf } from './attention';
 import { auditDueOn, auditsOf, findingsOf } from './audit-queries';
@@ -86,15 +87,24 @@ function waitingIn(db: Kysely<Database>, queue: PartnershipQueue) {
   }[queue];
 }
 
-/** The list's ids, newest first, of `scope`, with the status and waiting step asked for. */
+/** What a list of partnerships is narrowed to: a status, a waiting step, a vendor's name. */
+export type PartnershipFilter = {
+  status?: PartnershipStatus | undefined;
+  waiting?: PartnershipQueue | undefined;
+  /** Part of the vendor's organisation or account name, or of the opening application's reference. */
+  searchTerm?: string | undefined;
+};
+
+/** The list's ids, newest first, of `scope`, narrowed by `filter`. */
 export function partnershipIds(
   db: Kysely<Database>,
   scope: PartnershipScope,
-  status: PartnershipStatus | undefined,
-  waiting?: PartnershipQueue,
+  { status, waiting, searchTerm }: PartnershipFilter = {},
 ) {
   let query = db
     .selectFrom('vendor_partnerships')
+    .innerJoin('applications', 'applications.id', 'vendor_partnerships.application_id')
+    .innerJoin('users', 'users.id', 'vendor_partnerships.vendor_id')
     .select('vendor_partnerships.id')
     .orderBy('vendor_partnerships.id', 'desc');
   if (scope !== 'all')
@@ -113,6 +123,13 @@ export function partnershipIds(
     );
   if (status) query = query.where('vendor_partnerships.status', '=', status);
   if (waiting) query = query.where('vendor_partnerships.id', 'in', waitingIn(db, waiting));
+  if (searchTerm)
+    query = query.where(
+      containsText(
+        ['applications.organisation_name', 'applications.reference', 'users.name'],
+        searchTerm,
+      ),
+    );
   return query;
 }
 

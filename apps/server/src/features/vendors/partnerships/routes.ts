@@ -33,7 +33,7 @@ export const partnershipRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: guards.account,
     handler: async (request) => {
       const actor = actorOf(request);
-      const { status, attention, waiting, ...page } = request.query;
+      const { status, attention, waiting, search_term, ...page } = request.query;
       const scope = STAFF_PERMISSIONS.some((key) => actor.permissions.has(key))
         ? 'all'
         : { userId: actor.user.id };
@@ -41,12 +41,12 @@ export const partnershipRoutes: FastifyPluginAsyncZod = async (app) => {
       return paginate(
         attentionPage(
           db,
-          () => partnershipIds(db, scope, status, waiting).execute(),
+          () => partnershipIds(db, scope, { status, waiting, searchTerm: search_term }).execute(),
           !!attention,
           now,
         ),
         (ids) => partnershipRows(db, ids, now),
-        { ...page, search_term: undefined },
+        { ...page, search_term },
         linkBase,
         undefined,
         {

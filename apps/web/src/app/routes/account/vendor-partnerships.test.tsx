@@ -45,19 +45,20 @@ describe('the vendor partnerships', () => {
     expect(second.getByText('Nothing')).toBeVisible();
   });
 
-  it('ask the server for the queue and filters the address names', async () => {
+  it('ask the server for the search, queue and filters the address names', async () => {
     const screenOpen = openScreen(
       <Partnerships />,
-      '/account/vendor-partnerships?waiting=renewal&attention=true',
+      '/account/vendor-partnerships?waiting=renewal&attention=true&search_term=nimbus',
       partnershipManager,
       { 'GET /api/vendor-partnerships': list },
     );
     await screen.findByRole('table', { name: 'Vendor partnerships' });
     await waitFor(() =>
       expect(screenOpen.calls()).toContain(
-        '/api/vendor-partnerships?attention=true&waiting=renewal',
+        '/api/vendor-partnerships?search_term=nimbus&attention=true&waiting=renewal',
       ),
     );
     expect(screen.getByRole('combobox', { name: 'Waiting for' })).toHaveValue('Renewal decision');
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('nimbus');
   });
 });

@@ -9,7 +9,12 @@ import { http } from '@web/lib/http-client';
 export const partnershipsListKey = pagedListKey('vendor-partnerships');
 
 /** The list's filters, in the address as the server names them. */
-export const partnershipAddressing = filterAddressing(['status', 'attention', 'waiting'] as const);
+export const partnershipAddressing = filterAddressing([
+  'search_term',
+  'status',
+  'attention',
+  'waiting',
+] as const);
 export type PartnershipFilterText = ReturnType<typeof partnershipAddressing.filterOf>;
 
 /** The partnerships the caller may see, those needing attention first, as the address filters them. */
