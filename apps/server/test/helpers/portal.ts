@@ -9,6 +9,7 @@ import type { LogStream } from '@server/lib/logger';
 import { hashPassword } from '@server/domain/password';
 import { buildTestApp, xsrf } from './app';
 import { manualClock } from './clock';
+import { testEngine } from './database';
 
 const hashes = new Map<string, Promise<string>>();
 /** Argon2 is slow on purpose; tests reuse one hash per password. */
@@ -168,4 +169,20 @@ export async function anotherInstance(portal: Pick<Portal, 'config' | 'clock'>) 
     await database.close();
   });
   return other;
+}
+
+/**
+ * `run` on each of `instances` at the same moment on PostgreSQL, as several servers share one
+ * database. On SQLite, one after the other: two instances in one process would wait on each
+ * other's lock with the event loop held, which separate processes never do (and SQLite serves one
+ * instance in production).
+ */
+export async function onEachInstance<Instance, T>(
+  instances: Instance[],
+  run: (instance: Instance) => Promise<T>,
+): Promise<T[]> {
+  if (testEngine === 'postgres') return Promise.all(instances.map(run));
+  const results: T[] = [];
+  for (const instance of instances) results.push(await run(instance));
+  return results;
 }

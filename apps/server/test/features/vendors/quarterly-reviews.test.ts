@@ -5,7 +5,7 @@ import { systemActing } from '@server/lib/audit/acting';
 import { roleWith, signedIn } from '@server-test/helpers/applications';
 import { auditEvents } from '@server-test/helpers/audit';
 import { testEngine } from '@server-test/helpers/database';
-import { anotherInstance } from '@server-test/helpers/portal';
+import { anotherInstance, onEachInstance } from '@server-test/helpers/portal';
 import { outboxRows } from '@server-test/helpers/outbox';
 import { approvedVendor, waitingIds, workplanFor } from '@server-test/helpers/partnerships';
 import { fullScores, openCall, vendorBackOffice, vendorCast } from '@server-test/helpers/vendors';
@@ -107,12 +107,8 @@ describe(`quarterly reviews on ${testEngine}`, () => {
     const { cast: other, partnershipId: otherId } = secondVendor;
     // 23:00 on 31 March in Nairobi: the last day of 2027-Q1 for both partnerships.
     clock.advance(Date.parse('2027-03-31T20:00:00.000Z') - clock.now().getTime());
-    // At the same moment on PostgreSQL. On SQLite, two instances in one process would wait on
-    // each other's lock with the event loop held: one after the other there.
     const both = <T>(run: (instance: typeof app) => Promise<T>) =>
-      testEngine === 'postgres'
-        ? Promise.all([run(app), run(second)])
-        : run(app).then(async (first) => [first, await run(second)]);
+      onEachInstance([app, second], run);
     const runs = await both((instance) => instance.scheduler.runDue());
     expect(runs.flat().filter((name) => name === 'vendor-quarterly-reviews')).toHaveLength(1);
     // Even run whole by both, as a run that outlived its lease would be, it opens nothing twice.
