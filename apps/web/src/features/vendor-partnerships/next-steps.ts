@@ -1,3 +1,4 @@
+import { EDITABLE_WORKPLAN_STATUSES } from '@portal/shared/vendor-partnership-words';
 import type { Partnership } from '@portal/shared/vendor-partnerships';
 import { formatDay } from '@web/lib/format';
 import { partnershipPaths } from './paths';
@@ -21,7 +22,7 @@ function vendorSteps(partnership: Partnership): NextStep[] {
       urgent: true,
     });
   const open = partnership.workplans.find(
-    (plan) => plan.year === partnership.year && ['draft', 'returned'].includes(plan.status),
+    (plan) => plan.year === partnership.year && EDITABLE_WORKPLAN_STATUSES.includes(plan.status),
   );
   if (actions.includes('edit_workplan') && open)
     steps.push({

@@ -1,5 +1,9 @@
 import { Alert, Fieldset, Input, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { LEAD_STAGE_LABELS, LEAD_STAGES } from '@portal/shared/vendor-partnership-words';
+import {
+  EDITABLE_WORKPLAN_STATUSES,
+  LEAD_STAGE_LABELS,
+  LEAD_STAGES,
+} from '@portal/shared/vendor-partnership-words';
 import {
   WorkplanInputSchema,
   type Partnership,
@@ -96,7 +100,8 @@ export function WorkplanForm({ partnership }: WorkplanFormProps) {
   const queryClient = useQueryClient();
   const open = partnership.actions.includes('edit_workplan')
     ? partnership.workplans.find(
-        (plan) => plan.year === partnership.year && ['draft', 'returned'].includes(plan.status),
+        (plan) =>
+          plan.year === partnership.year && EDITABLE_WORKPLAN_STATUSES.includes(plan.status),
       )
     : undefined;
   const form = useSchemaForm(WorkplanInputSchema, {
