@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { CommitteeRole } from '@portal/shared/constants';
 import type { Selectable } from 'kysely';
+import { RUNNING_PARTNERSHIP_STATUSES } from '@portal/shared/vendor-partnership-words';
 import { partnershipMessages } from '@portal/shared/vendor-partnerships';
 import type { VendorPartnershipsTable } from '@server/db/schema';
-import { forbidden, notFound } from '@server/lib/errors';
+import { conflict, forbidden, notFound } from '@server/lib/errors';
 import { actorOf, type Actor } from '@server/lib/http/actor';
 
 export type PartnershipRecord = Selectable<VendorPartnershipsTable>;
@@ -69,4 +70,16 @@ export async function partnershipFor(
 /** 403 unless `allowed`: the caller sees the partnership but may not take this step. */
 export function ensureAllowed(allowed: boolean): void {
   if (!allowed) throw forbidden();
+}
+
+/**
+ * Partnership `id` for a step the authority takes on it while it runs (renew it, end it): the
+ * vendor may not take it, even holding the permission, and one that has ended is a 409.
+ */
+export async function runningPartnershipForAuthority(request: FastifyRequest, id: number) {
+  const found = await partnershipFor(request, id);
+  ensureAllowed(!found.viewer.isVendor);
+  if (!RUNNING_PARTNERSHIP_STATUSES.includes(found.partnership.status))
+    throw conflict(partnershipMessages.notRunning);
+  return found;
 }

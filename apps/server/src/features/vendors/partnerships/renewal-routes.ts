@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   quartersOfYear,
-  RUNNING_PARTNERSHIP_STATUSES,
   RENEWAL_DECISION_LABELS,
   yearEndsOn,
 } from '@portal/shared/vendor-partnership-words';
@@ -14,8 +13,8 @@ import { ok } from '@server/lib/envelope';
 import { conflict } from '@server/lib/errors';
 import { declared } from '@server/lib/http/declared-route';
 import { guards } from '@server/plugins/authentication';
-import { ensureAllowed, partnershipFor } from './access';
-import { partnershipAnswer } from './queries';
+import { runningPartnershipForAuthority } from './access';
+import { partnershipAfresh } from './answer-afresh';
 import { renewalLetter } from './renewal-letter';
 
 const tag = 'vendor partnerships';
@@ -33,10 +32,7 @@ export const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
     ...declared(partnershipCalls.renewal, { tag }),
     onRequest: guards.permitted('vendors.decide'),
     handler: async (request) => {
-      const { partnership, viewer } = await partnershipFor(request, request.params.id);
-      ensureAllowed(!viewer.isVendor);
-      if (!RUNNING_PARTNERSHIP_STATUSES.includes(partnership.status))
-        throw conflict(partnershipMessages.notRunning);
+      const { partnership } = await runningPartnershipForAuthority(request, request.params.id);
       const quarters = quartersOfYear(partnership.year_starts_on, partnership.ends_on);
       const finalised = await db
         .selectFrom('vendor_reviews')
@@ -90,9 +86,8 @@ export const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
           partnership.year,
         );
       });
-      const { partnership: decided, viewer: now } = await partnershipFor(request, partnership.id);
       return ok(
-        await partnershipAnswer(db, decided, now, clock.now()),
+        await partnershipAfresh(request, partnership.id),
         `${RENEWAL_DECISION_LABELS[decision]}: the decision letter has been issued.`,
       );
     },

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { nairobiDay } from '@portal/shared/calendar';
-import { RUNNING_PARTNERSHIP_STATUSES } from '@portal/shared/vendor-partnership-words';
 import { partnershipCalls, partnershipMessages } from '@portal/shared/vendor-partnerships';
 import { issueLetter } from '@server/domain/applications/letters/issue';
 import { terminatePartnership } from '@server/domain/vendor-partnerships/partnerships';
@@ -10,8 +9,8 @@ import { conflict } from '@server/lib/errors';
 import { declared } from '@server/lib/http/declared-route';
 import { guards } from '@server/plugins/authentication';
 import { withdrawPartnershipSolutions } from '../applications/solutions';
-import { ensureAllowed, partnershipFor } from './access';
-import { partnershipAnswer } from './queries';
+import { runningPartnershipForAuthority } from './access';
+import { partnershipAfresh } from './answer-afresh';
 import { terminationLetter } from './termination-letter';
 
 const tag = 'vendor partnerships';
@@ -30,10 +29,7 @@ export const terminationRoutes: FastifyPluginAsyncZod = async (app) => {
     ...declared(partnershipCalls.terminate, { tag }),
     onRequest: guards.permitted('vendors.decide'),
     handler: async (request) => {
-      const { partnership, viewer } = await partnershipFor(request, request.params.id);
-      ensureAllowed(!viewer.isVendor);
-      if (!RUNNING_PARTNERSHIP_STATUSES.includes(partnership.status))
-        throw conflict(partnershipMessages.notRunning);
+      const { partnership } = await runningPartnershipForAuthority(request, request.params.id);
       const application = await db
         .selectFrom('applications')
         .selectAll()
@@ -70,12 +66,8 @@ export const terminationRoutes: FastifyPluginAsyncZod = async (app) => {
           partnership.year,
         );
       });
-      const { partnership: terminated, viewer: reader } = await partnershipFor(
-        request,
-        partnership.id,
-      );
       return ok(
-        await partnershipAnswer(db, terminated, reader, clock.now()),
+        await partnershipAfresh(request, partnership.id),
         'Terminated: the letter has been issued and the solutions withdrawn.',
       );
     },

@@ -28,7 +28,7 @@ import {
 import { declared } from '@server/lib/http/declared-route';
 import { guards } from '@server/plugins/authentication';
 import { ensureAllowed, partnershipFor, type PartnershipRecord } from './access';
-import { partnershipAnswer } from './queries';
+import { partnershipAfresh } from './answer-afresh';
 
 const tag = 'vendor partnerships';
 
@@ -87,11 +87,6 @@ export const workplanRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...found, plan };
   }
 
-  const answer = async (request: FastifyRequest, id: number) => {
-    const { partnership, viewer } = await partnershipFor(request, id);
-    return partnershipAnswer(db, partnership, viewer, clock.now());
-  };
-
   app.route({
     ...declared(partnershipCalls.createWorkplan, { tag }),
     onRequest: guards.account,
@@ -112,7 +107,9 @@ export const workplanRoutes: FastifyPluginAsyncZod = async (app) => {
             clock.now().toISOString(),
           ),
         );
-      return reply.status(201).send(ok(await answer(request, id), 'Workplan saved as a draft.'));
+      return reply
+        .status(201)
+        .send(ok(await partnershipAfresh(request, id), 'Workplan saved as a draft.'));
     },
   });
 
@@ -129,7 +126,7 @@ export const workplanRoutes: FastifyPluginAsyncZod = async (app) => {
         .execute((trx) =>
           updateWorkplan(trx, wid, inQuarterOrder(request.body), clock.now().toISOString()),
         );
-      return ok(await answer(request, id), 'Workplan saved.');
+      return ok(await partnershipAfresh(request, id), 'Workplan saved.');
     },
   });
 
@@ -141,7 +138,7 @@ export const workplanRoutes: FastifyPluginAsyncZod = async (app) => {
       const { viewer } = await planOf(request, id, wid);
       ensureAllowed(viewer.isVendor);
       await db.transaction().execute((trx) => submitWorkplan(trx, wid, clock.now().toISOString()));
-      return ok(await answer(request, id), 'Workplan submitted for approval.');
+      return ok(await partnershipAfresh(request, id), 'Workplan submitted for approval.');
     },
   });
 
@@ -163,7 +160,7 @@ export const workplanRoutes: FastifyPluginAsyncZod = async (app) => {
           workplan: { before: null, after: `Year ${plan.year}, version ${plan.version}` },
         });
       });
-      return ok(await answer(request, id), 'Workplan approved: it is now in force.');
+      return ok(await partnershipAfresh(request, id), 'Workplan approved: it is now in force.');
     },
   });
 
@@ -181,7 +178,7 @@ export const workplanRoutes: FastifyPluginAsyncZod = async (app) => {
           note: { before: null, after: request.body.note },
         });
       });
-      return ok(await answer(request, id), 'Workplan returned to the vendor.');
+      return ok(await partnershipAfresh(request, id), 'Workplan returned to the vendor.');
     },
   });
 };
