@@ -61,7 +61,10 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
     // Ceilings, not speed checks: a route's lazy modules load in a few hundred milliseconds on an
     // idle machine and several seconds on a busy shared one; they follow the machine (record 0045).
-    testTimeout: scaled(15_000),
+    // A form test that types a dozen fields takes over 20 s while the server's tests run beside it
+    // on two cores (the tariff form's did, in a clean clone's CI run): the ceiling catches a hang,
+    // not a slow machine.
+    testTimeout: scaled(30_000),
     hookTimeout: scaled(15_000),
     restoreMocks: true,
     // Vitest leaves a core free by default, which on a 2-core machine is one worker: two ran the
