@@ -43,8 +43,8 @@ export function usePartnershipChanged(id: number) {
   return (answered?: Partnership) => {
     if (answered) queryClient.setQueryData(partnershipQuery(id).queryKey, answered);
     else void queryClient.invalidateQueries({ queryKey: partnershipQuery(id).queryKey });
+    // A review is read afresh whenever its page opens (its staleness is 0), and the page sets its
+    // own answer after each of its steps: it is not asked for again here.
     void queryClient.invalidateQueries({ queryKey: partnershipsListKey });
-    // A review's own page reads what the partnership's steps change too.
-    void queryClient.invalidateQueries({ queryKey: ['vendor-reviews'] });
   };
 }
