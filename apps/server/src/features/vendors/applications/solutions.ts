@@ -224,8 +224,11 @@ export async function releaseSolutions(
   return moveHeld(trx, vendorId, note, now, 'release');
 }
 
-/** The solutions of `vendorId` that the register shows in one of `statuses`, oldest first. */
-function vendorSolutionsIn(
+/**
+ * The solutions of `vendorId` that the register shows in one of `statuses`, oldest first: those
+ * the register's holds move, and those its partnership offers.
+ */
+export function vendorSolutionsIn(
   trx: Kysely<Database>,
   vendorId: number,
   statuses: readonly ReviewStatus[],
@@ -236,6 +239,7 @@ function vendorSolutionsIn(
     .select([
       'vendor_solutions.id',
       'vendor_solutions.name',
+      'vendor_solutions.code',
       'vendor_solutions.review_status',
       'vendor_solutions.held_from',
     ])

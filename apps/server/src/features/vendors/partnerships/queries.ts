@@ -19,6 +19,7 @@ import { containsText } from '@server/lib/text-search';
 import type { PartnershipRecord, PartnershipViewer } from './access';
 import { attentionOf } from './attention';
 import { auditDueOn, auditsOf, findingsOf } from './audit-queries';
+import { vendorSolutionsIn } from '../applications/solutions';
 import { holdCause } from './register-holds';
 import { correctiveActionsOf, reviewAnswer } from './review-queries';
 import { returnQuarters, returnsOf } from './revenue-queries';
@@ -35,20 +36,8 @@ const PARTNERSHIP_SOLUTION_STATUSES = [
  * since; what its audits cover and its returns report.
  */
 export function partnershipSolutions(db: Kysely<Database>, vendorId: number) {
-  return db
-    .selectFrom('vendor_solutions')
-    .innerJoin('applications', 'applications.id', 'vendor_solutions.application_id')
-    .select([
-      'vendor_solutions.id',
-      'vendor_solutions.name',
-      'vendor_solutions.code',
-      'vendor_solutions.review_status',
-    ])
-    .where('applications.applicant_id', '=', vendorId)
-    .where('applications.journey', '=', 'vendor')
+  return vendorSolutionsIn(db, vendorId, PARTNERSHIP_SOLUTION_STATUSES)
     .where('vendor_solutions.decided_at', 'is not', null)
-    .where('vendor_solutions.review_status', 'in', PARTNERSHIP_SOLUTION_STATUSES)
-    .orderBy('vendor_solutions.id')
     .execute();
 }
 
@@ -259,8 +248,9 @@ export async function partnershipAnswer(
     currency: DEFAULT_CURRENCY,
     quarters: quartersOfYear(partnership.year_starts_on, partnership.ends_on),
     solutions: solutions.map((solution) => ({
-      ...solution,
+      id: solution.id,
       name: solution.name ?? '',
+      code: solution.code,
       review_status: solution.review_status ?? 'in_process',
     })),
     workplans,
