@@ -5,6 +5,17 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
+// `npm install` puts a supported Node.js in node_modules, and npm's scripts run it before the
+// machine's own (decision record 0064); this names the way out to anyone who started it by hand.
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 14)) {
+  console.error(
+    `The portal needs Node.js 22.14 or later, and this is ${process.version}. ` +
+      'Start it with `npm start` after `npm install`, which installs Node.js 24 beside it.',
+  );
+  process.exit(1);
+}
+
 const root = new URL('..', import.meta.url).pathname;
 const sources = [
   'packages/shared/src',

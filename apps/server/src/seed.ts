@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
 // The locale-free core: the package's Node entry would load (and bundle) every language.
-import countries, { type LocaleData } from 'i18n-iso-countries/index.js';
+import countries from 'i18n-iso-countries/index.js';
+import englishNames from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import { SqliteIntrospector, sql, type Kysely } from 'kysely';
 import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js';
 import { AccountStatus, Role } from '@portal/shared/constants';
@@ -71,14 +71,8 @@ async function bumpIdentity(db: Kysely<Database>, table: string): Promise<void> 
   `.execute(db);
 }
 
-// Loaded at run time rather than imported: the production bundle keeps npm packages external and
-// targets node20, for which esbuild drops the `with { type: 'json' }` that Node needs.
-function englishNames(): LocaleData {
-  return createRequire(import.meta.url)('i18n-iso-countries/langs/en.json') as LocaleData;
-}
-
 async function seedCountries(db: Kysely<Database>): Promise<void> {
-  countries.registerLocale(englishNames());
+  countries.registerLocale(englishNames);
   const existing = new Set(
     (await db.selectFrom('countries').select('code').execute()).map((row) => row.code),
   );
