@@ -25,6 +25,7 @@ import { parcelApiRoutes } from './features/parcel-api/routes';
 import { parcelRoutes } from './features/parcels/routes';
 import { profileRoutes } from './features/profile/routes';
 import { roleRoutes } from './features/roles/routes';
+import { secondFactorRoutes } from './features/second-factors/routes';
 import { serviceTimesRoutes } from './features/service-times/routes';
 import { serviceRoutes } from './features/services/routes';
 import { ssoRoutes } from './features/sso/routes';
@@ -94,6 +95,7 @@ const SERVICES = [
 const FEATURES = [
   healthRoutes,
   authRoutes,
+  secondFactorRoutes,
   profileRoutes,
   lookupRoutes,
   roleRoutes,

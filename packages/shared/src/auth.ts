@@ -16,6 +16,7 @@ import {
 } from './fields';
 import { logoutCall } from './logout';
 import { messages } from './messages';
+import { authenticatorCodeField, recoveryCodeField } from './second-factors';
 
 /** POST /login (docs/product.md, "Accounts"). */
 export const LoginSchema = z.object({
@@ -66,11 +67,49 @@ export const VerifyEmailSchema = z.object({
 });
 export type VerifyEmailInput = z.input<typeof VerifyEmailSchema>;
 
-/** The answer of login: the user to keep as `currentUser`, and the bearer token. */
+/** A completed sign-in: the user to keep as `currentUser`, and the bearer token. */
+export const SignedInSchema = z.object({ user: CurrentUserSchema, token: z.string() });
+export const SignedInAnswerSchema = envelopeSchema(SignedInSchema);
+export type SignedInAnswer = z.infer<typeof SignedInAnswerSchema>;
+
+/**
+ * A right password for an account with a second factor: no session yet, but a challenge that
+ * `POST /login/second-factor` takes back with the code (docs/product.md, "Two-step sign-in").
+ */
+export const SecondFactorNeededSchema = z.object({
+  mfa_required: z.literal(true),
+  challenge: z.string(),
+  /** What the account can answer with. */
+  methods: z.array(z.enum(['totp', 'recovery_code'])),
+});
+
+/** The answer of login: signed in, or one step away. */
 export const LoginAnswerSchema = envelopeSchema(
-  z.object({ user: CurrentUserSchema, token: z.string() }),
+  z.union([SignedInSchema, SecondFactorNeededSchema]),
 );
 export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
+
+/** POST /login/second-factor: the challenge, and one of an authenticator or recovery code. */
+export const SecondFactorSignInSchema = z
+  .object({
+    challenge: requiredText(128),
+    code: authenticatorCodeField.optional(),
+    recovery_code: recoveryCodeField.optional(),
+  })
+  .refine((input) => (input.code === undefined) !== (input.recovery_code === undefined), {
+    message: 'Send either an authenticator code or a recovery code.',
+    path: ['code'],
+  });
+export type SecondFactorSignInInput = z.input<typeof SecondFactorSignInSchema>;
+
+/** POST /reauthenticate: the password, or a code of the account's authenticator app. */
+export const ReauthenticateSchema = z
+  .object({ password: passwordField.optional(), code: authenticatorCodeField.optional() })
+  .refine((input) => (input.password === undefined) !== (input.code === undefined), {
+    message: 'Enter your password or a code from your authenticator app.',
+    path: ['password'],
+  });
+export type ReauthenticateInput = z.input<typeof ReauthenticateSchema>;
 
 /**
  * The answer of verify-email: the user, now verified, as "status, message, user" (the product's
@@ -92,6 +131,23 @@ export const authCalls = {
     summary: 'Sign in: answers the current user and a bearer token',
     body: LoginSchema,
     answer: LoginAnswerSchema,
+    refusals: [401, 403, 422, 429],
+  }),
+  loginSecondFactor: defineCall({
+    method: 'POST',
+    path: '/login/second-factor',
+    summary: 'Finish a sign-in with an authenticator or recovery code: answers as login does',
+    body: SecondFactorSignInSchema,
+    answer: SignedInAnswerSchema,
+    refusals: [401, 403, 422, 429],
+  }),
+  reauthenticate: defineCall({
+    method: 'POST',
+    path: '/reauthenticate',
+    summary:
+      'Confirm it is you, with the password or an authenticator code, before a sensitive change',
+    body: ReauthenticateSchema,
+    answer: MessageEnvelopeSchema,
     refusals: [401, 403, 422, 429],
   }),
   register: defineCall({

@@ -58,6 +58,10 @@ export const SECRET_LIMITS = {
   sessionHours: 12,
   sessionIdleMinutes: 30,
   rememberMeDays: 30,
+  /** The step between a right password and the second factor (record 0065). */
+  signInChallengeMinutes: 5,
+  /** How recent a sign-in or re-authentication a sensitive change needs. */
+  reauthenticationMinutes: 5,
 } as const;
 
 /**

@@ -119,6 +119,43 @@ export interface SessionsTable {
   revoked_at: Timestamp | null;
   ip: string | null;
   user_agent: string | null;
+  /** When the holder last proved who they are: signing in or re-authenticating (record 0065). */
+  authenticated_at: Timestamp | null;
+  /** How the session was opened, as space-separated methods: `pwd`, `pwd otp`, `pwd recovery`. */
+  auth_methods: string | null;
+}
+
+/** An account's authenticator app (RFC 6238), pending until a code confirms it (record 0065). */
+export interface TotpAuthenticatorsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The shared secret, sealed (lib/sealing.ts). */
+  secret: string;
+  confirmed_at: Timestamp | null;
+  /** The newest time step a code was accepted for. */
+  last_time_step: number | null;
+  created_at: Generated<Timestamp>;
+}
+
+/** One of an account's ten recovery codes, hashed like a password. */
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
+/** The step of a sign-in between a right password and the second factor. */
+export interface SignInChallengesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the challenge token handed to the client. */
+  token_hash: string;
+  remember: Generated<Flag>;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 }
 
 export interface CommitteesTable extends Named, Audited {
@@ -918,6 +955,9 @@ export interface Database {
   countries: CountriesTable;
   users: UsersTable;
   sessions: SessionsTable;
+  totp_authenticators: TotpAuthenticatorsTable;
+  recovery_codes: RecoveryCodesTable;
+  sign_in_challenges: SignInChallengesTable;
   password_resets: PasswordResetsTable;
   committees: CommitteesTable;
   committee_members: CommitteeMembersTable;

@@ -98,3 +98,57 @@ export function accountLockedMail(to: string, name: string, forgotPasswordLink: 
     ].join('\n'),
   };
 }
+
+/** A change to an account's second factors, as its owner is told of it (record 0065). */
+export type SecondFactorChange =
+  | 'authenticator-added'
+  | 'authenticator-removed'
+  | 'recovery-codes-replaced'
+  | 'recovery-code-used'
+  | 'reset-by-administrator';
+
+const secondFactorWording: Record<SecondFactorChange, { subject: string; lines: string[] }> = {
+  'authenticator-added': {
+    subject: 'Two-step sign-in is on',
+    lines: ['An authenticator app was set up for your account: signing in now asks for its code.'],
+  },
+  'authenticator-removed': {
+    subject: 'Your authenticator app was removed',
+    lines: ['The authenticator app of your account was removed from its security settings.'],
+  },
+  'recovery-codes-replaced': {
+    subject: 'New recovery codes',
+    lines: ['New recovery codes were made for your account; the old ones no longer work.'],
+  },
+  'recovery-code-used': {
+    subject: 'A recovery code was used',
+    lines: [
+      'A recovery code was used to sign in to your account. Each code works once: make new',
+      'ones in your security settings when few are left.',
+    ],
+  },
+  'reset-by-administrator': {
+    subject: 'Your two-step sign-in was reset',
+    lines: [
+      'An administrator of the authority removed the second factors of your account, after',
+      'checking who you are, and signed it out everywhere. Set up two-step sign-in again the',
+      'next time you sign in.',
+    ],
+  },
+};
+
+export function secondFactorMail(to: string, name: string, change: SecondFactorChange): Mail {
+  const { subject, lines } = secondFactorWording[change];
+  return {
+    to,
+    subject: `${subject}: ${site.name}`,
+    text: [
+      `Hello ${name},`,
+      '',
+      ...lines,
+      '',
+      'If this was not you, sign in and change your password, or contact the authority at once.',
+      ...signature,
+    ].join('\n'),
+  };
+}

@@ -15,7 +15,20 @@ export const SESSION_LIMITS = {
   touchEveryMs: MINUTE,
 } as const;
 
-export type NewSession = { userId: number; remember: boolean; ip: string; userAgent?: string };
+/**
+ * How a holder proved who they are (record 0065): the password, an authenticator code or a
+ * recovery code. A session records them in order, as OpenID Connect's `amr` names them.
+ */
+export type AuthMethod = 'pwd' | 'otp' | 'recovery';
+
+export type NewSession = {
+  userId: number;
+  remember: boolean;
+  ip: string;
+  userAgent?: string;
+  /** The password alone when not given. */
+  methods?: readonly AuthMethod[];
+};
 
 /** Opens a session and answers its bearer token; only the token's hash is stored. */
 export async function createSession(
@@ -39,6 +52,8 @@ export async function createSession(
       ),
       ip: session.ip,
       user_agent: session.userAgent?.slice(0, 500) ?? null,
+      authenticated_at: now,
+      auth_methods: (session.methods ?? ['pwd']).join(' '),
     })
     .execute();
   return token;
@@ -53,6 +68,8 @@ export type FoundSession = {
   remember: boolean;
   lastUsedAt: number;
   expiresAt: number;
+  /** When its holder last signed in or re-authenticated. */
+  authenticatedAt: number;
   user: User;
   roleName: string;
   statusName: string;
@@ -73,6 +90,8 @@ export async function lookUpSession(
       'sessions.remember as session_remember',
       'sessions.last_used_at as session_last_used_at',
       'sessions.expires_at as session_expires_at',
+      'sessions.created_at as session_created_at',
+      'sessions.authenticated_at as session_authenticated_at',
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
@@ -83,6 +102,8 @@ export async function lookUpSession(
     session_remember,
     session_last_used_at,
     session_expires_at,
+    session_created_at,
+    session_authenticated_at,
     user_role,
     account_status,
     ...user
@@ -92,6 +113,7 @@ export async function lookUpSession(
     remember: Boolean(session_remember),
     lastUsedAt: Date.parse(session_last_used_at),
     expiresAt: Date.parse(session_expires_at),
+    authenticatedAt: Date.parse(session_authenticated_at ?? session_created_at),
     user,
     roleName: user_role,
     statusName: account_status,
@@ -125,6 +147,19 @@ export async function stillLive(
   return true;
 }
 
+/** The holder of session `id` has just proved who they are again (record 0065). */
+export async function markAuthenticated(
+  db: Kysely<Database>,
+  clock: Clock,
+  id: number,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ authenticated_at: clock.now().toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function revokeSession(db: Kysely<Database>, clock: Clock, id: number): Promise<void> {
   await db
     .updateTable('sessions')
@@ -134,16 +169,38 @@ export async function revokeSession(db: Kysely<Database>, clock: Clock, id: numb
     .execute();
 }
 
-/** Signs a user out everywhere: password change or reset, blocking. */
+/**
+ * Signs a user out everywhere (password change or reset, blocking, a reset of their second
+ * factors), or everywhere but session `except` (the holder ending their other sessions).
+ */
 export async function revokeUserSessions(
   db: Kysely<Database>,
   clock: Clock,
   userId: number,
+  except?: number,
 ): Promise<void> {
   await db
     .updateTable('sessions')
     .set({ revoked_at: clock.now().toISOString() })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
+    .$if(except !== undefined, (query) => query.where('id', '!=', except!))
     .execute();
+}
+
+/** Ends session `id` if it is one of `userId`'s and still open; answers whether it did. */
+export async function revokeSessionOf(
+  db: Kysely<Database>,
+  clock: Clock,
+  userId: number,
+  id: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: clock.now().toISOString() })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

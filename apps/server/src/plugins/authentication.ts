@@ -1,11 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { AccountStatus, Role } from '@portal/shared/constants';
+import { AccountStatus, Role, SECRET_LIMITS } from '@portal/shared/constants';
+import { secondFactorMessages } from '@portal/shared/second-factors';
 import type { Permission } from '@portal/shared/permissions';
+import { MINUTE } from '../lib/clock';
 import { AppError, forbidden, unauthorized } from '../lib/errors';
 import { permissionsOfRole } from '../lib/permissions';
 import { lookUpSession, revokeUserSessions, stillLive, type FoundSession } from '../lib/sessions';
 import { hashToken } from '../lib/tokens';
-import type { Actor } from '../lib/http/actor';
+import { actorOf, type Actor } from '../lib/http/actor';
 import type { User } from '../db/schema';
 
 /** What a session look-up finds, as remembered between calls. */
@@ -63,6 +65,18 @@ export const guards = {
       throw new AppError(403, 'email_not_verified', 'Verify your email address first.');
     }
     request.actor = actor;
+  },
+
+  /**
+   * After a guard that signs the caller in: their session proved who they are in the last few
+   * minutes, by signing in or `POST /reauthenticate` (record 0065). A sensitive change asks it.
+   */
+  async recentlyAuthenticated(request: FastifyRequest): Promise<void> {
+    const { session } = actorOf(request);
+    const since = request.server.deps.clock.now().getTime() - session.authenticatedAt;
+    if (since > SECRET_LIMITS.reauthenticationMinutes * MINUTE) {
+      throw new AppError(403, 'reauthentication_required', secondFactorMessages.reauthenticate);
+    }
   },
 
   /**

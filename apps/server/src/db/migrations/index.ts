@@ -37,6 +37,7 @@ import * as m0035 from './2026-11-27-0035-vendor-audits';
 import * as m0036 from './2026-11-27-0036-vendor-revenue-returns';
 import * as m0037 from './2026-11-27-0037-partnership-renewal-letters';
 import * as m0038 from './2026-11-27-0038-vendor-evidence';
+import * as m0039 from './2026-11-27-0039-second-factors';
 
 // Listed by hand because the production server is one esbuild bundle: nothing to scan at run time.
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-0036-vendor-revenue-returns': m0036,
   '2026-11-27-0037-partnership-renewal-letters': m0037,
   '2026-11-27-0038-vendor-evidence': m0038,
+  '2026-11-27-0039-second-factors': m0039,
 };

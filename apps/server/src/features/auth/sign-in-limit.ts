@@ -51,6 +51,11 @@ type Owner = { email: string; name: string };
 export type SignInAttempt = {
   failed(owner: Owner | undefined): Promise<void>;
   succeeded(): Promise<void>;
+  /**
+   * A right password for an account with a second factor: this attempt is not a failure, but the
+   * failures before it stand until the second step succeeds (record 0065).
+   */
+  halfway(): Promise<void>;
 };
 
 /**
@@ -135,6 +140,16 @@ export async function claimSignInAttempt(
       if (claimed.failures >= THRESHOLD) await mailOwnerOnce(request, email, owner);
     },
     succeeded: () => clearSignInFailures(db, email),
+    // The claim counted it in advance: count it back. The lock it may have set goes with it;
+    // any lock before it had ended, or the claim would not have been let through.
+    async halfway() {
+      await db
+        .updateTable('sign_in_failures')
+        .set((eb) => ({ failures: eb('failures', '-', 1), locked_until: null }))
+        .where('email', '=', email)
+        .where('failures', '>', 0)
+        .execute();
+    },
   };
 }
 

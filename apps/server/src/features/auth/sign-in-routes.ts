@@ -18,8 +18,15 @@ import { createUser } from '@server/domain/users/account-records';
 import { freshVerificationCode } from '@server/domain/users/verification';
 import { findUserByEmail } from './queries';
 import { claimSignInAttempt } from './sign-in-limit';
+import { openSignInChallenge } from '@server/domain/second-factors/challenges';
+import {
+  hasSecondFactor,
+  secondFactorsOf,
+  secondStepMethods,
+} from '@server/domain/second-factors/state';
 
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
+export const ACCOUNT_BLOCKED = 'Your account is blocked. Contact the authority to restore it.';
 const DUPLICATE_EMAIL = 'An account with this email address already exists.';
 
 /** POST /login, /register and /logout (docs/product.md, "Accounts"). */
@@ -42,11 +49,26 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
         await attempt.failed(user);
         throw unauthorized(BAD_CREDENTIALS);
       }
-      await attempt.succeeded();
       // Said only to whoever knows the password, so it reveals nothing to a guesser.
       if (user.status !== AccountStatus.Active) {
-        throw forbidden('Your account is blocked. Contact the authority to restore it.');
+        await attempt.succeeded();
+        throw forbidden(ACCOUNT_BLOCKED);
       }
+      const factors = await secondFactorsOf(db, user.id);
+      if (hasSecondFactor(factors)) {
+        // The failed attempts stand until the second step succeeds: a right password alone must
+        // not reset the count that bounds guessing the code (record 0065).
+        await attempt.halfway();
+        const challenge = await openSignInChallenge(db, clock, {
+          userId: user.id,
+          remember: remember_me,
+        });
+        return ok(
+          { mfa_required: true as const, challenge, methods: secondStepMethods(factors) },
+          'Enter the code from your authenticator app.',
+        );
+      }
+      await attempt.succeeded();
       await limiter.reset(perAccount.key, perAccount.limit);
 
       const token = await createSession(db, clock, {

@@ -15,6 +15,9 @@ export function login(values: LoginValues) {
 export function useLogin() {
   return useMutation({
     mutationFn: login,
-    onSuccess: (answer) => setCurrentUser(answer.data.user),
+    // A sign-in that needs a second factor has no user yet: the form asks for the code.
+    onSuccess: (answer) => {
+      if ('user' in answer.data) setCurrentUser(answer.data.user);
+    },
   });
 }

@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@server/db/schema';
+
+/** What the account holds of second factors, as its owner's security page shows it. */
+export type SecondFactors = {
+  totp: { confirmed_at: string } | null;
+  recoveryCodes: { left: number; created_at: string } | null;
+};
+
+export async function secondFactorsOf(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<SecondFactors> {
+  const [totp, codes] = await Promise.all([
+    db
+      .selectFrom('totp_authenticators')
+      .select('confirmed_at')
+      .where('user_id', '=', userId)
+      .where('confirmed_at', 'is not', null)
+      .executeTakeFirst(),
+    db
+      .selectFrom('recovery_codes')
+      .select((eb) => [
+        eb.fn.countAll<number>().filterWhere('used_at', 'is', null).as('left'),
+        eb.fn.max('created_at').as('created_at'),
+      ])
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+  ]);
+  return {
+    totp: totp?.confirmed_at ? { confirmed_at: totp.confirmed_at } : null,
+    recoveryCodes: codes?.created_at
+      ? { left: Number(codes.left), created_at: codes.created_at }
+      : null,
+  };
+}
+
+/** Whether signing in to the account takes a second step. */
+export function hasSecondFactor(factors: SecondFactors): boolean {
+  return factors.totp !== null;
+}
+
+/** What the second step of a sign-in accepts from the account. */
+export function secondStepMethods(factors: SecondFactors): ('totp' | 'recovery_code')[] {
+  return [
+    ...(factors.totp ? (['totp'] as const) : []),
+    ...(factors.recoveryCodes?.left ? (['recovery_code'] as const) : []),
+  ];
+}

@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authCalls } from '@portal/shared/auth';
+import { AccountStatus } from '@portal/shared/constants';
+import { messages } from '@portal/shared/messages';
+import { secondFactorMessages } from '@portal/shared/second-factors';
+import { secondFactorMail } from '@server/domain/account-mails';
+import { verifyPassword } from '@server/domain/password';
+import {
+  findSignInChallenge,
+  spendSignInChallenge,
+} from '@server/domain/second-factors/challenges';
+import { spendRecoveryCode } from '@server/domain/second-factors/recovery-codes';
+import { acceptTotpCode, totpSecrets } from '@server/domain/second-factors/totp';
+import { ok, okMessage } from '@server/lib/envelope';
+import { AppError, forbidden, unauthorized, validationFailed } from '@server/lib/errors';
+import { actorOf } from '@server/lib/http/actor';
+import { declared } from '@server/lib/http/declared-route';
+import { createSession, markAuthenticated } from '@server/lib/sessions';
+import { guards } from '@server/plugins/authentication';
+import { presentCurrentUser } from './current-user';
+import { authLimits, limitPerAddress } from './limits';
+import { claimSignInAttempt } from './sign-in-limit';
+import { ACCOUNT_BLOCKED } from './sign-in-routes';
+
+/**
+ * POST /login/second-factor, the second step of a sign-in, and POST /reauthenticate, the proof a
+ * sensitive change asks for (docs/product.md, "Two-step sign-in"; record 0065).
+ */
+export const secondStepRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock, config } = app.deps;
+  const { limiter, outbox } = app;
+  const { db } = database;
+  const secrets = totpSecrets(config.appKey);
+
+  app.route({
+    ...declared(authCalls.loginSecondFactor, { tag: 'auth', security: null }),
+    onRequest: limitPerAddress,
+    handler: async (request) => {
+      const { challenge, code, recovery_code } = request.body;
+      const expired = () => unauthorized(secondFactorMessages.challengeExpired);
+      const pending = await findSignInChallenge(db, clock, challenge);
+      if (!pending) throw expired();
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'email', 'name', 'status'])
+        .where('id', '=', pending.userId)
+        .executeTakeFirstOrThrow();
+      const perAccount = authLimits.login(user.email, request.ip);
+      await limiter.consume(perAccount.key, perAccount.limit);
+      // Each wrong code counts against the account as a wrong password does (record 0021).
+      const attempt = await claimSignInAttempt(request, user.email);
+      const accepted =
+        code !== undefined
+          ? await acceptTotpCode(db, clock, secrets, user.id, code)
+          : await spendRecoveryCode(db, clock, user.id, recovery_code!);
+      if (!accepted) {
+        await attempt.failed(user);
+        throw new AppError(
+          401,
+          'second_factor_refused',
+          code !== undefined
+            ? secondFactorMessages.codeRefused
+            : secondFactorMessages.recoveryCodeRefused,
+        );
+      }
+      await attempt.succeeded();
+      if (user.status !== AccountStatus.Active) throw forbidden(ACCOUNT_BLOCKED);
+      if (!(await spendSignInChallenge(db, clock, pending.id))) throw expired();
+      await limiter.reset(perAccount.key, perAccount.limit);
+
+      const token = await createSession(db, clock, {
+        userId: user.id,
+        remember: pending.remember,
+        ip: request.ip,
+        ...(request.headers['user-agent'] ? { userAgent: request.headers['user-agent'] } : {}),
+        methods: ['pwd', code !== undefined ? 'otp' : 'recovery'],
+      });
+      if (recovery_code !== undefined) {
+        await outbox.queueMail(db, secondFactorMail(user.email, user.name, 'recovery-code-used'));
+      }
+      const current = await presentCurrentUser(db, user.id, token);
+      return ok({ user: current, token }, 'Login successful.');
+    },
+  });
+
+  app.route({
+    ...declared(authCalls.reauthenticate, { tag: 'auth' }),
+    onRequest: limitPerAddress,
+    preHandler: guards.signedIn,
+    handler: async (request) => {
+      const { user, session } = actorOf(request);
+      const { password, code } = request.body;
+      // The same limit as login: a stolen session cannot guess the password or a code here.
+      const attempt = await claimSignInAttempt(request, user.email);
+      const proven =
+        password !== undefined
+          ? await verifyPassword(user.password_hash, password)
+          : await acceptTotpCode(db, clock, secrets, user.id, code!);
+      if (!proven) {
+        await attempt.failed(user);
+        // A 422 under the field, not a 401: the session itself is fine.
+        if (password !== undefined) {
+          throw validationFailed(
+            { password: [messages.currentPasswordIncorrect] },
+            messages.currentPasswordIncorrect,
+          );
+        }
+        throw validationFailed(
+          { code: [secondFactorMessages.codeRefused] },
+          secondFactorMessages.codeRefused,
+        );
+      }
+      await attempt.succeeded();
+      await markAuthenticated(db, clock, session.sessionId);
+      return okMessage('Thank you: you can make the change now.');
+    },
+  });
+};

@@ -1,0 +1,150 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { secondFactorCalls, secondFactorMessages } from '@portal/shared/second-factors';
+import type { Database } from '@server/db/schema';
+import { secondFactorMail, type SecondFactorChange } from '@server/domain/account-mails';
+import {
+  removeRecoveryCodes,
+  replaceRecoveryCodes,
+} from '@server/domain/second-factors/recovery-codes';
+import {
+  hasSecondFactor,
+  secondFactorsOf,
+  type SecondFactors,
+} from '@server/domain/second-factors/state';
+import {
+  acceptTotpCode,
+  removeTotp,
+  startTotpEnrolment,
+  totpSecrets,
+} from '@server/domain/second-factors/totp';
+import { auditTrail } from '@server/lib/audit/trail';
+import { ok } from '@server/lib/envelope';
+import { conflict, notFound, validationFailed } from '@server/lib/errors';
+import { actorOf } from '@server/lib/http/actor';
+import { declared } from '@server/lib/http/declared-route';
+import { guards } from '@server/plugins/authentication';
+import type { AuditAction } from '@portal/shared/audit';
+
+const presented = (factors: SecondFactors) => ({
+  totp: factors.totp,
+  recovery_codes: factors.recoveryCodes,
+});
+
+/** The signed-in account's own second factors (docs/product.md, "Two-step sign-in"). */
+export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock, config } = app.deps;
+  const { outbox } = app;
+  const { db } = database;
+  const secrets = totpSecrets(config.appKey);
+  // Every change needs a recent proof of who is asking (record 0065).
+  const recentlyProven = [guards.account, guards.recentlyAuthenticated];
+
+  /** The change's event on the audit trail and its mail to the owner, committed together. */
+  async function record(
+    request: Parameters<typeof actorOf>[0],
+    trx: Kysely<Database>,
+    action: AuditAction,
+    change: SecondFactorChange,
+  ): Promise<void> {
+    const { user } = actorOf(request);
+    await auditTrail(request).note(trx, action, user.id);
+    await outbox.queueMail(trx, secondFactorMail(user.email, user.name, change));
+  }
+
+  app.route({
+    ...declared(secondFactorCalls.show, { tag: 'second-factors' }),
+    preHandler: guards.account,
+    handler: async (request) =>
+      ok(presented(await secondFactorsOf(db, actorOf(request).user.id)), 'Second factors'),
+  });
+
+  app.route({
+    ...declared(secondFactorCalls.startTotp, { tag: 'second-factors' }),
+    preHandler: recentlyProven,
+    handler: async (request) => {
+      const { user } = actorOf(request);
+      const enrolment = await startTotpEnrolment(db, secrets, user);
+      if (!enrolment) throw conflict(secondFactorMessages.alreadyEnrolled);
+      return ok(
+        { secret: enrolment.secret, otpauth_uri: enrolment.uri },
+        'Scan the QR code with your authenticator app, then enter the code it shows.',
+      );
+    },
+  });
+
+  app.route({
+    ...declared(secondFactorCalls.confirmTotp, { tag: 'second-factors' }),
+    preHandler: recentlyProven,
+    handler: async (request) => {
+      const { user } = actorOf(request);
+      const pending = await db
+        .selectFrom('totp_authenticators')
+        .select('confirmed_at')
+        .where('user_id', '=', user.id)
+        .executeTakeFirst();
+      if (!pending) throw conflict(secondFactorMessages.nothingToConfirm);
+      if (pending.confirmed_at) throw conflict(secondFactorMessages.alreadyEnrolled);
+      if (
+        !(await acceptTotpCode(db, clock, secrets, user.id, request.body.code, { pending: true }))
+      ) {
+        throw validationFailed(
+          { code: [secondFactorMessages.codeRefused] },
+          secondFactorMessages.codeRefused,
+        );
+      }
+      await db.transaction().execute(async (trx) => {
+        await record(request, trx, 'user.second_factor_added', 'authenticator-added');
+      });
+      return ok(
+        presented(await secondFactorsOf(db, user.id)),
+        'Two-step sign-in is on: signing in now asks for a code from your app.',
+      );
+    },
+  });
+
+  app.route({
+    ...declared(secondFactorCalls.removeTotp, { tag: 'second-factors' }),
+    preHandler: recentlyProven,
+    handler: async (request) => {
+      const { user } = actorOf(request);
+      await db.transaction().execute(async (trx) => {
+        if (!(await removeTotp(trx, user.id)))
+          throw notFound('Your account has no authenticator app.');
+        // Recovery codes stand in for a second factor: with none left they open nothing.
+        if (!hasSecondFactor(await secondFactorsOf(trx, user.id))) {
+          await removeRecoveryCodes(trx, user.id);
+        }
+        await record(request, trx, 'user.second_factor_removed', 'authenticator-removed');
+      });
+      return ok(
+        presented(await secondFactorsOf(db, user.id)),
+        'The authenticator app was removed from your account.',
+      );
+    },
+  });
+
+  app.route({
+    ...declared(secondFactorCalls.newRecoveryCodes, { tag: 'second-factors' }),
+    preHandler: recentlyProven,
+    handler: async (request) => {
+      const { user } = actorOf(request);
+      const factors = await secondFactorsOf(db, user.id);
+      if (!hasSecondFactor(factors)) {
+        throw conflict('Set up an authenticator app first: recovery codes stand in for it.');
+      }
+      const codes = await replaceRecoveryCodes(db, clock, user.id);
+      await db.transaction().execute(async (trx) => {
+        if (factors.recoveryCodes) {
+          await record(request, trx, 'user.recovery_codes_replaced', 'recovery-codes-replaced');
+        } else {
+          await auditTrail(request).note(trx, 'user.recovery_codes_replaced', user.id);
+        }
+      });
+      return ok(
+        { codes },
+        'Keep these codes somewhere safe: each signs you in once if you lose your phone.',
+      );
+    },
+  });
+};
