@@ -27,6 +27,7 @@ import { profileRoutes } from './features/profile/routes';
 import { roleRoutes } from './features/roles/routes';
 import { secondFactorRoutes } from './features/second-factors/routes';
 import { serviceTimesRoutes } from './features/service-times/routes';
+import { sessionRoutes } from './features/sessions/routes';
 import { serviceRoutes } from './features/services/routes';
 import { ssoRoutes } from './features/sso/routes';
 import { userRoutes } from './features/users/routes';
@@ -96,6 +97,7 @@ const FEATURES = [
   healthRoutes,
   authRoutes,
   secondFactorRoutes,
+  sessionRoutes,
   profileRoutes,
   lookupRoutes,
   roleRoutes,

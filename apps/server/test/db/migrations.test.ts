@@ -37,6 +37,8 @@ const tables = [
   'payment_reconciliation_items',
   'payment_reconciliations',
   'payment_transactions',
+  // An account's recovery codes (migration 0039).
+  'recovery_codes',
   // What each role grants (migration 0019).
   'role_permissions',
   'roles',
@@ -48,9 +50,13 @@ const tables = [
   'service_categories',
   'services',
   'sessions',
+  // A sign-in between its password and its second factor (migration 0039).
+  'sign_in_challenges',
   // Failed sign-ins per account (migration 0017).
   'sign_in_failures',
   'sso_handoffs',
+  // An account's authenticator app (migration 0039).
+  'totp_authenticators',
   'users',
   // Utilities: connections, meters, readings, tariffs, runs, bills and the account (migration 0030).
   'utility_bill_tariffs',

@@ -87,6 +87,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       const { name, permissions = [] } = request.body;
       const actor = actorOf(request);
       ensureWithinOwn(actor, permissions);
+      if (permissions.length > 0) await guards.recentlyAuthenticated(request);
       const id = await roleName.save(name, () =>
         db.transaction().execute((trx) =>
           auditTrail(request).creation(trx, 'role.created', async () => {
@@ -125,6 +126,8 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
         ensureGrantable(id, permissions);
         ensureWithinOwn(actor, [...added, ...withdrawn]);
       }
+      // Granting is a sensitive change: it asks for a recent proof of who is asking (record 0065).
+      if (added.length > 0) await guards.recentlyAuthenticated(request);
       const lockout =
         withdrawn.includes('roles.manage') &&
         actor.user.role_id === id &&

@@ -24,6 +24,7 @@ import { conflict, notFound, validationFailed } from '@server/lib/errors';
 import { actorOf } from '@server/lib/http/actor';
 import { declared } from '@server/lib/http/declared-route';
 import { guards } from '@server/plugins/authentication';
+import { secondFactorResetRoutes } from './reset-routes';
 import type { AuditAction } from '@portal/shared/audit';
 
 const presented = (factors: SecondFactors) => ({
@@ -37,6 +38,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { outbox } = app;
   const { db } = database;
   const secrets = totpSecrets(config.appKey);
+  await app.register(secondFactorResetRoutes);
   // Every change needs a recent proof of who is asking (record 0065).
   const recentlyProven = [guards.account, guards.recentlyAuthenticated];
 

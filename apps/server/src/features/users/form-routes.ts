@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+import { permissionsOfRole } from '@server/lib/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuditChanges } from '@portal/shared/audit';
 import { userCalls } from '@portal/shared/users';
@@ -54,6 +56,30 @@ function passwordActs(passwordSet: boolean, resetLinkSent: boolean): AuditChange
  * POST /users and PUT /users/{id}: the create-user and edit-user forms (docs/product.md,
  * "Validation").
  */
+/**
+ * A sensitive change to an account asks for a recent proof of who is asking (record 0065):
+ * giving it a role that grants anything, moving its email address, or setting its password.
+ */
+async function ensureRecentProofToGrant(
+  request: FastifyRequest,
+  stored: { email: string; role: number } | undefined,
+  sent: {
+    email: string;
+    role: number;
+    password?: string | null | undefined;
+    reset_password?: boolean | undefined;
+  },
+): Promise<void> {
+  const { db } = request.server.deps.database;
+  const newRole = stored?.role !== sent.role;
+  const grants = newRole && (await permissionsOfRole(db, sent.role)).size > 0;
+  const sensitive =
+    grants ||
+    (stored !== undefined && stored.email !== sent.email) ||
+    (stored !== undefined && Boolean(sent.password || sent.reset_password));
+  if (sensitive) await guards.recentlyAuthenticated(request);
+}
+
 export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.deps;
   const { db } = database;
@@ -65,6 +91,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const values = request.body;
       await ensureMayGiveRole(db, actorOf(request), values.role);
+      await ensureRecentProofToGrant(request, undefined, values);
       if (values.password) ensurePasswordNotGuessable(values.password, values);
       await ensureChoicesExist(db, values);
       if (await emailTaken(db, values.email)) throw emailInUse();
@@ -100,6 +127,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       await ensureMayGiveRole(db, actor, sent.role);
       if (sent.password) ensurePasswordNotGuessable(sent.password, sent);
       const stored = await findUser(db, id);
+      await ensureRecentProofToGrant(request, stored, sent);
       const values = {
         ...sent,
         country_code: dialCodeToSave(sent.country_code, stored.country, sent.phone),
