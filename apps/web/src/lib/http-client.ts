@@ -5,6 +5,7 @@ import { ErrorEnvelopeSchema } from '@portal/shared/envelope';
 import { statusToasts } from '@portal/shared/messages';
 import { LOGIN_PATH } from './guards';
 import { currentPath, navigateTo } from './navigator';
+import { askToReauthenticate, REAUTHENTICATION_REQUIRED } from './reauthentication';
 import { endProgress, startProgress } from './progress';
 import { clearCurrentUser, getCurrentUser } from './session';
 import { notify } from './toast';
@@ -176,6 +177,13 @@ export function createHttpClient(config: HttpClientConfig) {
       const response = await send(path, options.method ?? 'GET', 'application/json', options);
       const body = await readJson(response);
       const envelope = ErrorEnvelopeSchema.partial().safeParse(body);
+      if (response.status === 403 && envelope.data?.code === REAUTHENTICATION_REQUIRED) {
+        // Not a refusal of the session: once the user proves who they are, send it again.
+        if (await askToReauthenticate()) return await request(path, options);
+        const declined = 'Nothing was changed: confirm it is you to make this change.';
+        notify.warning(declined);
+        throw new ApiError(403, declined);
+      }
       if (!response.ok || (envelope.success && envelope.data.status === 'error')) {
         throw failure(response, body, options.failureToast ?? 'error');
       }

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import type { CurrentUser } from '@portal/shared/current-user';
 import { Navigate, Outlet } from 'react-router';
 import { BreadcrumbTrail } from '@web/components/breadcrumb-trail';
+import { ReauthenticationPrompt } from '@web/features/security/components/reauthentication-prompt';
 import { AccountShell } from '@web/features/shell/components/account-shell';
 import { LOGIN_PATH } from '@web/lib/guards';
 import { useCurrentUser } from '@web/lib/session';
@@ -24,6 +25,7 @@ function SignedIn({ user, onLogout: logout }: { user: CurrentUser; onLogout: () 
         <BreadcrumbTrail />
         <Outlet />
       </Stack>
+      <ReauthenticationPrompt />
     </AccountShell>
   );
 }

@@ -8,6 +8,8 @@ import { MyCommittees } from '@web/features/committees/components/my-committees'
 import { useProfile } from '@web/features/profile/api/get-profile';
 import { ProfileCard } from '@web/features/profile/components/profile-card';
 import { ProfileUpdateForm } from '@web/features/profile/components/profile-update-form';
+import { SessionsList } from '@web/features/security/components/sessions-list';
+import { TwoStepSignIn } from '@web/features/security/components/two-step-sign-in';
 import { LOGIN_PATH } from '@web/lib/guards';
 import { useCurrentUser } from '@web/lib/session';
 import { useLogout } from '@web/hooks/use-logout';
@@ -50,6 +52,8 @@ function ProfileScreen({ user }: { user: CurrentUser }) {
           </Tabs.Panel>
         </Tabs>
       </Paper>
+      <TwoStepSignIn />
+      <SessionsList />
     </Stack>
   );
 }

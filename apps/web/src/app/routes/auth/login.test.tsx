@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { messages, passwordInput, submitButton, textbox } from '@web/testing/form-queries';
 import { makeUser } from '@web/testing/fixtures';
 import { renderApp } from '@web/testing/render-app';
-import { stubFetch } from '@web/testing/stub-fetch';
+import { sentBodies, stubFetch } from '@web/testing/stub-fetch';
 import { scaled } from '../../../../../../e2e/support/machine';
 
 async function openLogin() {
@@ -117,6 +117,51 @@ describe('login screen', () => {
       const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
       await waitFor(() => expect(alerts()).not.toContain(refused));
       expect(alerts()).toContain('Welcome');
+    },
+    scaled(30_000),
+  );
+
+  it(
+    'asks an account with a second factor for its code, offers a recovery code instead, then signs in',
+    async () => {
+      const user = await openLogin();
+      const ivy = makeUser();
+      const answer = (data: unknown, message = '') => ({
+        body: { status: 'success', message, data },
+      });
+      const sent = stubFetch({
+        'POST /api/login': answer({
+          mfa_required: true,
+          challenge: 'the-challenge',
+          methods: ['totp', 'recovery_code'],
+        }),
+        'POST /api/login/second-factor': answer(
+          { user: ivy, token: ivy.token },
+          'Login successful.',
+        ),
+        'GET /api/dashboard': answer({ services: [] }),
+        'GET /api/profile': answer({ ...ivy, country_code: null, designation: null }),
+      });
+      await user.type(textbox('Email'), ivy.email);
+      await user.type(passwordInput('Password'), 'right-password');
+      await user.click(submitButton('Login'));
+
+      expect(await screen.findByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
+      const code = textbox('Code from your authenticator app');
+      expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+      expect(code).toHaveAttribute('inputmode', 'numeric');
+      await user.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
+      await user.type(textbox('Recovery code'), 'abcd-efgh-jkmn-pqrs');
+      await user.click(submitButton('Continue'));
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      expect(sentBodies(sent)).toEqual([
+        ['POST /api/login', { email: ivy.email, password: 'right-password', remember_me: false }],
+        [
+          'POST /api/login/second-factor',
+          { challenge: 'the-challenge', recovery_code: 'abcd-efgh-jkmn-pqrs' },
+        ],
+      ]);
     },
     scaled(30_000),
   );

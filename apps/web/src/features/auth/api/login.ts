@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { authCalls, type LoginSchema } from '@portal/shared/auth';
+import { authCalls, type LoginSchema, type SecondFactorSignInInput } from '@portal/shared/auth';
 import type { z } from 'zod';
 import { http } from '@web/lib/http-client';
 import { setCurrentUser } from '@web/lib/session';
@@ -19,5 +19,14 @@ export function useLogin() {
     onSuccess: (answer) => {
       if ('user' in answer.data) setCurrentUser(answer.data.user);
     },
+  });
+}
+
+/** The second step of a sign-in (docs/product.md, "Two-step sign-in"); a wrong code is toasted. */
+export function useSecondFactorSignIn() {
+  return useMutation({
+    mutationFn: (values: SecondFactorSignInInput) =>
+      http.call(authCalls.loginSecondFactor, { body: values }),
+    onSuccess: (answer) => setCurrentUser(answer.data.user),
   });
 }

@@ -4,8 +4,10 @@ import { Link } from 'react-router';
 import { SubmitButton } from '@web/components/submit-button';
 import { bindInput, submitWith, useSchemaForm } from '@web/lib/form';
 import { notify } from '@web/lib/toast';
+import { useState } from 'react';
 import { useLogin } from '../api/login';
 import { FormWithSummary } from '@web/components/form-with-summary';
+import { SecondFactorForm } from './second-factor-form';
 
 type LoginFormProps = {
   /** The email to start with: the one just registered. */
@@ -13,17 +15,40 @@ type LoginFormProps = {
   onSuccess: () => void;
 };
 
-/** Email, password and remember me (docs/product.md, "Accounts"); a success stores the user. */
+type SecondStep = { challenge: string; methods: readonly ('totp' | 'recovery_code')[] };
+
+/**
+ * Email, password and remember me (docs/product.md, "Accounts"); a success stores the user. An
+ * account with a second factor is asked for it next, on the same screen.
+ */
 export function LoginForm({ email = '', onSuccess }: LoginFormProps) {
   const login = useLogin();
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
   const form = useSchemaForm(LoginSchema, {
     defaultValues: { email, password: '', remember_me: false },
   });
   const onSubmit = submitWith(form, async (values) => {
     const answer = await login.mutateAsync(values);
+    if ('mfa_required' in answer.data) {
+      setSecondStep({ challenge: answer.data.challenge, methods: answer.data.methods });
+      return;
+    }
     notify.successAlone(answer.message);
     onSuccess();
   });
+
+  if (secondStep) {
+    return (
+      <SecondFactorForm
+        {...secondStep}
+        onSuccess={onSuccess}
+        onStartAgain={() => {
+          form.reset({ ...form.getValues(), password: '' });
+          setSecondStep(null);
+        }}
+      />
+    );
+  }
 
   return (
     <FormWithSummary form={form} onSubmit={onSubmit}>

@@ -1,0 +1,136 @@
+import { Button, Group, Loader, Paper, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { ResetSecondFactorsSchema } from '@portal/shared/sessions';
+import { useId, useState } from 'react';
+import { ActionModal } from '@web/components/action-modal';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { FormButtons } from '@web/components/form-buttons';
+import { FormWithSummary } from '@web/components/form-with-summary';
+import { LoadFailed } from '@web/components/load-failed';
+import { ScrollTable } from '@web/components/scroll-table';
+import { bindInput, submitWith, useSchemaForm } from '@web/lib/form';
+import { formatMoment } from '@web/lib/format';
+import { notify } from '@web/lib/toast';
+import { useEndUserSessions, useResetSecondFactors, useUserSessions } from '../api/user-sign-in';
+
+type UserSignInProps = { user: { id: number; name: string } };
+
+/**
+ * An administrator's view of how a user signs in: their open sessions, ended all at once, and the
+ * reset of the second factors of an owner who lost every one (docs/product.md, "Sessions").
+ */
+export function UserSignIn({ user }: UserSignInProps) {
+  const titleId = useId();
+  const sessions = useUserSessions(user.id);
+  const endAll = useEndUserSessions(user.id);
+  const [ending, setEnding] = useState(false);
+  const [resetting, setResetting] = useState(false);
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={titleId}>
+      <Stack gap="md">
+        <Title order={2} id={titleId}>
+          Sign-in
+        </Title>
+        {sessions.isPending ? (
+          <Loader aria-label="Loading the sessions" />
+        ) : sessions.isError ? (
+          <LoadFailed
+            message="The sessions could not be loaded."
+            onRetry={() => void sessions.refetch()}
+          />
+        ) : sessions.data.length === 0 ? (
+          <Text>{user.name} is not signed in anywhere.</Text>
+        ) : (
+          <ScrollTable label={`Open sessions of ${user.name}`}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Device</Table.Th>
+                  <Table.Th>Address</Table.Th>
+                  <Table.Th>Signed in</Table.Th>
+                  <Table.Th>Last used</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {sessions.data.map((session) => (
+                  <Table.Tr key={session.id}>
+                    <Table.Td>{session.device}</Table.Td>
+                    <Table.Td>{session.ip ?? '—'}</Table.Td>
+                    <Table.Td>{formatMoment(session.created_at)}</Table.Td>
+                    <Table.Td>{formatMoment(session.last_used_at)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollTable>
+        )}
+        <Group>
+          {sessions.data && sessions.data.length > 0 && (
+            <Button variant="default" onClick={() => setEnding(true)}>
+              End every session
+            </Button>
+          )}
+          <Button variant="default" color="red.9" onClick={() => setResetting(true)}>
+            Reset two-step sign-in
+          </Button>
+        </Group>
+      </Stack>
+      <ConfirmDialog
+        opened={ending}
+        busy={endAll.isPending}
+        title="End every session?"
+        confirmLabel="End them"
+        onCancel={() => setEnding(false)}
+        onConfirm={() =>
+          void endAll.mutateAsync().then(
+            (answer) => {
+              setEnding(false);
+              notify.success(answer.message);
+            },
+            () => setEnding(false),
+          )
+        }
+      >
+        {user.name} will be signed out on every device, and must sign in again.
+      </ConfirmDialog>
+      <ActionModal
+        opened={resetting}
+        onClose={() => setResetting(false)}
+        title="Reset two-step sign-in"
+      >
+        <ResetForm user={user} onDone={() => setResetting(false)} />
+      </ActionModal>
+    </Paper>
+  );
+}
+
+function ResetForm({ user, onDone }: UserSignInProps & { onDone: () => void }) {
+  const reset = useResetSecondFactors(user.id);
+  const form = useSchemaForm(ResetSecondFactorsSchema, { defaultValues: { identity_check: '' } });
+  const onSubmit = submitWith(form, async (values) => {
+    const answer = await reset.mutateAsync(values);
+    notify.success(answer.message);
+    onDone();
+  });
+  return (
+    <FormWithSummary form={form} onSubmit={onSubmit}>
+      <Stack gap="md">
+        <Text>
+          Only for an owner who lost their phone and their recovery codes. Make sure first that you
+          are dealing with {user.name}: their authenticator app and recovery codes are removed, they
+          are signed out everywhere, and they set up two-step sign-in again.
+        </Text>
+        <Textarea
+          label="How you checked who they are"
+          description="Kept on the audit trail: the document seen, the call made, who else was there."
+          autosize
+          minRows={3}
+          required
+          {...bindInput(form, 'identity_check')}
+        />
+        <FormButtons form={form} onCancel={onDone}>
+          Reset two-step sign-in
+        </FormButtons>
+      </Stack>
+    </FormWithSummary>
+  );
+}
