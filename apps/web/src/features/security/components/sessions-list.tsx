@@ -1,8 +1,7 @@
-import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import type { Session } from '@portal/shared/sessions';
+import { Button, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { useId } from 'react';
 import { LoadFailed } from '@web/components/load-failed';
-import { formatMoment } from '@web/lib/format';
+import { SessionCard, SessionCards } from '@web/components/session-card';
 import { notify } from '@web/lib/toast';
 import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions';
 
@@ -30,19 +29,30 @@ export function SessionsList() {
             onRetry={() => void sessions.refetch()}
           />
         ) : (
-          <Stack gap="sm" component="ul" aria-label="Sessions" p={0} m={0}>
+          <SessionCards label="Sessions">
             {sessions.data.map((session) => (
-              <SessionRow
+              <SessionCard
                 key={session.id}
                 session={session}
-                onEnd={() =>
-                  void endOne
-                    .mutateAsync(session.id)
-                    .then((answer) => notify.success(answer.message))
+                action={
+                  !session.current && (
+                    <Button
+                      variant="default"
+                      size="xs"
+                      aria-label={`Sign out ${session.device}, ${session.ip ?? ''}`}
+                      onClick={() =>
+                        void endOne
+                          .mutateAsync(session.id)
+                          .then((answer) => notify.success(answer.message))
+                      }
+                    >
+                      Sign out
+                    </Button>
+                  )
                 }
               />
             ))}
-          </Stack>
+          </SessionCards>
         )}
         {others.length > 0 && (
           <Group>
@@ -60,39 +70,6 @@ export function SessionsList() {
           </Group>
         )}
       </Stack>
-    </Paper>
-  );
-}
-
-function SessionRow({ session, onEnd }: { session: Session; onEnd: () => void }) {
-  return (
-    <Paper component="li" withBorder radius="sm" p="sm" style={{ listStyle: 'none' }}>
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Stack gap={2}>
-          <Group gap="xs">
-            <Text fw={600}>{session.device}</Text>
-            {session.current && (
-              <Badge variant="light" color="blue.9">
-                This device
-              </Badge>
-            )}
-          </Group>
-          <Text fz="sm">
-            {session.ip ?? 'Unknown address'} · signed in {formatMoment(session.created_at)} · last
-            used {formatMoment(session.last_used_at)}
-          </Text>
-        </Stack>
-        {!session.current && (
-          <Button
-            variant="default"
-            size="xs"
-            onClick={onEnd}
-            aria-label={`Sign out ${session.device}, ${session.ip ?? ''}`}
-          >
-            Sign out
-          </Button>
-        )}
-      </Group>
     </Paper>
   );
 }

@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { SecondFactors } from '@portal/shared/second-factors';
 import { useId, useState } from 'react';
 import { ActionModal } from '@web/components/action-modal';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { StatusBadge } from '@web/components/status-badge';
 import { LoadFailed } from '@web/components/load-failed';
 import { formatDate } from '@web/lib/format';
 import { notify } from '@web/lib/toast';
@@ -57,9 +58,7 @@ function Factors({ factors }: { factors: SecondFactors }) {
       {factors.totp ? (
         <Stack gap="sm">
           <Group gap="sm">
-            <Badge color="green.9" variant="light">
-              On
-            </Badge>
+            <StatusBadge tone="positive">On</StatusBadge>
             <Text>Authenticator app, set up on {formatDate(factors.totp.confirmed_at)}</Text>
           </Group>
           <Text>

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Paper, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { ResetSecondFactorsSchema } from '@portal/shared/sessions';
 import { useId, useState } from 'react';
 import { ActionModal } from '@web/components/action-modal';
@@ -6,9 +6,8 @@ import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { FormButtons } from '@web/components/form-buttons';
 import { FormWithSummary } from '@web/components/form-with-summary';
 import { LoadFailed } from '@web/components/load-failed';
-import { ScrollTable } from '@web/components/scroll-table';
+import { SessionCard, SessionCards } from '@web/components/session-card';
 import { bindInput, submitWith, useSchemaForm } from '@web/lib/form';
-import { formatMoment } from '@web/lib/format';
 import { notify } from '@web/lib/toast';
 import { useEndUserSessions, useResetSecondFactors, useUserSessions } from '../api/user-sign-in';
 
@@ -40,28 +39,11 @@ export function UserSignIn({ user }: UserSignInProps) {
         ) : sessions.data.length === 0 ? (
           <Text>{user.name} is not signed in anywhere.</Text>
         ) : (
-          <ScrollTable label={`Open sessions of ${user.name}`}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Device</Table.Th>
-                  <Table.Th>Address</Table.Th>
-                  <Table.Th>Signed in</Table.Th>
-                  <Table.Th>Last used</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {sessions.data.map((session) => (
-                  <Table.Tr key={session.id}>
-                    <Table.Td>{session.device}</Table.Td>
-                    <Table.Td>{session.ip ?? '—'}</Table.Td>
-                    <Table.Td>{formatMoment(session.created_at)}</Table.Td>
-                    <Table.Td>{formatMoment(session.last_used_at)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollTable>
+          <SessionCards label={`Open sessions of ${user.name}`}>
+            {sessions.data.map((session) => (
+              <SessionCard key={session.id} session={session} />
+            ))}
+          </SessionCards>
         )}
         <Group>
           {sessions.data && sessions.data.length > 0 && (

@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test';
+import { generateSync } from 'otplib';
+import { Role } from '@portal/shared/constants';
+import { accountWithRole, api, logIn, signInAs, type Credentials } from './support/accounts';
+import { toast } from './support/back-office';
+import { ADMIN, expect, test } from './support/fixtures';
+import { fitsEachSize, SIZES } from './support/fit';
+
+/** The code the staff member's phone shows, `steps` steps of 30 s from now. */
+const codeFor = (secret: string, steps = 0) =>
+  generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+
+/** Pictures for a person to look at, at each size. */
+async function pictures(page: Page, name: string) {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+    );
+    await page.screenshot({
+      path: test.info().outputPath(`${name}-${size.width}.png`),
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize(SIZES[0]!);
+}
+
+async function passwordStep(page: Page, account: Credentials) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
+}
+
+async function signOut(page: Page) {
+  await page.goto('/account/profile');
+  await page.getByRole('button', { name: 'LogOut', exact: true }).first().click();
+  await expect(page).toHaveURL('/auth/login');
+}
+
+test('a staff member sets up an authenticator app, then signs in with its code and with a recovery code', async ({
+  page,
+  request,
+}) => {
+  const admin = await logIn(request, ADMIN);
+  const staff = await accountWithRole(request, admin.token, Role.Administrator, 'staff');
+
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(staff.email);
+  await page.getByLabel('Password', { exact: true }).fill(staff.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/account/dashboard');
+  await page.goto('/account/profile');
+  const card = page.getByRole('region', { name: 'Two-step sign-in' });
+  await expect(card).toContainText('Off.');
+  await card.getByRole('button', { name: 'Set up an authenticator app' }).click();
+
+  const setup = page.getByRole('dialog', { name: 'Set up an authenticator app' });
+  await expect(
+    setup.getByRole('img', { name: 'QR code to add your account to an authenticator app' }),
+  ).toBeVisible();
+  const secret = (await setup.getByLabel('Key to type into the app').textContent())!.replace(
+    /\s/g,
+    '',
+  );
+  await fitsEachSize(page, 'authenticator set-up');
+  await pictures(page, 'authenticator-setup');
+  const firstCode = codeFor(secret);
+  await setup.getByRole('textbox', { name: 'Code from the app' }).fill(firstCode);
+  await setup.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+
+  const codesDialog = page.getByRole('dialog', { name: 'Your recovery codes' });
+  await expect(codesDialog.getByRole('listitem')).toHaveCount(10);
+  const codes = await codesDialog.getByRole('listitem').allTextContents();
+  await fitsEachSize(page, 'recovery codes');
+  await pictures(page, 'recovery-codes');
+  await codesDialog.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(codesDialog).toBeHidden();
+  await expect(card).toContainText('10 of 10 recovery codes left');
+  await pictures(page, 'profile-security');
+  await signOut(page);
+
+  // The code that turned it on is spent; the app's next code (one step ahead) is taken.
+  await passwordStep(page, staff);
+  await fitsEachSize(page, 'second step of the sign-in');
+  await pictures(page, 'login-second-step');
+  await page.getByLabel('Code from your authenticator app').fill(firstCode);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(toast(page, /not right, or it has been used/)).toBeVisible();
+  await page.getByLabel('Code from your authenticator app').fill(codeFor(secret, 1));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL('/account/dashboard');
+  await signOut(page);
+
+  await passwordStep(page, staff);
+  await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  await page.getByLabel('Recovery code').fill(codes[0]!.toLowerCase());
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL('/account/dashboard');
+  await page.goto('/account/profile');
+  await expect(card).toContainText('9 of 10 recovery codes left');
+  const sessions = page.getByRole('region', { name: 'Where you are signed in' });
+  await expect(sessions.getByText('This device')).toBeVisible();
+  await fitsEachSize(page, 'profile with two-step sign-in on');
+});
+
+test('an administrator resets the two-step sign-in of a staff member who lost their phone', async ({
+  page,
+  request,
+}) => {
+  const admin = await logIn(request, ADMIN);
+  const staff = await accountWithRole(request, admin.token, Role.Administrator, 'lost-phone');
+  // The staff member sets up their app through the API, as the profile does, and signs in.
+  const session = await logIn(request, staff);
+  const started = await api(request, 'POST', '/mfa/totp', { token: session.token });
+  await api(request, 'POST', '/mfa/totp/confirm', {
+    token: session.token,
+    body: { code: codeFor(started.data.secret as string) },
+  });
+
+  await signInAs(page, ADMIN);
+  await page.goto(`/account/account-show/${staff.id}`);
+  const signIn = page.getByRole('region', { name: 'Sign-in' });
+  await expect(signIn.getByRole('list', { name: `Open sessions of ${staff.name}` })).toContainText(
+    // The API client the staff member's session came from, as its user agent names it.
+    'Playwright',
+  );
+  await fitsEachSize(page, 'a user’s sign-in, as an administrator sees it');
+  await pictures(page, 'user-sign-in');
+
+  await signIn.getByRole('button', { name: 'Reset two-step sign-in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset two-step sign-in' });
+  const reset = dialog.getByRole('button', { name: 'Reset two-step sign-in' });
+  await expect(reset).toBeDisabled();
+  await dialog
+    .getByLabel('How you checked who they are')
+    .fill('Called back on the phone number on file; confirmed the staff number.');
+  await fitsEachSize(page, 'reset dialog');
+  await reset.click();
+  await expect(toast(page, `The second factors of ${staff.name} were removed`)).toBeVisible();
+  await expect(signIn).toContainText(`${staff.name} is not signed in anywhere.`);
+
+  // The password alone signs them in again, to set up a new phone.
+  const again = await logIn(request, staff);
+  expect(again.email).toBe(staff.email);
+});
