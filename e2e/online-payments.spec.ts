@@ -5,15 +5,9 @@ import { paybillAccount } from '@portal/shared/payments';
 import { accountWithRole, logIn, signInAs, verifiedAccount } from './support/accounts';
 import { applicationByApi } from './support/applications';
 import { ADMIN, expect, test } from './support/fixtures';
-import { fitsEachSize } from './support/fit';
+import { fitsEachSize, photograph } from './support/fit';
 import { scaled } from './support/machine';
-import {
-  billedJune,
-  photograph,
-  providerReferenceOf,
-  releaseCallback,
-  stopSpinners,
-} from './support/payments';
+import { billedJune, providerReferenceOf, releaseCallback, stopSpinners } from './support/payments';
 
 /*
  * Paying online as payers do it (docs/payments.md), against the worker's own payments simulator:

@@ -4,26 +4,11 @@ import { Role } from '@portal/shared/constants';
 import { accountWithRole, api, logIn, signInAs, type Credentials } from './support/accounts';
 import { toast } from './support/back-office';
 import { ADMIN, expect, test } from './support/fixtures';
-import { fitsEachSize, SIZES } from './support/fit';
+import { fitsEachSize, photograph } from './support/fit';
 
 /** The code the staff member's phone shows, `steps` steps of 30 s from now. */
 const codeFor = (secret: string, steps = 0) =>
   generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
-
-/** Pictures for a person to look at, at each size. */
-async function pictures(page: Page, name: string) {
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    await page.waitForFunction(() =>
-      document.getAnimations().every((animation) => animation.playState !== 'running'),
-    );
-    await page.screenshot({
-      path: test.info().outputPath(`${name}-${size.width}.png`),
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize(SIZES[0]!);
-}
 
 async function passwordStep(page: Page, account: Credentials) {
   await page.goto('/auth/login');
@@ -65,7 +50,7 @@ test('a staff member sets up an authenticator app, then signs in with its code a
     '',
   );
   await fitsEachSize(page, 'authenticator set-up');
-  await pictures(page, 'authenticator-setup');
+  await photograph(page, 'authenticator-setup');
   const firstCode = codeFor(secret);
   await setup.getByRole('textbox', { name: 'Code from the app' }).fill(firstCode);
   await setup.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
@@ -74,17 +59,17 @@ test('a staff member sets up an authenticator app, then signs in with its code a
   await expect(codesDialog.getByRole('listitem')).toHaveCount(10);
   const codes = await codesDialog.getByRole('listitem').allTextContents();
   await fitsEachSize(page, 'recovery codes');
-  await pictures(page, 'recovery-codes');
+  await photograph(page, 'recovery-codes');
   await codesDialog.getByRole('button', { name: 'I have saved them' }).click();
   await expect(codesDialog).toBeHidden();
   await expect(card).toContainText('10 of 10 recovery codes left');
-  await pictures(page, 'profile-security');
+  await photograph(page, 'profile-security');
   await signOut(page);
 
   // The code that turned it on is spent; the app's next code (one step ahead) is taken.
   await passwordStep(page, staff);
   await fitsEachSize(page, 'second step of the sign-in');
-  await pictures(page, 'login-second-step');
+  await photograph(page, 'login-second-step');
   await page.getByLabel('Code from your authenticator app').fill(firstCode);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(toast(page, /not right, or it has been used/)).toBeVisible();
@@ -127,7 +112,7 @@ test('an administrator resets the two-step sign-in of a staff member who lost th
     'Playwright',
   );
   await fitsEachSize(page, 'a user’s sign-in, as an administrator sees it');
-  await pictures(page, 'user-sign-in');
+  await photograph(page, 'user-sign-in');
 
   await signIn.getByRole('button', { name: 'Reset two-step sign-in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reset two-step sign-in' });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolation } from './axe';
-import { expect } from './fixtures';
+import { expect, test } from './fixtures';
 
 export const SIZES = [
   { width: 1280, height: 800 },
@@ -22,6 +22,22 @@ export async function fitsEachSize(page: Page, name: string) {
       )
       .toBeLessThanOrEqual(0);
     await expectNoAxeViolation(page);
+  }
+  await page.setViewportSize(SIZES[0]!);
+}
+
+/** The screen at each size, kept with the test's results for a person to look at. */
+export async function photograph(page: Page, name: string) {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    // The sidebar slides between its phone and desk layouts.
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+    );
+    await page.screenshot({
+      path: test.info().outputPath(`${name}-${size.width}.png`),
+      fullPage: true,
+    });
   }
   await page.setViewportSize(SIZES[0]!);
 }

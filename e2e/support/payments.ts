@@ -1,26 +1,8 @@
 import Database from 'better-sqlite3';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { api } from './accounts';
-import { test } from './fixtures';
-import { SIZES } from './fit';
 
 type Made = { data: { id: number } };
-
-/** The screen at each size, kept with the test's results for a person to look at. */
-export async function photograph(page: Page, name: string) {
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    // The sidebar slides between its phone and desk layouts.
-    await page.waitForFunction(() =>
-      document.getAnimations().every((animation) => animation.playState !== 'running'),
-    );
-    await page.screenshot({
-      path: test.info().outputPath(`${name}-${size.width}.png`),
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize(SIZES[0]!);
-}
 
 /**
  * The provider's reference of the newest attempt to pay `invoiceId`: the prompt's

@@ -2,6 +2,7 @@ import { Anchor, Stack, Text, TextInput, Title } from '@mantine/core';
 import { authenticatorCodeField, recoveryCodeField } from '@portal/shared/second-factors';
 import { useState } from 'react';
 import { z } from 'zod';
+import { AuthenticatorCodeInput } from '@web/components/authenticator-code-input';
 import { FormWithSummary } from '@web/components/form-with-summary';
 import { SubmitButton } from '@web/components/submit-button';
 import { bindInput, submitWith, useSchemaForm } from '@web/lib/form';
@@ -68,12 +69,8 @@ function AuthenticatorStep({ challenge, onSuccess }: { challenge: string; onSucc
     <FormWithSummary form={form} onSubmit={onSubmit}>
       <Stack gap="md">
         <Text>Open the authenticator app on your phone and enter the 6-digit code it shows.</Text>
-        <TextInput
+        <AuthenticatorCodeInput
           label="Code from your authenticator app"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          required
           data-autofocus
           {...bindInput(form, 'code')}
         />

@@ -1,8 +1,9 @@
-import { Code, Image, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Code, Image, Loader, Stack, Text } from '@mantine/core';
 import { ConfirmTotpSchema } from '@portal/shared/second-factors';
 import { useEffect, useMemo } from 'react';
 import { renderSVG } from 'uqr';
 import { FormButtons } from '@web/components/form-buttons';
+import { AuthenticatorCodeInput } from '@web/components/authenticator-code-input';
 import { FormWithSummary } from '@web/components/form-with-summary';
 import { LoadFailed } from '@web/components/load-failed';
 import { bindInput, submitWith, useSchemaForm } from '@web/lib/form';
@@ -63,14 +64,7 @@ function ConfirmStep({ onDone, onCancel }: AuthenticatorSetupProps) {
     <FormWithSummary form={form} onSubmit={onSubmit}>
       <Stack gap="md">
         <Text>2. Enter the 6-digit code the app now shows for this account.</Text>
-        <TextInput
-          label="Code from the app"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          required
-          {...bindInput(form, 'code')}
-        />
+        <AuthenticatorCodeInput label="Code from the app" {...bindInput(form, 'code')} />
         <FormButtons form={form} onCancel={onCancel}>
           Turn on two-step sign-in
         </FormButtons>

@@ -1,8 +1,9 @@
-import { Anchor, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, PasswordInput, Stack, Text } from '@mantine/core';
 import { ReauthenticateSchema } from '@portal/shared/auth';
 import { useEffect, useState } from 'react';
 import { ActionModal } from '@web/components/action-modal';
 import { FormButtons } from '@web/components/form-buttons';
+import { AuthenticatorCodeInput } from '@web/components/authenticator-code-input';
 import { FormWithSummary } from '@web/components/form-with-summary';
 import { bindInput, submitWith, useSchemaForm } from '@web/lib/form';
 import { answerReauthentication } from '@web/lib/reauthentication';
@@ -55,12 +56,8 @@ function ReauthenticateForm({
           go on.
         </Text>
         {withCode ? (
-          <TextInput
+          <AuthenticatorCodeInput
             label="Code from your authenticator app"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
             data-autofocus
             {...bindInput(form, 'code')}
           />
