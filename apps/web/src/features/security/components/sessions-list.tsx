@@ -1,6 +1,6 @@
-import { Button, Group, Loader, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useId } from 'react';
-import { LoadFailed } from '@web/components/load-failed';
+import { SectionLoader } from '@web/components/section-loader';
 import { SessionCard, SessionCards } from '@web/components/session-card';
 import { notify } from '@web/lib/toast';
 import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions';
@@ -21,39 +21,34 @@ export function SessionsList() {
         <Title order={2} id={titleId}>
           Where you are signed in
         </Title>
-        {sessions.isPending ? (
-          <Loader aria-label="Loading your sessions" />
-        ) : sessions.isError ? (
-          <LoadFailed
-            message="Your sessions could not be loaded."
-            onRetry={() => void sessions.refetch()}
-          />
-        ) : (
-          <SessionCards label="Sessions">
-            {sessions.data.map((session) => (
-              <SessionCard
-                key={session.id}
-                session={session}
-                action={
-                  !session.current && (
-                    <Button
-                      variant="default"
-                      size="xs"
-                      aria-label={`Sign out ${session.device}, ${session.ip ?? ''}`}
-                      onClick={() =>
-                        void endOne
-                          .mutateAsync(session.id)
-                          .then((answer) => notify.success(answer.message))
-                      }
-                    >
-                      Sign out
-                    </Button>
-                  )
-                }
-              />
-            ))}
-          </SessionCards>
-        )}
+        <SectionLoader query={sessions} what="your sessions">
+          {(open) => (
+            <SessionCards label="Sessions">
+              {open.map((session) => (
+                <SessionCard
+                  key={session.id}
+                  session={session}
+                  action={
+                    !session.current && (
+                      <Button
+                        variant="default"
+                        size="xs"
+                        aria-label={`Sign out ${session.device}, ${session.ip ?? ''}`}
+                        onClick={() =>
+                          void endOne
+                            .mutateAsync(session.id)
+                            .then((answer) => notify.success(answer.message))
+                        }
+                      >
+                        Sign out
+                      </Button>
+                    )
+                  }
+                />
+              ))}
+            </SessionCards>
+          )}
+        </SectionLoader>
         {others.length > 0 && (
           <Group>
             <Button

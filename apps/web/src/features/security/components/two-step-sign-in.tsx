@@ -1,10 +1,10 @@
-import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { SecondFactors } from '@portal/shared/second-factors';
 import { useId, useState } from 'react';
 import { ActionModal } from '@web/components/action-modal';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { StatusBadge } from '@web/components/status-badge';
-import { LoadFailed } from '@web/components/load-failed';
+import { SectionLoader } from '@web/components/section-loader';
 import { formatDate } from '@web/lib/format';
 import { notify } from '@web/lib/toast';
 import { useNewRecoveryCodes, useRemoveTotp, useSecondFactors } from '../api/second-factors';
@@ -24,16 +24,9 @@ export function TwoStepSignIn() {
         <Title order={2} id={titleId}>
           Two-step sign-in
         </Title>
-        {factors.isPending ? (
-          <Loader aria-label="Loading two-step sign-in" />
-        ) : factors.isError ? (
-          <LoadFailed
-            message="Your two-step sign-in could not be loaded."
-            onRetry={() => void factors.refetch()}
-          />
-        ) : (
-          <Factors factors={factors.data} />
-        )}
+        <SectionLoader query={factors} what="your two-step sign-in">
+          {(data) => <Factors factors={data} />}
+        </SectionLoader>
       </Stack>
     </Paper>
   );

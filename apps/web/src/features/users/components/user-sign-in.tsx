@@ -1,11 +1,11 @@
-import { Button, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { ResetSecondFactorsSchema } from '@portal/shared/sessions';
 import { useId, useState } from 'react';
 import { ActionModal } from '@web/components/action-modal';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { FormButtons } from '@web/components/form-buttons';
 import { FormWithSummary } from '@web/components/form-with-summary';
-import { LoadFailed } from '@web/components/load-failed';
+import { SectionLoader } from '@web/components/section-loader';
 import { SessionCard, SessionCards } from '@web/components/session-card';
 import { bindInput, submitWith, useSchemaForm } from '@web/lib/form';
 import { notify } from '@web/lib/toast';
@@ -29,22 +29,19 @@ export function UserSignIn({ user }: UserSignInProps) {
         <Title order={2} id={titleId}>
           Sign-in
         </Title>
-        {sessions.isPending ? (
-          <Loader aria-label="Loading the sessions" />
-        ) : sessions.isError ? (
-          <LoadFailed
-            message="The sessions could not be loaded."
-            onRetry={() => void sessions.refetch()}
-          />
-        ) : sessions.data.length === 0 ? (
-          <Text>{user.name} is not signed in anywhere.</Text>
-        ) : (
-          <SessionCards label={`Open sessions of ${user.name}`}>
-            {sessions.data.map((session) => (
-              <SessionCard key={session.id} session={session} />
-            ))}
-          </SessionCards>
-        )}
+        <SectionLoader query={sessions} what="the sessions">
+          {(open) =>
+            open.length === 0 ? (
+              <Text>{user.name} is not signed in anywhere.</Text>
+            ) : (
+              <SessionCards label={`Open sessions of ${user.name}`}>
+                {open.map((session) => (
+                  <SessionCard key={session.id} session={session} />
+                ))}
+              </SessionCards>
+            )
+          }
+        </SectionLoader>
         <Group>
           {sessions.data && sessions.data.length > 0 && (
             <Button variant="default" onClick={() => setEnding(true)}>
