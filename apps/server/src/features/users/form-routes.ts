@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { permissionsOfRole } from '@server/lib/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuditChanges } from '@portal/shared/audit';
 import { userCalls } from '@portal/shared/users';
@@ -13,6 +12,7 @@ import { ensurePasswordNotGuessable } from '@server/domain/password-policy';
 import { queuePasswordLink } from '@server/domain/password-reset';
 import { ensureBodyIdMatchesPath } from '@server/lib/record-ids';
 import { actorOf } from '@server/lib/http/actor';
+import { permissionsOfRole } from '@server/lib/permissions';
 import { guards } from '@server/plugins/authentication';
 import { declared } from '@server/lib/http/declared-route';
 import { insertUser, updateUser } from '@server/domain/users/account-records';
@@ -53,14 +53,10 @@ function passwordActs(passwordSet: boolean, resetLinkSent: boolean): AuditChange
 }
 
 /**
- * POST /users and PUT /users/{id}: the create-user and edit-user forms (docs/product.md,
- * "Validation").
- */
-/**
  * A sensitive change to an account asks for a recent proof of who is asking (record 0065):
  * giving it a role that grants anything, moving its email address, or setting its password.
  */
-async function ensureRecentProofToGrant(
+async function ensureRecentProofIfSensitive(
   request: FastifyRequest,
   stored: { email: string; role: number } | undefined,
   sent: {
@@ -80,6 +76,10 @@ async function ensureRecentProofToGrant(
   if (sensitive) await guards.recentlyAuthenticated(request);
 }
 
+/**
+ * POST /users and PUT /users/{id}: the create-user and edit-user forms (docs/product.md,
+ * "Validation").
+ */
 export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.deps;
   const { db } = database;
@@ -91,7 +91,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const values = request.body;
       await ensureMayGiveRole(db, actorOf(request), values.role);
-      await ensureRecentProofToGrant(request, undefined, values);
+      await ensureRecentProofIfSensitive(request, undefined, values);
       if (values.password) ensurePasswordNotGuessable(values.password, values);
       await ensureChoicesExist(db, values);
       if (await emailTaken(db, values.email)) throw emailInUse();
@@ -127,7 +127,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       await ensureMayGiveRole(db, actor, sent.role);
       if (sent.password) ensurePasswordNotGuessable(sent.password, sent);
       const stored = await findUser(db, id);
-      await ensureRecentProofToGrant(request, stored, sent);
+      await ensureRecentProofIfSensitive(request, stored, sent);
       const values = {
         ...sent,
         country_code: dialCodeToSave(sent.country_code, stored.country, sent.phone),
