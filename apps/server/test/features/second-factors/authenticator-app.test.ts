@@ -212,6 +212,23 @@ describe(`an authenticator app on ${testEngine}`, () => {
     expect((await call('DELETE', '/mfa/totp', { token })).statusCode).toBe(404);
   });
 
+  it('keeps remember me across the second step: the session outlives the idle limit', async () => {
+    const user = await createUser();
+    const secret = await enrolAuthenticator(portal, await signIn(user));
+    clock.advance(MINUTE);
+    const remembered = await secondStep(await passwordStep(portal, user, true), {
+      code: codeAt(secret, clock),
+    });
+    clock.advance(MINUTE);
+    const forgotten = await secondStep(await passwordStep(portal, user), {
+      code: codeAt(secret, clock),
+    });
+    clock.advance(31 * MINUTE);
+    const profile = (token: string) => call('GET', '/profile', { token });
+    expect((await profile(remembered.answer.data.token)).statusCode).toBe(200);
+    expect((await profile(forgotten.answer.data.token)).statusCode).toBe(401);
+  });
+
   it('survives a password reset: a new password does not remove the second factor', async () => {
     const user = await createUser();
     const token = await signIn(user);
