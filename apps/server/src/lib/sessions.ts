@@ -160,13 +160,24 @@ export async function markAuthenticated(
     .execute();
 }
 
-export async function revokeSession(db: Kysely<Database>, clock: Clock, id: number): Promise<void> {
-  await db
+/**
+ * Ends session `id` if it is still open, and, given `userId`, only if it is one of theirs (the
+ * holder or an administrator ending it by its id); answers whether it did.
+ */
+export async function revokeSession(
+  db: Kysely<Database>,
+  clock: Clock,
+  id: number,
+  userId?: number,
+): Promise<boolean> {
+  const result = await db
     .updateTable('sessions')
     .set({ revoked_at: clock.now().toISOString() })
     .where('id', '=', id)
     .where('revoked_at', 'is', null)
-    .execute();
+    .$if(userId !== undefined, (query) => query.where('user_id', '=', userId!))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /**
@@ -186,21 +197,4 @@ export async function revokeUserSessions(
     .where('revoked_at', 'is', null)
     .$if(except !== undefined, (query) => query.where('id', '!=', except!))
     .execute();
-}
-
-/** Ends session `id` if it is one of `userId`'s and still open; answers whether it did. */
-export async function revokeSessionOf(
-  db: Kysely<Database>,
-  clock: Clock,
-  userId: number,
-  id: number,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('sessions')
-    .set({ revoked_at: clock.now().toISOString() })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
 }

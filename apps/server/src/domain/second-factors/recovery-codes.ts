@@ -8,19 +8,20 @@ import { hashPassword, verifyPassword } from '@server/domain/password';
 // written in groups of four (record 0065).
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 const LENGTH = 16;
-export const RECOVERY_CODE_COUNT = 10;
+const COUNT = 10;
+
+/** 'K7QF2M9XP4RT88WZ' as it is shown and hashed: 'K7QF-2M9X-P4RT-88WZ'. */
+const inFours = (characters: string) => characters.replace(/(.{4})(?!$)/g, '$1-');
 
 function newCode(): string {
-  const characters = Array.from({ length: LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]);
-  return characters.join('').replace(/(.{4})(?!$)/g, '$1-');
+  return inFours(
+    Array.from({ length: LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join(''),
+  );
 }
 
 /** A code as typed (any case, spaces or hyphens anywhere) in the form it was hashed in. */
 function normalized(code: string): string {
-  return code
-    .toUpperCase()
-    .replace(/[^0-9A-Z]/g, '')
-    .replace(/(.{4})(?!$)/g, '$1-');
+  return inFours(code.toUpperCase().replace(/[^0-9A-Z]/g, ''));
 }
 
 /** Gives the account ten new codes in place of its old ones, used or not; answers them, once. */
@@ -29,7 +30,7 @@ export async function replaceRecoveryCodes(
   clock: Clock,
   userId: number,
 ): Promise<string[]> {
-  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newCode);
+  const codes = Array.from({ length: COUNT }, newCode);
   const hashes = await Promise.all(codes.map((code) => hashPassword(code)));
   const now = clock.now().toISOString();
   await db.transaction().execute(async (trx) => {

@@ -1,9 +1,12 @@
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { CurrentUser } from '@portal/shared/current-user';
 import { committeeSeats, memberOfACommittee } from '@server/domain/users/committee-seats';
 import { withRoleAndStatusNames } from '@server/db/joined-names';
 import type { Database } from '@server/db/schema';
+import { ok } from '@server/lib/envelope';
 import { permissionListOfRole } from '@server/lib/permissions';
+import { createSession, type NewSession } from '@server/lib/sessions';
 
 /**
  * The current user (docs/product.md, "Records") as login and verify-email answer it. The pending
@@ -73,4 +76,23 @@ export async function presentCurrentUser(
     holds_utility_connection: connection !== undefined,
     holds_vendor_partnership: partnership !== undefined,
   };
+}
+
+/**
+ * Opens the session of a completed sign-in, from the request's address and browser, and answers
+ * as login does: the current user and the bearer token.
+ */
+export async function signedIn(
+  request: FastifyRequest,
+  session: Pick<NewSession, 'userId' | 'remember' | 'methods'>,
+) {
+  const { db } = request.server.deps.database;
+  const userAgent = request.headers['user-agent'];
+  const token = await createSession(db, request.server.deps.clock, {
+    ...session,
+    ip: request.ip,
+    ...(userAgent ? { userAgent } : {}),
+  });
+  const user = await presentCurrentUser(db, session.userId, token);
+  return ok({ user, token }, 'Login successful.');
 }

@@ -11,13 +11,13 @@ import {
 } from '@server/domain/second-factors/challenges';
 import { spendRecoveryCode } from '@server/domain/second-factors/recovery-codes';
 import { acceptTotpCode, totpSecrets } from '@server/domain/second-factors/totp';
-import { ok, okMessage } from '@server/lib/envelope';
+import { okMessage } from '@server/lib/envelope';
 import { AppError, forbidden, unauthorized, validationFailed } from '@server/lib/errors';
 import { actorOf } from '@server/lib/http/actor';
 import { declared } from '@server/lib/http/declared-route';
-import { createSession, markAuthenticated } from '@server/lib/sessions';
+import { markAuthenticated } from '@server/lib/sessions';
 import { guards } from '@server/plugins/authentication';
-import { presentCurrentUser } from './current-user';
+import { signedIn } from './current-user';
 import { authLimits, limitPerAddress } from './limits';
 import { claimSignInAttempt } from './sign-in-limit';
 import { ACCOUNT_BLOCKED } from './sign-in-routes';
@@ -68,18 +68,14 @@ export const secondStepRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await spendSignInChallenge(db, clock, pending.id))) throw expired();
       await limiter.reset(perAccount.key, perAccount.limit);
 
-      const token = await createSession(db, clock, {
-        userId: user.id,
-        remember: pending.remember,
-        ip: request.ip,
-        ...(request.headers['user-agent'] ? { userAgent: request.headers['user-agent'] } : {}),
-        methods: ['pwd', code !== undefined ? 'otp' : 'recovery'],
-      });
       if (recovery_code !== undefined) {
         await outbox.queueMail(db, secondFactorMail(user.email, user.name, 'recovery-code-used'));
       }
-      const current = await presentCurrentUser(db, user.id, token);
-      return ok({ user: current, token }, 'Login successful.');
+      return signedIn(request, {
+        userId: user.id,
+        remember: pending.remember,
+        methods: ['pwd', code !== undefined ? 'otp' : 'recovery'],
+      });
     },
   });
 
@@ -99,16 +95,11 @@ export const secondStepRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!proven) {
         await attempt.failed(user);
         // A 422 under the field, not a 401: the session itself is fine.
-        if (password !== undefined) {
-          throw validationFailed(
-            { password: [messages.currentPasswordIncorrect] },
-            messages.currentPasswordIncorrect,
-          );
-        }
-        throw validationFailed(
-          { code: [secondFactorMessages.codeRefused] },
-          secondFactorMessages.codeRefused,
-        );
+        const [field, wrong] =
+          password !== undefined
+            ? ['password', messages.currentPasswordIncorrect]
+            : ['code', secondFactorMessages.codeRefused];
+        throw validationFailed({ [field]: [wrong] }, wrong);
       }
       await attempt.succeeded();
       await markAuthenticated(db, clock, session.sessionId);

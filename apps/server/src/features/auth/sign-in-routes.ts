@@ -8,11 +8,11 @@ import { ok, okMessage } from '@server/lib/envelope';
 import { conflict, forbidden, unauthorized, validationFailed } from '@server/lib/errors';
 import { hashPassword, verifyPasswordOrDummy } from '@server/domain/password';
 import { passwordProblem } from '@server/domain/password-policy';
-import { createSession, revokeSession } from '@server/lib/sessions';
+import { revokeSession } from '@server/lib/sessions';
 import { actorOf } from '@server/lib/http/actor';
 import { guards } from '@server/plugins/authentication';
 import { declared } from '@server/lib/http/declared-route';
-import { presentCurrentUser } from './current-user';
+import { signedIn } from './current-user';
 import { authLimits, limitPerAddress } from './limits';
 import { createUser } from '@server/domain/users/account-records';
 import { freshVerificationCode } from '@server/domain/users/verification';
@@ -71,14 +71,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       await attempt.succeeded();
       await limiter.reset(perAccount.key, perAccount.limit);
 
-      const token = await createSession(db, clock, {
-        userId: user.id,
-        remember: remember_me,
-        ip: request.ip,
-        ...(request.headers['user-agent'] ? { userAgent: request.headers['user-agent'] } : {}),
-      });
-      const current = await presentCurrentUser(db, user.id, token);
-      return ok({ user: current, token }, 'Login successful.');
+      return signedIn(request, { userId: user.id, remember: remember_me });
     },
   });
 

@@ -5,7 +5,7 @@ import { ok, okMessage } from '@server/lib/envelope';
 import { notFound } from '@server/lib/errors';
 import { actorOf } from '@server/lib/http/actor';
 import { declared } from '@server/lib/http/declared-route';
-import { revokeSessionOf, revokeUserSessions } from '@server/lib/sessions';
+import { revokeSession, revokeUserSessions } from '@server/lib/sessions';
 import { guards } from '@server/plugins/authentication';
 import { openSessionsOf } from './queries';
 
@@ -40,7 +40,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: guards.account,
     handler: async (request) => {
       const { user } = actorOf(request);
-      if (!(await revokeSessionOf(db, clock, user.id, request.params.id))) {
+      if (!(await revokeSession(db, clock, request.params.id, user.id))) {
         throw notFound(NO_SUCH_SESSION);
       }
       return okMessage('The session has been ended.');
@@ -73,7 +73,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = await existingUser(request.params.id);
       await db.transaction().execute(async (trx) => {
-        if (!(await revokeSessionOf(trx, clock, user.id, request.params.session))) {
+        if (!(await revokeSession(trx, clock, request.params.session, user.id))) {
           throw notFound(NO_SUCH_SESSION);
         }
         await auditTrail(request).note(trx, 'user.sessions_ended', user.id, {
