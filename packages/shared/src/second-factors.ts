@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { envelopeSchema } from './envelope';
-import { requiredText } from './fields';
+import { envelopeSchema, MessageEnvelopeSchema } from './envelope';
+import { requiredMultiLineText, requiredText } from './fields';
+import { IdParamsSchema } from './records';
 
 /** Wording both sides use for second factors (docs/product.md, "Two-step sign-in"). */
 export const secondFactorMessages = {
@@ -43,7 +44,14 @@ export type ConfirmTotpInput = z.input<typeof ConfirmTotpSchema>;
 /** Ten recovery codes, answered once: only their hashes are kept. */
 export const RecoveryCodesAnswerSchema = envelopeSchema(z.object({ codes: z.array(z.string()) }));
 
-/** The signed-in user's second factors (docs/product.md, "Two-step sign-in"). */
+/** DELETE /users/{id}/mfa: how the administrator made sure of the owner's identity. */
+export const ResetSecondFactorsSchema = z.object({ identity_check: requiredMultiLineText(1000) });
+export type ResetSecondFactorsInput = z.input<typeof ResetSecondFactorsSchema>;
+
+/**
+ * The signed-in user's second factors, and an administrator's reset of another's
+ * (docs/product.md, "Two-step sign-in").
+ */
 export const secondFactorCalls = {
   show: defineCall({
     method: 'GET',
@@ -80,5 +88,15 @@ export const secondFactorCalls = {
     summary: 'Make ten new recovery codes, shown this once; the old ones stop working',
     answer: RecoveryCodesAnswerSchema,
     refusals: [401, 403, 409],
+  }),
+  resetSecondFactors: defineCall({
+    method: 'DELETE',
+    path: '/users/:id/mfa',
+    summary:
+      'Remove every second factor of a user who lost theirs, after checking who they are (users.manage)',
+    params: IdParamsSchema,
+    body: ResetSecondFactorsSchema,
+    answer: MessageEnvelopeSchema,
+    refusals: [401, 403, 404, 422],
   }),
 };

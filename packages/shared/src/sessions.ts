@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { envelopeSchema, MessageEnvelopeSchema } from './envelope';
-import { requiredMultiLineText } from './fields';
 import { IdParamsSchema } from './records';
 
 /** A signed-in session as its holder or an administrator sees it (docs/product.md, "Sessions"). */
@@ -24,10 +23,6 @@ export const SessionsAnswerSchema = envelopeSchema(z.array(SessionSchema));
 export const UserSessionParamsSchema = IdParamsSchema.extend({
   session: IdParamsSchema.shape.id,
 });
-
-/** DELETE /users/{id}/mfa: how the administrator made sure of the owner's identity. */
-export const ResetSecondFactorsSchema = z.object({ identity_check: requiredMultiLineText(1000) });
-export type ResetSecondFactorsInput = z.input<typeof ResetSecondFactorsSchema>;
 
 /** The open sessions of the signed-in account, and an administrator's view of a user's. */
 export const sessionCalls = {
@@ -76,15 +71,5 @@ export const sessionCalls = {
     params: IdParamsSchema,
     answer: MessageEnvelopeSchema,
     refusals: [401, 403, 404],
-  }),
-  resetSecondFactors: defineCall({
-    method: 'DELETE',
-    path: '/users/:id/mfa',
-    summary:
-      'Remove every second factor of a user who lost theirs, after checking who they are (users.manage)',
-    params: IdParamsSchema,
-    body: ResetSecondFactorsSchema,
-    answer: MessageEnvelopeSchema,
-    refusals: [401, 403, 404, 422],
   }),
 };

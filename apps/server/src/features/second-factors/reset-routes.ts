@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionCalls } from '@portal/shared/sessions';
+import { secondFactorCalls } from '@portal/shared/second-factors';
 import { secondFactorMail } from '@server/domain/account-mails';
 import { removeRecoveryCodes } from '@server/domain/second-factors/recovery-codes';
 import { hasSecondFactor, secondFactorsOf } from '@server/domain/second-factors/state';
@@ -23,7 +23,7 @@ export const secondFactorResetRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = database;
 
   app.route({
-    ...declared(sessionCalls.resetSecondFactors, { tag: 'second-factors' }),
+    ...declared(secondFactorCalls.resetSecondFactors, { tag: 'second-factors' }),
     onRequest: guards.permitted('users.manage'),
     preHandler: guards.recentlyAuthenticated,
     handler: async (request) => {

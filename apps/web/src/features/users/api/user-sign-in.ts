@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { sessionCalls, type ResetSecondFactorsInput } from '@portal/shared/sessions';
+import { secondFactorCalls, type ResetSecondFactorsInput } from '@portal/shared/second-factors';
+import { sessionCalls } from '@portal/shared/sessions';
 import { http } from '@web/lib/http-client';
 
 export const userSessionsQuery = (id: number) =>
@@ -28,7 +29,7 @@ export function useResetSecondFactors(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: ResetSecondFactorsInput) =>
-      http.call(sessionCalls.resetSecondFactors, { params: { id }, body: values }),
+      http.call(secondFactorCalls.resetSecondFactors, { params: { id }, body: values }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userSessionsQuery(id).queryKey }),
   });
 }

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { ResetSecondFactorsSchema } from '@portal/shared/sessions';
+import { ResetSecondFactorsSchema } from '@portal/shared/second-factors';
 import { useId, useState } from 'react';
 import { ActionModal } from '@web/components/action-modal';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
