@@ -16,6 +16,7 @@ import {
 } from './fields';
 import { logoutCall } from './logout';
 import { messages } from './messages';
+import { CeremonyOptionsAnswerSchema, PasskeyAssertionSchema } from './passkeys';
 import { authenticatorCodeField, recoveryCodeField } from './second-factors';
 
 /** POST /login (docs/product.md, "Accounts"). */
@@ -80,8 +81,11 @@ export const SecondFactorNeededSchema = z.object({
   mfa_required: z.literal(true),
   challenge: z.string(),
   /** What the account can answer with. */
-  methods: z.array(z.enum(['totp', 'recovery_code'])),
+  methods: z.array(z.enum(['totp', 'passkey', 'recovery_code'])),
 });
+
+/** A way to answer the second step of a sign-in. */
+export type SecondStepMethod = z.infer<typeof SecondFactorNeededSchema>['methods'][number];
 
 /** The answer of login: signed in, or one step away. */
 export const LoginAnswerSchema = envelopeSchema(
@@ -89,17 +93,26 @@ export const LoginAnswerSchema = envelopeSchema(
 );
 export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
 
-/** POST /login/second-factor: the challenge, and one of an authenticator or recovery code. */
+/**
+ * POST /login/second-factor: the challenge, and one of an authenticator code, a recovery code or
+ * a passkey's signature.
+ */
 export const SecondFactorSignInSchema = z
   .object({
     challenge: requiredText(128),
     code: authenticatorCodeField.optional(),
     recovery_code: recoveryCodeField.optional(),
+    webauthn_response: PasskeyAssertionSchema.optional(),
   })
-  .refine((input) => (input.code === undefined) !== (input.recovery_code === undefined), {
-    message: 'Send either an authenticator code or a recovery code.',
-    path: ['code'],
-  });
+  .refine(
+    (input) =>
+      [input.code, input.recovery_code, input.webauthn_response].filter((v) => v !== undefined)
+        .length === 1,
+    {
+      message: 'Send one of an authenticator code, a recovery code or a passkey.',
+      path: ['code'],
+    },
+  );
 export type SecondFactorSignInInput = z.input<typeof SecondFactorSignInSchema>;
 
 /** POST /reauthenticate: the password, or a code of the account's authenticator app. */
@@ -110,6 +123,18 @@ export const ReauthenticateSchema = z
     path: ['password'],
   });
 export type ReauthenticateInput = z.input<typeof ReauthenticateSchema>;
+
+/**
+ * POST /login/passkey/options: a sign-in's second step names its challenge, for one of its
+ * account's passkeys; without it, any passkey the browser holds for the portal signs in alone.
+ */
+export const PasskeySignInOptionsSchema = z.object({ challenge: requiredText(128).optional() });
+
+/** POST /login/passkey: a sign-in with a passkey alone, no password. */
+export const PasskeySignInSchema = z.object({
+  webauthn_response: PasskeyAssertionSchema,
+  remember_me: z.boolean().default(false),
+});
 
 /**
  * The answer of verify-email: the user, now verified, as "status, message, user" (the product's
@@ -136,8 +161,25 @@ export const authCalls = {
   loginSecondFactor: defineCall({
     method: 'POST',
     path: '/login/second-factor',
-    summary: 'Finish a sign-in with an authenticator or recovery code: answers as login does',
+    summary:
+      'Finish a sign-in with an authenticator code, a passkey or a recovery code: answers as login does',
     body: SecondFactorSignInSchema,
+    answer: SignedInAnswerSchema,
+    refusals: [401, 403, 422, 429],
+  }),
+  passkeySignInOptions: defineCall({
+    method: 'POST',
+    path: '/login/passkey/options',
+    summary: 'Start signing in with a passkey: answers the options for navigator.credentials.get()',
+    body: PasskeySignInOptionsSchema,
+    answer: CeremonyOptionsAnswerSchema,
+    refusals: [401, 409, 422, 429],
+  }),
+  passkeySignIn: defineCall({
+    method: 'POST',
+    path: '/login/passkey',
+    summary: 'Sign in with a passkey alone, no password: answers as login does',
+    body: PasskeySignInSchema,
     answer: SignedInAnswerSchema,
     refusals: [401, 403, 422, 429],
   }),

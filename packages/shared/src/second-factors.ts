@@ -27,6 +27,7 @@ export const recoveryCodeField = requiredText(40);
 /** What an account holds of second factors (its owner's security settings). */
 export const SecondFactorsSchema = z.object({
   totp: z.object({ confirmed_at: z.string() }).nullable(),
+  passkeys: z.number().int(),
   recovery_codes: z.object({ left: z.number().int(), created_at: z.string() }).nullable(),
 });
 export type SecondFactors = z.infer<typeof SecondFactorsSchema>;

@@ -121,7 +121,7 @@ export interface SessionsTable {
   user_agent: string | null;
   /** When the holder last proved who they are: signing in or re-authenticating (record 0065). */
   authenticated_at: Timestamp | null;
-  /** How the session was opened, as space-separated methods: `pwd`, `pwd otp`, `pwd recovery`. */
+  /** How the session was opened, as space-separated methods: `pwd`, `pwd otp`, `passkey`… */
   auth_methods: string | null;
 }
 
@@ -144,6 +144,36 @@ export interface RecoveryCodesTable {
   code_hash: string;
   used_at: Timestamp | null;
   created_at: Generated<Timestamp>;
+}
+
+/** A passkey (WebAuthn credential) of an account (record 0066). */
+export interface PasskeysTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The credential id, base64url. */
+  credential_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The authenticator's signature counter as last seen; 0 for one that keeps none. */
+  sign_count: Generated<number>;
+  /** How the browser reaches it (`internal`, `usb`, `hybrid`…), as JSON. */
+  transports: string | null;
+  name: string;
+  /** Whether it is synced to the holder's other devices. */
+  backed_up: Generated<Flag>;
+  created_at: Generated<Timestamp>;
+  last_used_at: Timestamp | null;
+}
+
+/** A one-time WebAuthn challenge: a registration's, or a sign-in's (record 0066). */
+export interface PasskeyChallengesTable {
+  id: Generated<number>;
+  challenge: string;
+  purpose: 'register' | 'sign-in';
+  user_id: number | null;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 }
 
 /** The step of a sign-in between a right password and the second factor. */
@@ -957,6 +987,8 @@ export interface Database {
   sessions: SessionsTable;
   totp_authenticators: TotpAuthenticatorsTable;
   recovery_codes: RecoveryCodesTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
   sign_in_challenges: SignInChallengesTable;
   password_resets: PasswordResetsTable;
   committees: CommitteesTable;

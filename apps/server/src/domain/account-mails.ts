@@ -103,6 +103,8 @@ export function accountLockedMail(to: string, name: string, forgotPasswordLink: 
 export type SecondFactorChange =
   | 'authenticator-added'
   | 'authenticator-removed'
+  | 'passkey-added'
+  | 'passkey-removed'
   | 'recovery-codes-replaced'
   | 'recovery-code-used'
   | 'reset-by-administrator';
@@ -115,6 +117,17 @@ const secondFactorWording: Record<SecondFactorChange, { subject: string; lines: 
   'authenticator-removed': {
     subject: 'Your authenticator app was removed',
     lines: ['The authenticator app of your account was removed from its security settings.'],
+  },
+  'passkey-added': {
+    subject: 'A passkey was added',
+    lines: [
+      'A passkey was added to your account: it signs you in with your device\'s lock, alone or',
+      'after your password.',
+    ],
+  },
+  'passkey-removed': {
+    subject: 'A passkey was removed',
+    lines: ['A passkey of your account was removed from its security settings.'],
   },
   'recovery-codes-replaced': {
     subject: 'New recovery codes',

@@ -16,10 +16,11 @@ export const SESSION_LIMITS = {
 } as const;
 
 /**
- * How a holder proved who they are (record 0065): the password, an authenticator code or a
- * recovery code. A session records them in order, as OpenID Connect's `amr` names them.
+ * How a holder proved who they are (records 0065 and 0066): the password, an authenticator code,
+ * a recovery code or a passkey. A session records them in order; the first two are named as
+ * OpenID Connect's `amr` names them.
  */
-export type AuthMethod = 'pwd' | 'otp' | 'recovery';
+export type AuthMethod = 'pwd' | 'otp' | 'recovery' | 'passkey';
 
 export type NewSession = {
   userId: number;

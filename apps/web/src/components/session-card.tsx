@@ -29,12 +29,3 @@ export function SessionCard({ session, action }: SessionCardProps) {
     </Paper>
   );
 }
-
-/** The list the cards sit in, named for a screen reader. */
-export function SessionCards({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap="sm" component="ul" aria-label={label} p={0} m={0}>
-      {children}
-    </Stack>
-  );
-}

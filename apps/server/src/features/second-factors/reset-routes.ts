@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { secondFactorCalls } from '@portal/shared/second-factors';
 import { secondFactorMail } from '@server/domain/account-mails';
+import { removePasskeys } from '@server/domain/second-factors/passkeys';
 import { removeRecoveryCodes } from '@server/domain/second-factors/recovery-codes';
 import { hasSecondFactor, secondFactorsOf } from '@server/domain/second-factors/state';
 import { removeTotp } from '@server/domain/second-factors/totp';
@@ -42,6 +43,7 @@ export const secondFactorResetRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await db.transaction().execute(async (trx) => {
         await removeTotp(trx, owner.id);
+        await removePasskeys(trx, owner.id);
         await removeRecoveryCodes(trx, owner.id);
         await revokeUserSessions(trx, clock, owner.id);
         await auditTrail(request).note(trx, 'user.second_factors_reset', owner.id, {

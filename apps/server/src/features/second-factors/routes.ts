@@ -1,17 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { secondFactorCalls, secondFactorMessages } from '@portal/shared/second-factors';
-import type { Database } from '@server/db/schema';
-import { secondFactorMail, type SecondFactorChange } from '@server/domain/account-mails';
-import {
-  removeRecoveryCodes,
-  replaceRecoveryCodes,
-} from '@server/domain/second-factors/recovery-codes';
-import {
-  hasSecondFactor,
-  secondFactorsOf,
-  type SecondFactors,
-} from '@server/domain/second-factors/state';
+import { replaceRecoveryCodes } from '@server/domain/second-factors/recovery-codes';
+import { hasSecondFactor, secondFactorsOf } from '@server/domain/second-factors/state';
 import {
   acceptTotpCode,
   removeTotp,
@@ -24,35 +14,19 @@ import { conflict, notFound, validationFailed } from '@server/lib/errors';
 import { actorOf } from '@server/lib/http/actor';
 import { declared } from '@server/lib/http/declared-route';
 import { guards } from '@server/plugins/authentication';
+import { dropRecoveryCodesIfAlone, presented, recordChange } from './changes';
+import { passkeyRoutes } from './passkey-routes';
 import { secondFactorResetRoutes } from './reset-routes';
-import type { AuditAction } from '@portal/shared/audit';
-
-const presented = (factors: SecondFactors) => ({
-  totp: factors.totp,
-  recovery_codes: factors.recoveryCodes,
-});
 
 /** The signed-in account's own second factors (docs/product.md, "Two-step sign-in"). */
 export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, config } = app.deps;
-  const { outbox } = app;
   const { db } = database;
   const secrets = totpSecrets(config.appKey);
   await app.register(secondFactorResetRoutes);
+  await app.register(passkeyRoutes);
   // Every change needs a recent proof of who is asking (record 0065).
   const recentlyProven = [guards.account, guards.recentlyAuthenticated];
-
-  /** The change's event on the audit trail and its mail to the owner, committed together. */
-  async function record(
-    request: Parameters<typeof actorOf>[0],
-    trx: Kysely<Database>,
-    action: AuditAction,
-    change: SecondFactorChange,
-  ): Promise<void> {
-    const { user } = actorOf(request);
-    await auditTrail(request).note(trx, action, user.id);
-    await outbox.queueMail(trx, secondFactorMail(user.email, user.name, change));
-  }
 
   app.route({
     ...declared(secondFactorCalls.show, { tag: 'second-factors' }),
@@ -96,7 +70,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       await db.transaction().execute(async (trx) => {
-        await record(request, trx, 'user.second_factor_added', 'authenticator-added');
+        await recordChange(request, trx, 'user.second_factor_added', 'authenticator-added');
       });
       return ok(
         presented(await secondFactorsOf(db, user.id)),
@@ -113,11 +87,8 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       await db.transaction().execute(async (trx) => {
         if (!(await removeTotp(trx, user.id)))
           throw notFound('Your account has no authenticator app.');
-        // Recovery codes stand in for a second factor: with none left they open nothing.
-        if (!hasSecondFactor(await secondFactorsOf(trx, user.id))) {
-          await removeRecoveryCodes(trx, user.id);
-        }
-        await record(request, trx, 'user.second_factor_removed', 'authenticator-removed');
+        await dropRecoveryCodesIfAlone(trx, user.id);
+        await recordChange(request, trx, 'user.second_factor_removed', 'authenticator-removed');
       });
       return ok(
         presented(await secondFactorsOf(db, user.id)),
@@ -133,12 +104,19 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = actorOf(request);
       const factors = await secondFactorsOf(db, user.id);
       if (!hasSecondFactor(factors)) {
-        throw conflict('Set up an authenticator app first: recovery codes stand in for it.');
+        throw conflict(
+          'Set up an authenticator app or a passkey first: recovery codes stand in for them.',
+        );
       }
       const codes = await replaceRecoveryCodes(db, clock, user.id);
       await db.transaction().execute(async (trx) => {
         if (factors.recoveryCodes) {
-          await record(request, trx, 'user.recovery_codes_replaced', 'recovery-codes-replaced');
+          await recordChange(
+            request,
+            trx,
+            'user.recovery_codes_replaced',
+            'recovery-codes-replaced',
+          );
         } else {
           await auditTrail(request).note(trx, 'user.recovery_codes_replaced', user.id);
         }

@@ -203,7 +203,7 @@ describe(`an authenticator app on ${testEngine}`, () => {
 
     const removed = await call('DELETE', '/mfa/totp', { token });
     expect(removed.statusCode).toBe(200);
-    expect(removed.answer.data).toEqual({ totp: null, recovery_codes: null });
+    expect(removed.answer.data).toEqual({ totp: null, passkeys: 0, recovery_codes: null });
     await smtp.waitFor(user.email, { after: 1 });
     expect(smtp.mailsTo(user.email).at(-1)?.subject).toBe(
       `Your authenticator app was removed: ${site.name}`,

@@ -1,5 +1,14 @@
-import { Anchor, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { LoginSchema } from '@portal/shared/auth';
+import {
+  Anchor,
+  Checkbox,
+  Divider,
+  Group,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { LoginSchema, type SecondStepMethod } from '@portal/shared/auth';
 import { Link } from 'react-router';
 import { SubmitButton } from '@web/components/submit-button';
 import { bindInput, submitWith, useSchemaForm } from '@web/lib/form';
@@ -7,6 +16,7 @@ import { notify } from '@web/lib/toast';
 import { useState } from 'react';
 import { useLogin } from '../api/login';
 import { FormWithSummary } from '@web/components/form-with-summary';
+import { PasskeySignInButton } from './passkey-sign-in-button';
 import { SecondFactorForm } from './second-factor-form';
 
 type LoginFormProps = {
@@ -15,7 +25,7 @@ type LoginFormProps = {
   onSuccess: () => void;
 };
 
-type SecondStep = { challenge: string; methods: readonly ('totp' | 'recovery_code')[] };
+type SecondStep = { challenge: string; methods: readonly SecondStepMethod[] };
 
 /**
  * Email, password and remember me (docs/product.md, "Accounts"); a success stores the user. An
@@ -75,6 +85,11 @@ export function LoginForm({ email = '', onSuccess }: LoginFormProps) {
         <SubmitButton form={form} fullWidth>
           Login
         </SubmitButton>
+        <Divider label="or" labelPosition="center" />
+        <PasskeySignInButton
+          remember={() => form.getValues('remember_me') ?? false}
+          onSuccess={onSuccess}
+        />
         <Text ta="center" fz="sm">
           No account yet?{' '}
           <Anchor component={Link} to="/auth/register" inherit>

@@ -1,4 +1,5 @@
-import { Anchor, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { SecondStepMethod } from '@portal/shared/auth';
 import { authenticatorCodeField, recoveryCodeField } from '@portal/shared/second-factors';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -7,7 +8,7 @@ import { FormWithSummary } from '@web/components/form-with-summary';
 import { SubmitButton } from '@web/components/submit-button';
 import { bindInput, submitWith, useSchemaForm } from '@web/lib/form';
 import { notify } from '@web/lib/toast';
-import { useSecondFactorSignIn } from '../api/login';
+import { usePasskeySecondStep, useSecondFactorSignIn } from '../api/login';
 
 const CodeSchema = z.object({ code: authenticatorCodeField });
 const RecoveryCodeSchema = z.object({ recovery_code: recoveryCodeField });
@@ -15,12 +16,25 @@ const RecoveryCodeSchema = z.object({ recovery_code: recoveryCodeField });
 type SecondFactorFormProps = {
   /** The challenge the password step answered. */
   challenge: string;
-  /** What the account can answer with: its authenticator app, a recovery code, or both. */
-  methods: readonly ('totp' | 'recovery_code')[];
+  /** What the account can answer with: its passkeys, its authenticator app, a recovery code. */
+  methods: readonly SecondStepMethod[];
   onSuccess: () => void;
   /** Back to the email and password, as after a challenge that has expired. */
   onStartAgain: () => void;
 };
+
+type StepProps = { challenge: string; onSuccess: () => void };
+
+/** Each way to answer, in the order offered first; a recovery code is the way of last resort. */
+const steps: Record<
+  SecondStepMethod,
+  { Step: (props: StepProps) => React.ReactNode; other: string }
+> = {
+  passkey: { Step: PasskeyStep, other: 'Use a passkey instead' },
+  totp: { Step: AuthenticatorStep, other: 'Use your authenticator app instead' },
+  recovery_code: { Step: RecoveryCodeStep, other: 'Use a recovery code instead' },
+};
+const order: SecondStepMethod[] = ['passkey', 'totp', 'recovery_code'];
 
 /** The second step of signing in (docs/product.md, "Two-step sign-in"). */
 export function SecondFactorForm({
@@ -29,27 +43,28 @@ export function SecondFactorForm({
   onSuccess,
   onStartAgain,
 }: SecondFactorFormProps) {
-  const [useRecovery, setUseRecovery] = useState(!methods.includes('totp'));
+  const offered = order.filter((method) => methods.includes(method));
+  const [method, setMethod] = useState(offered[0] ?? 'recovery_code');
+  const { Step } = steps[method];
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
         Two-step sign-in
       </Title>
-      {useRecovery ? (
-        <RecoveryCodeStep challenge={challenge} onSuccess={onSuccess} />
-      ) : (
-        <AuthenticatorStep challenge={challenge} onSuccess={onSuccess} />
-      )}
-      {methods.includes('totp') && methods.includes('recovery_code') && (
-        <Anchor
-          component="button"
-          type="button"
-          fz="sm"
-          onClick={() => setUseRecovery(!useRecovery)}
-        >
-          {useRecovery ? 'Use your authenticator app instead' : 'Use a recovery code instead'}
-        </Anchor>
-      )}
+      <Step challenge={challenge} onSuccess={onSuccess} />
+      {offered
+        .filter((other) => other !== method)
+        .map((other) => (
+          <Anchor
+            key={other}
+            component="button"
+            type="button"
+            fz="sm"
+            onClick={() => setMethod(other)}
+          >
+            {steps[other].other}
+          </Anchor>
+        ))}
       <Anchor component="button" type="button" fz="sm" onClick={onStartAgain}>
         Sign in as someone else, or start again
       </Anchor>
@@ -57,7 +72,33 @@ export function SecondFactorForm({
   );
 }
 
-function AuthenticatorStep({ challenge, onSuccess }: { challenge: string; onSuccess: () => void }) {
+function PasskeyStep({ challenge, onSuccess }: StepProps) {
+  const secondStep = usePasskeySecondStep();
+  const answerWithPasskey = async () => {
+    const answer = await secondStep.mutateAsync(challenge).catch(() => undefined);
+    if (!answer) return;
+    notify.successAlone(answer.message);
+    onSuccess();
+  };
+  return (
+    <Stack gap="md">
+      <Text>
+        Use a passkey of your account. Your browser will ask you to unlock it with your fingerprint,
+        face, PIN or security key.
+      </Text>
+      <Button
+        fullWidth
+        data-autofocus
+        loading={secondStep.isPending}
+        onClick={() => void answerWithPasskey()}
+      >
+        Use a passkey
+      </Button>
+    </Stack>
+  );
+}
+
+function AuthenticatorStep({ challenge, onSuccess }: StepProps) {
   const secondStep = useSecondFactorSignIn();
   const form = useSchemaForm(CodeSchema, { defaultValues: { code: '' } });
   const onSubmit = submitWith(form, async ({ code }) => {
@@ -82,7 +123,7 @@ function AuthenticatorStep({ challenge, onSuccess }: { challenge: string; onSucc
   );
 }
 
-function RecoveryCodeStep({ challenge, onSuccess }: { challenge: string; onSuccess: () => void }) {
+function RecoveryCodeStep({ challenge, onSuccess }: StepProps) {
   const secondStep = useSecondFactorSignIn();
   const form = useSchemaForm(RecoveryCodeSchema, { defaultValues: { recovery_code: '' } });
   const onSubmit = submitWith(form, async ({ recovery_code }) => {

@@ -1,7 +1,8 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useId } from 'react';
 import { SectionLoader } from '@web/components/section-loader';
-import { SessionCard, SessionCards } from '@web/components/session-card';
+import { CardList } from '@web/components/card-list';
+import { SessionCard } from '@web/components/session-card';
 import { notify } from '@web/lib/toast';
 import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions';
 
@@ -23,7 +24,7 @@ export function SessionsList() {
         </Title>
         <SectionLoader query={sessions} what="your sessions">
           {(open) => (
-            <SessionCards label="Sessions">
+            <CardList label="Sessions">
               {open.map((session) => (
                 <SessionCard
                   key={session.id}
@@ -46,7 +47,7 @@ export function SessionsList() {
                   }
                 />
               ))}
-            </SessionCards>
+            </CardList>
           )}
         </SectionLoader>
         {others.length > 0 && (

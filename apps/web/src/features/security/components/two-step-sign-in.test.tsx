@@ -7,13 +7,16 @@ import { ReauthenticationPrompt } from './reauthentication-prompt';
 import { TwoStepSignIn } from './two-step-sign-in';
 
 const ok = (data: unknown, message = '') => ({ body: { status: 'success', message, data } });
-const off = { totp: null, recovery_codes: null };
+const off = { totp: null, passkeys: 0, recovery_codes: null };
 const on = {
   totp: { confirmed_at: '2026-11-27T09:00:00.000Z' },
+  passkeys: 0,
   recovery_codes: { left: 10, created_at: '2026-11-27T09:00:00.000Z' },
 };
 const codes = Array.from({ length: 10 }, (_, n) => `ABCD-EFGH-JKLM-NP${n}${n}`);
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+const none = ok({ passkeys: [] });
 
 function open(answers: Parameters<typeof stubFetch>[0]) {
   return openScreen(
@@ -31,6 +34,7 @@ describe('two-step sign-in on the profile', () => {
   it('sets up an authenticator app from its QR code or key, then shows the recovery codes once', async () => {
     const { user, posted } = open({
       'GET /api/mfa': ok(off),
+      'GET /api/mfa/passkeys': none,
       'POST /api/mfa/totp': ok({
         secret: SECRET,
         otpauth_uri: `otpauth://totp/TechCity:ada%40example.com?secret=${SECRET}&issuer=TechCity`,
@@ -41,7 +45,7 @@ describe('two-step sign-in on the profile', () => {
       ),
       'POST /api/mfa/recovery-codes': ok({ codes }),
     });
-    expect(await screen.findByText(/^Off\./)).toBeVisible();
+    expect(await screen.findByText(/^Add a second step to signing in/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Set up an authenticator app' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Set up an authenticator app' });
@@ -77,13 +81,14 @@ describe('two-step sign-in on the profile', () => {
   });
 
   it('asks who is there before removing the app when the sign-in is not recent, then removes it', async () => {
-    const { user, posted } = open({ 'GET /api/mfa': ok(on) });
-    expect(await screen.findByText(/10 of 10 recovery codes left/)).toBeVisible();
+    const { user, posted } = open({ 'GET /api/mfa': ok(on), 'GET /api/mfa/passkeys': none });
+    expect(await screen.findByText(/^10 of 10 left/)).toBeVisible();
 
     // The first removal is refused until the user proves who they are; then it goes again.
     let removals = 0;
     const stub = stubFetch({
       'GET /api/mfa': ok(on),
+      'GET /api/mfa/passkeys': none,
       'POST /api/reauthenticate': ok(null, 'Thank you'),
     });
     const answer = stub.getMockImplementation()!;
@@ -114,7 +119,7 @@ describe('two-step sign-in on the profile', () => {
     await user.type(within(prompt).getByLabelText(/^Password/), 'my-password-1');
     await user.click(within(prompt).getByRole('button', { name: 'Confirm' }));
 
-    expect(await screen.findByText(/^Off\./)).toBeVisible();
+    expect(await screen.findByText(/^Add a second step to signing in/)).toBeVisible();
     expect(removals).toBe(2);
     expect(posted()).toEqual([
       ['DELETE /api/mfa/totp', {}],

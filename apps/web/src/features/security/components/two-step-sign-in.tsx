@@ -9,11 +9,12 @@ import { formatDate } from '@web/lib/format';
 import { notify } from '@web/lib/toast';
 import { useNewRecoveryCodes, useRemoveTotp, useSecondFactors } from '../api/second-factors';
 import { AuthenticatorSetup } from './authenticator-setup';
+import { PasskeyList } from './passkey-list';
 import { RecoveryCodesDialog } from './recovery-codes-dialog';
 
 /**
- * The profile's two-step sign-in: an authenticator app set up, removed, and the recovery codes
- * that stand in for it (docs/product.md, "Two-step sign-in").
+ * The profile's two-step sign-in: an authenticator app set up or removed, passkeys, and the
+ * recovery codes that stand in for them (docs/product.md, "Two-step sign-in").
  */
 export function TwoStepSignIn() {
   const titleId = useId();
@@ -46,20 +47,57 @@ function Factors({ factors }: { factors: SecondFactors }) {
     setCodes(answer.data.codes);
   };
 
+  const on = factors.totp !== null || factors.passkeys > 0;
+  // The first factor brings its recovery codes, shown once, now; a later one keeps those.
+  const firstCodes = () => {
+    if (!factors.recovery_codes) void makeCodes();
+  };
   return (
     <>
+      <Group gap="sm">
+        <StatusBadge tone={on ? 'positive' : 'neutral'}>{on ? 'On' : 'Off'}</StatusBadge>
+        <Text>
+          {on
+            ? 'Signing in takes your password and a second step, or a passkey alone.'
+            : 'Add a second step to signing in, so that your password alone cannot open your account.'}
+        </Text>
+      </Group>
+
+      <Title order={3} size="h4">
+        Authenticator app
+      </Title>
       {factors.totp ? (
-        <Stack gap="sm">
-          <Group gap="sm">
-            <StatusBadge tone="positive">On</StatusBadge>
-            <Text>Authenticator app, set up on {formatDate(factors.totp.confirmed_at)}</Text>
-          </Group>
-          <Text>
-            {factors.recovery_codes
-              ? `${factors.recovery_codes.left} of 10 recovery codes left, made on ${formatDate(factors.recovery_codes.created_at)}.`
-              : 'No recovery codes yet: make them, in case you lose your phone.'}
-          </Text>
-          <Group>
+        <Group justify="space-between" gap="sm">
+          <Text>Set up on {formatDate(factors.totp.confirmed_at)}.</Text>
+          <Button variant="default" color="red.9" onClick={() => setRemoving(true)}>
+            Remove the authenticator app
+          </Button>
+        </Group>
+      ) : (
+        <Stack gap="sm" align="flex-start">
+          <Text>A code from an app on your phone, such as Google or Microsoft Authenticator.</Text>
+          <Button variant="default" onClick={() => setSettingUp(true)}>
+            Set up an authenticator app
+          </Button>
+        </Stack>
+      )}
+
+      <Title order={3} size="h4">
+        Passkeys
+      </Title>
+      <PasskeyList onAdded={firstCodes} />
+
+      {on && (
+        <>
+          <Title order={3} size="h4">
+            Recovery codes
+          </Title>
+          <Group justify="space-between" gap="sm">
+            <Text>
+              {factors.recovery_codes
+                ? `${factors.recovery_codes.left} of 10 left, made on ${formatDate(factors.recovery_codes.created_at)}.`
+                : 'None yet: make them, in case you lose your phone or your passkeys.'}
+            </Text>
             <Button
               variant="default"
               onClick={() => (factors.recovery_codes ? setRenewing(true) : void makeCodes())}
@@ -67,19 +105,8 @@ function Factors({ factors }: { factors: SecondFactors }) {
             >
               Make new recovery codes
             </Button>
-            <Button variant="default" color="red.9" onClick={() => setRemoving(true)}>
-              Remove the authenticator app
-            </Button>
           </Group>
-        </Stack>
-      ) : (
-        <Stack gap="sm" align="flex-start">
-          <Text>
-            Off. Add a second step to signing in: a code from an app on your phone, so that your
-            password alone cannot open your account.
-          </Text>
-          <Button onClick={() => setSettingUp(true)}>Set up an authenticator app</Button>
-        </Stack>
+        </>
       )}
 
       <ActionModal
@@ -91,8 +118,7 @@ function Factors({ factors }: { factors: SecondFactors }) {
           onCancel={() => setSettingUp(false)}
           onDone={() => {
             setSettingUp(false);
-            // The recovery codes come with it: shown once, now.
-            void makeCodes();
+            firstCodes();
           }}
         />
       </ActionModal>
@@ -112,7 +138,9 @@ function Factors({ factors }: { factors: SecondFactors }) {
           )
         }
       >
-        Signing in will take your password alone, and your recovery codes will stop working.
+        {factors.passkeys > 0
+          ? 'Its codes will no longer sign you in; your passkeys still will.'
+          : 'Signing in will take your password alone, and your recovery codes will stop working.'}
       </ConfirmDialog>
       <ConfirmDialog
         opened={renewing}

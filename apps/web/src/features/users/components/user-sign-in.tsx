@@ -6,7 +6,8 @@ import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { FormButtons } from '@web/components/form-buttons';
 import { FormWithSummary } from '@web/components/form-with-summary';
 import { SectionLoader } from '@web/components/section-loader';
-import { SessionCard, SessionCards } from '@web/components/session-card';
+import { CardList } from '@web/components/card-list';
+import { SessionCard } from '@web/components/session-card';
 import { bindInput, submitWith, useSchemaForm } from '@web/lib/form';
 import { notify } from '@web/lib/toast';
 import { useEndUserSessions, useResetSecondFactors, useUserSessions } from '../api/user-sign-in';
@@ -34,11 +35,11 @@ export function UserSignIn({ user }: UserSignInProps) {
             open.length === 0 ? (
               <Text>{user.name} is not signed in anywhere.</Text>
             ) : (
-              <SessionCards label={`Open sessions of ${user.name}`}>
+              <CardList label={`Open sessions of ${user.name}`}>
                 {open.map((session) => (
                   <SessionCard key={session.id} session={session} />
                 ))}
-              </SessionCards>
+              </CardList>
             )
           }
         </SectionLoader>
