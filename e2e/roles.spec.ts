@@ -192,9 +192,9 @@ test('pages through more than ten roles, and page 2 of a search keeps its term',
     const body = { name: `${label} #${String(n).padStart(2, '0')}` };
     await api(request, 'POST', '/roles', { body, token: admin.token });
   }
-  // The server builds its page links on APP_URL (127.0.0.1): open the portal under another host
+  // The server builds its page links on APP_URL (localhost): open the portal under another host
   // name, as behind a proxy, so that following a link must not depend on that host.
-  const otherHost = portal.url.replace('127.0.0.1', 'localhost');
+  const otherHost = portal.url.replace('localhost', '127.0.0.1');
   await page.goto(`${otherHost}/landing/home`);
   await page.evaluate((user) => localStorage.setItem('currentUser', JSON.stringify(user)), admin);
   await page.goto(`${otherHost}/account/roles`);

@@ -38,7 +38,7 @@ test('a staff member sets up an authenticator app, then signs in with its code a
   await expect(page).toHaveURL('/account/dashboard');
   await page.goto('/account/profile');
   const card = page.getByRole('region', { name: 'Two-step sign-in' });
-  await expect(card).toContainText('Off.');
+  await expect(card).toContainText('Add a second step to signing in');
   await card.getByRole('button', { name: 'Set up an authenticator app' }).click();
 
   const setup = page.getByRole('dialog', { name: 'Set up an authenticator app' });
@@ -62,7 +62,7 @@ test('a staff member sets up an authenticator app, then signs in with its code a
   await photograph(page, 'recovery-codes');
   await codesDialog.getByRole('button', { name: 'I have saved them' }).click();
   await expect(codesDialog).toBeHidden();
-  await expect(card).toContainText('10 of 10 recovery codes left');
+  await expect(card).toContainText('10 of 10 left');
   await photograph(page, 'profile-security');
   await signOut(page);
 
@@ -84,10 +84,78 @@ test('a staff member sets up an authenticator app, then signs in with its code a
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL('/account/dashboard');
   await page.goto('/account/profile');
-  await expect(card).toContainText('9 of 10 recovery codes left');
+  await expect(card).toContainText('9 of 10 left');
   const sessions = page.getByRole('region', { name: 'Where you are signed in' });
   await expect(sessions.getByText('This device')).toBeVisible();
   await fitsEachSize(page, 'profile with two-step sign-in on');
+});
+
+/**
+ * A passkey holder in this browser: Chromium's virtual authenticator, a platform one that keeps
+ * passkeys for the site and unlocks them as a fingerprint would, without a person to touch it.
+ */
+async function virtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
+
+test('a staff member adds a passkey, then signs in with it after the password and without one', async ({
+  page,
+  request,
+}) => {
+  const admin = await logIn(request, ADMIN);
+  const staff = await accountWithRole(request, admin.token, Role.Administrator, 'passkey');
+  await virtualAuthenticator(page);
+  await signInAs(page, staff);
+  await page.goto('/account/profile');
+  const card = page.getByRole('region', { name: 'Two-step sign-in' });
+  await expect(card).toContainText('No passkeys.');
+  await card.getByRole('button', { name: 'Add a passkey' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a passkey' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('This laptop');
+  await fitsEachSize(page, 'add a passkey');
+  await dialog.getByRole('button', { name: 'Create the passkey' }).click();
+  await expect(toast(page, 'The passkey was added')).toBeVisible();
+
+  // The first factor brings its recovery codes.
+  const codesDialog = page.getByRole('dialog', { name: 'Your recovery codes' });
+  await expect(codesDialog.getByRole('listitem')).toHaveCount(10);
+  await codesDialog.getByRole('button', { name: 'I have saved them' }).click();
+  const passkeys = card.getByRole('list', { name: 'Passkeys' });
+  await expect(passkeys.getByRole('listitem')).toHaveCount(1);
+  await expect(passkeys).toContainText('This laptop');
+  await expect(passkeys).toContainText('not used yet');
+  await fitsEachSize(page, 'profile with a passkey');
+  await photograph(page, 'profile-passkeys');
+  await signOut(page);
+
+  // After the password, the passkey is the second step offered first.
+  await passwordStep(page, staff);
+  await expect(
+    page.getByRole('button', { name: 'Use your authenticator app instead' }),
+  ).toHaveCount(0);
+  await fitsEachSize(page, 'second step with a passkey');
+  await photograph(page, 'login-passkey-step');
+  await page.getByRole('button', { name: 'Use a passkey' }).click();
+  await expect(page).toHaveURL('/account/dashboard');
+  await signOut(page);
+
+  // And alone: no email, no password.
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page).toHaveURL('/account/dashboard');
+  await page.goto('/account/profile');
+  await expect(passkeys).toContainText('last used');
+  await fitsEachSize(page, 'profile after a passkey sign-in');
 });
 
 test('an administrator resets the two-step sign-in of a staff member who lost their phone', async ({

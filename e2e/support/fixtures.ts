@@ -68,7 +68,8 @@ export const test = base.extend<object, { portal: Portal }>({
       const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
       const databaseFile = join(dataDir, 'portal.db');
       const port = await freePort();
-      const url = `http://127.0.0.1:${port}`;
+      // By name, not address: WebAuthn takes no IP address as a passkey's site (record 0066).
+      const url = `http://localhost:${port}`;
       // The payment provider, as a process of its own as a real one is: started first, since the
       // portal tells it the paybill's addresses as it starts (docs/payments.md). The webhook
       // secret is left unset on both sides, which then agree on the simulator's default.

@@ -43,7 +43,7 @@ export const PasskeyAssertionSchema = z.object({
   response: z.looseObject({
     clientDataJSON: base64url(4000),
     authenticatorData: base64url(4000),
-    signature: base64url(1000),
+    signature: base64url(2000),
     userHandle: base64url(200).optional(),
   }),
 });

@@ -18,6 +18,11 @@ import { isoAfter, MINUTE, type Clock } from '@server/lib/clock';
 // @simplewebauthn/server (record 0066). Each challenge is kept server-side and spent once.
 
 const CEREMONY_MS = SECRET_LIMITS.signInChallengeMinutes * MINUTE;
+/**
+ * ES256, Ed25519 and RS256: what every authenticator offers. The library would also take ML-DSA,
+ * which Node's crypto still calls experimental (record 0066).
+ */
+const ALGORITHMS = [-7, -8, -257];
 
 /** The portal as passkeys know it: its host name scopes them, its origin is checked. */
 export type RelyingParty = { id: string; name: string; origin: string };
@@ -108,6 +113,7 @@ export async function registrationOptions(
     // The account's id: stable, so a browser replaces, not adds, the account's passkey on a device.
     userID: new TextEncoder().encode(String(user.id)),
     attestationType: 'none',
+    supportedAlgorithmIDs: ALGORITHMS,
     timeout: CEREMONY_MS,
     excludeCredentials: held.map((passkey) => ({
       id: passkey.credential_id,
@@ -143,6 +149,7 @@ export async function registerPasskey(
     expectedOrigin: rp.origin,
     expectedRPID: rp.id,
     requireUserVerification: false,
+    supportedAlgorithmIDs: ALGORITHMS,
   }).catch(() => undefined);
   if (!checked?.verified) return 'refused';
   const { credential, credentialBackedUp } = checked.registrationInfo;
