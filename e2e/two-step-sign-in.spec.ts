@@ -18,6 +18,16 @@ async function passwordStep(page: Page, account: Credentials) {
   await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
 }
 
+/** A staff member's first sign-in, by password: it leads to setting up a second factor. */
+async function firstSignIn(page: Page, account: Credentials) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/account/set-up-two-step-sign-in');
+  await expect(page.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeVisible();
+}
+
 async function signOut(page: Page) {
   await page.goto('/account/profile');
   await page.getByRole('button', { name: 'LogOut', exact: true }).first().click();
@@ -31,14 +41,12 @@ test('a staff member sets up an authenticator app, then signs in with its code a
   const admin = await logIn(request, ADMIN);
   const staff = await accountWithRole(request, admin.token, Role.Administrator, 'staff');
 
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(staff.email);
-  await page.getByLabel('Password', { exact: true }).fill(staff.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL('/account/dashboard');
-  await page.goto('/account/profile');
+  // Staff set up a second factor before anything else: the password leads there alone.
+  await firstSignIn(page, staff);
+  await expect(page.getByRole('button', { name: 'Continue to your dashboard' })).toBeDisabled();
+  await fitsEachSize(page, 'the set-up staff are led to');
+  await photograph(page, 'set-up-two-step-sign-in');
   const card = page.getByRole('region', { name: 'Two-step sign-in' });
-  await expect(card).toContainText('Add a second step to signing in');
   await card.getByRole('button', { name: 'Set up an authenticator app' }).click();
 
   const setup = page.getByRole('dialog', { name: 'Set up an authenticator app' });
@@ -63,6 +71,9 @@ test('a staff member sets up an authenticator app, then signs in with its code a
   await codesDialog.getByRole('button', { name: 'I have saved them' }).click();
   await expect(codesDialog).toBeHidden();
   await expect(card).toContainText('10 of 10 left');
+  await page.getByRole('button', { name: 'Continue to your dashboard' }).click();
+  await expect(page).toHaveURL('/account/dashboard');
+  await page.goto('/account/profile');
   await photograph(page, 'profile-security');
   await signOut(page);
 
@@ -116,8 +127,7 @@ test('a staff member adds a passkey, then signs in with it after the password an
   const admin = await logIn(request, ADMIN);
   const staff = await accountWithRole(request, admin.token, Role.Administrator, 'passkey');
   await virtualAuthenticator(page);
-  await signInAs(page, staff);
-  await page.goto('/account/profile');
+  await firstSignIn(page, staff);
   const card = page.getByRole('region', { name: 'Two-step sign-in' });
   await expect(card).toContainText('No passkeys.');
   await card.getByRole('button', { name: 'Add a passkey' }).click();
@@ -135,8 +145,10 @@ test('a staff member adds a passkey, then signs in with it after the password an
   await expect(passkeys.getByRole('listitem')).toHaveCount(1);
   await expect(passkeys).toContainText('This laptop');
   await expect(passkeys).toContainText('not used yet');
-  await fitsEachSize(page, 'profile with a passkey');
-  await photograph(page, 'profile-passkeys');
+  await fitsEachSize(page, 'set-up with a passkey');
+  await photograph(page, 'set-up-passkeys');
+  await page.getByRole('button', { name: 'Continue to your dashboard' }).click();
+  await expect(page).toHaveURL('/account/dashboard');
   await signOut(page);
 
   // After the password, the passkey is the second step offered first.

@@ -1,5 +1,10 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { CurrentUser } from '@portal/shared/current-user';
+import {
+  softwareAuthenticator,
+  type SoftwareAuthenticator,
+} from '../../apps/server/test/helpers/software-authenticator';
+import { signInAsStaffDo, type Post } from '../../apps/server/test/helpers/staff-sign-in';
 import type { startSmtpReceiver } from './smtp-receiver';
 
 type Inbox = Awaited<ReturnType<typeof startSmtpReceiver>>;
@@ -67,13 +72,24 @@ export async function registerAccount(
   return account;
 }
 
-/** Signs in through the API and answers the current user, token included. */
+/** Staff passkeys, by the portal's origin: each worker's portal is its own. */
+const devices = new Map<string, SoftwareAuthenticator>();
+
+/**
+ * Signs in through the API and answers the current user, token included. Staff sign in as staff
+ * do: a passkey is added at their first sign-in, and answers the second step after.
+ */
 export async function logIn(
   request: APIRequestContext,
   account: Credentials,
 ): Promise<CurrentUser> {
-  const answer = await api(request, 'POST', '/login', { body: { ...account, remember_me: false } });
-  return answer.data.user as CurrentUser;
+  const { origin } = new URL((await request.get('/api/health')).url());
+  if (!devices.has(origin)) devices.set(origin, softwareAuthenticator(origin));
+  const post: Post = async (path, body, token) => {
+    const answer = await api(request, 'POST', path, { body, ...(token ? { token } : {}) });
+    return { status: 200, answer };
+  };
+  return (await signInAsStaffDo(post, devices.get(origin)!, account)) as CurrentUser;
 }
 
 /** A registered account that has verified its email: what most account screens need. */

@@ -53,6 +53,11 @@ export const CurrentUserSchema = z.object({
    */
   permissions: z.array(z.string()).default([]),
   /**
+   * Acts for the authority (holds a permission) without a second factor yet: the web app leads
+   * it to set one up before anything else (docs/product.md, "Two-step sign-in").
+   */
+  must_set_up_second_factor: z.boolean().default(false),
+  /**
    * Holds at least one water or electricity connection (docs/product.md, "Utilities"): the
    * sidebar and the dashboard offer Utilities. A session stored before it was sent reads as none.
    */

@@ -13,7 +13,11 @@ export const secondFactorMessages = {
   nothingToConfirm: 'Start setting up the authenticator app again: its set-up has expired.',
   reauthenticate: 'For your security, confirm it is you before making this change.',
   challengeExpired: 'Your sign-in has expired. Enter your email address and password again.',
+  setUpFirst: 'Your account acts for the authority: set up two-step sign-in before anything else.',
 } as const;
+
+/** The refusal code of a call from an account that must set up its second factor first. */
+export const SECOND_FACTOR_REQUIRED = 'second_factor_required';
 
 /** A six-digit authenticator code. */
 export const authenticatorCodeField = requiredText(6, [

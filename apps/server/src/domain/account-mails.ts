@@ -121,7 +121,7 @@ const secondFactorWording: Record<SecondFactorChange, { subject: string; lines: 
   'passkey-added': {
     subject: 'A passkey was added',
     lines: [
-      'A passkey was added to your account: it signs you in with your device\'s lock, alone or',
+      "A passkey was added to your account: it signs you in with your device's lock, alone or",
       'after your password.',
     ],
   },

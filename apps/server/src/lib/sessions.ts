@@ -71,6 +71,8 @@ export type FoundSession = {
   expiresAt: number;
   /** When its holder last signed in or re-authenticated. */
   authenticatedAt: number;
+  /** Whether the holder's account has a second factor now (an authenticator app or a passkey). */
+  hasSecondFactor: boolean;
   user: User;
   roleName: string;
   statusName: string;
@@ -93,6 +95,24 @@ export async function lookUpSession(
       'sessions.expires_at as session_expires_at',
       'sessions.created_at as session_created_at',
       'sessions.authenticated_at as session_authenticated_at',
+      (eb) =>
+        eb
+          .or([
+            eb.exists(
+              eb
+                .selectFrom('totp_authenticators')
+                .select('totp_authenticators.id')
+                .whereRef('totp_authenticators.user_id', '=', 'users.id')
+                .where('totp_authenticators.confirmed_at', 'is not', null),
+            ),
+            eb.exists(
+              eb
+                .selectFrom('passkeys')
+                .select('passkeys.id')
+                .whereRef('passkeys.user_id', '=', 'users.id'),
+            ),
+          ])
+          .as('session_second_factor'),
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
@@ -105,6 +125,7 @@ export async function lookUpSession(
     session_expires_at,
     session_created_at,
     session_authenticated_at,
+    session_second_factor,
     user_role,
     account_status,
     ...user
@@ -115,6 +136,7 @@ export async function lookUpSession(
     lastUsedAt: Date.parse(session_last_used_at),
     expiresAt: Date.parse(session_expires_at),
     authenticatedAt: Date.parse(session_authenticated_at ?? session_created_at),
+    hasSecondFactor: Boolean(session_second_factor),
     user,
     roleName: user_role,
     statusName: account_status,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AccountStatus, Role, SECRET_LIMITS } from '@portal/shared/constants';
-import { secondFactorMessages } from '@portal/shared/second-factors';
+import { SECOND_FACTOR_REQUIRED, secondFactorMessages } from '@portal/shared/second-factors';
 import type { Permission } from '@portal/shared/permissions';
 import { MINUTE } from '../lib/clock';
 import { AppError, forbidden, unauthorized } from '../lib/errors';
@@ -51,6 +51,23 @@ export function mustVerifyEmail(user: User): boolean {
   return user.role_id === Role.RegisteredUser && !user.email_verified_at;
 }
 
+/**
+ * An account whose role grants any permission acts for the authority: it must have a second
+ * factor before anything else (docs/product.md, "Two-step sign-in").
+ */
+export function mustSetUpSecondFactor(actor: Pick<Actor, 'permissions' | 'session'>): boolean {
+  return actor.permissions.size > 0 && !actor.session.hasSecondFactor;
+}
+
+/** A verified, active account, whether or not it still owes its second factor. */
+async function verifiedAccount(request: FastifyRequest): Promise<Actor> {
+  const actor = await authenticate(request);
+  if (mustVerifyEmail(actor.user)) {
+    throw new AppError(403, 'email_not_verified', 'Verify your email address first.');
+  }
+  return actor;
+}
+
 /** Preconditions for routes (the server side of docs/product.md, "Roles"). */
 export const guards = {
   /** Any live session, verified or not: logout and the email-verification calls. */
@@ -58,13 +75,21 @@ export const guards = {
     request.actor = await authenticate(request);
   },
 
-  /** A verified, active account: every other account call. */
+  /** A verified, active account, with its second factor if it must have one: every other call. */
   async account(request: FastifyRequest): Promise<void> {
-    const actor = await authenticate(request);
-    if (mustVerifyEmail(actor.user)) {
-      throw new AppError(403, 'email_not_verified', 'Verify your email address first.');
+    const actor = await verifiedAccount(request);
+    if (mustSetUpSecondFactor(actor)) {
+      throw new AppError(403, SECOND_FACTOR_REQUIRED, secondFactorMessages.setUpFirst);
     }
     request.actor = actor;
+  },
+
+  /**
+   * A verified, active account that may still owe its second factor: the calls that set one up,
+   * and reading one's own profile.
+   */
+  async settingUp(request: FastifyRequest): Promise<void> {
+    request.actor = await verifiedAccount(request);
   },
 
   /**

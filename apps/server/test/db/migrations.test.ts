@@ -30,6 +30,8 @@ const tables = [
   'mail_outbox',
   'parcel_allocations',
   'parcels',
+  'passkey_challenges',
+  'passkeys',
   'password_resets',
   // Paying online: attempts, provider transactions, callback events, reconciliations (0032).
   'payment_attempts',

@@ -9,6 +9,8 @@ import type { LogStream } from '@server/lib/logger';
 import { hashPassword } from '@server/domain/password';
 import { buildTestApp, xsrf } from './app';
 import { manualClock } from './clock';
+import { softwareAuthenticator } from './software-authenticator';
+import { signInAsStaffDo, type Post } from './staff-sign-in';
 import { testEngine } from './database';
 
 const hashes = new Map<string, Promise<string>>();
@@ -127,16 +129,44 @@ export async function startPortal(
     return { id, email, password };
   }
 
-  /** Signs in through POST /login and answers the bearer token. */
+  /**
+   * The passkeys staff hold in these tests: an account that acts for the authority must have a
+   * second factor before anything else (record 0066).
+   */
+  const staffPasskeys = softwareAuthenticator(built.config.appUrl);
+
+  /** Gives `userId` a passkey straight in the database, as if they had added it themselves. */
+  async function givePasskey(userId: number): Promise<void> {
+    const { id, coseKey } = staffPasskeys.mint(String(userId));
+    await db
+      .insertInto('passkeys')
+      .values({
+        user_id: userId,
+        credential_id: id.toString('base64url'),
+        public_key: Buffer.from(coseKey).toString('base64url'),
+        name: 'Test passkey',
+        created_at: clock.now().toISOString(),
+      })
+      .execute();
+  }
+
+  /**
+   * Signs in through POST /login and answers the bearer token. Staff sign in as staff do: with a
+   * passkey after the password, given one at their first sign-in.
+   */
   async function signIn(
     user: { email: string; password: string },
     remember = false,
   ): Promise<string> {
-    const response = await call('POST', '/login', {
-      body: { email: user.email, password: user.password, remember_me: remember },
-    });
-    if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
-    return response.answer.data.token as string;
+    const post: Post = async (path, body, token) => {
+      const response = await call('POST', path, {
+        body: path === '/login' ? { ...(body as object), remember_me: remember } : body,
+        ...(token ? { token } : {}),
+      });
+      return { status: response.statusCode, answer: response.answer };
+    };
+    const signedIn = await signInAsStaffDo(post, staffPasskeys, user, ({ id }) => givePasskey(id));
+    return signedIn.token as string;
   }
 
   return { ...built, clock, smtp, call, createUser, signIn };

@@ -1,22 +1,38 @@
 import { xsrf } from './app';
 import type { Answer } from './portal';
+import { softwareAuthenticator, type SoftwareAuthenticator } from './software-authenticator';
+import { signInAsStaffDo, type Post } from './staff-sign-in';
 
 export type { Answer };
 
-/** Signs in over HTTP, as the web app does, and answers the bearer token. */
+/** Staff passkeys, by the portal's origin: one device for the servers a test starts. */
+const devices = new Map<string, SoftwareAuthenticator>();
+
+/**
+ * Signs in over HTTP, as the web app does, and answers the bearer token; staff with a passkey.
+ * A server started without APP_URL calls itself `localhost`.
+ */
 export async function signInOver(
   baseUrl: string,
   user: { email: string; password: string },
   headers: Record<string, string> = {},
 ): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { ...xsrf, ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ ...user, remember_me: false }),
-  });
-  const answer = (await response.json()) as Answer;
-  if (response.status !== 200) throw new Error(`login failed: ${JSON.stringify(answer)}`);
-  return answer.data.token as string;
+  const origin = new URL(baseUrl.replace('127.0.0.1', 'localhost')).origin;
+  if (!devices.has(origin)) devices.set(origin, softwareAuthenticator(origin));
+  const post: Post = async (path, body, token) => {
+    const response = await fetch(`${baseUrl}/api${path}`, {
+      method: 'POST',
+      headers: {
+        ...xsrf,
+        ...headers,
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, answer: (await response.json()) as Answer };
+  };
+  return (await signInAsStaffDo(post, devices.get(origin)!, user)).token as string;
 }
 
 /** Retries `check` until it passes, or throws its last failure after `withinMs`. */

@@ -1,5 +1,5 @@
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
-import { encodeCBOR } from '@levischuck/tiny-cbor';
+import { encodeCBOR, type CBORType } from '@levischuck/tiny-cbor';
 
 type Options = {
   challenge: string;
@@ -32,24 +32,35 @@ export function softwareAuthenticator(origin: string) {
   const clientData = (type: string, challenge: string) =>
     Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
 
+  /**
+   * A new passkey for the account whose user handle is `userHandle`: its id and COSE public
+   * key, as a registration carries them (and as a test may store them itself).
+   */
+  function mint(userHandle: string) {
+    const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const { x, y } = publicKey.export({ format: 'jwk' });
+    const id = randomBytes(16);
+    const coseKey = encodeCBOR(
+      new Map<number, CBORType>([
+        [1, 2], // EC2
+        [3, -7], // ES256
+        [-1, 1], // P-256
+        [-2, Buffer.from(x!, 'base64url')],
+        [-3, Buffer.from(y!, 'base64url')],
+      ]),
+    );
+    held.set(b64url(id), { privateKey, userHandle, count: 0 });
+    return { id, coseKey };
+  }
+
   return {
     /** The credentials it holds, by id: a test may copy one's count back to play a clone. */
     held,
+    mint,
 
     /** What `navigator.credentials.create()` answers for the portal's registration options. */
     create(options: Options) {
-      const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-      const { x, y } = publicKey.export({ format: 'jwk' });
-      const id = randomBytes(16);
-      const coseKey = encodeCBOR(
-        new Map<number, number | Uint8Array>([
-          [1, 2], // EC2
-          [3, -7], // ES256
-          [-1, 1], // P-256
-          [-2, Buffer.from(x!, 'base64url')],
-          [-3, Buffer.from(y!, 'base64url')],
-        ]),
-      );
+      const { id, coseKey } = mint(options.user?.id ?? '');
       const idLength = Buffer.alloc(2);
       idLength.writeUInt16BE(id.length);
       const authData = Buffer.concat([
@@ -61,7 +72,6 @@ export function softwareAuthenticator(origin: string) {
         id,
         coseKey,
       ]);
-      held.set(b64url(id), { privateKey, userHandle: options.user?.id ?? '', count: 0 });
       return {
         id: b64url(id),
         rawId: b64url(id),
@@ -70,7 +80,7 @@ export function softwareAuthenticator(origin: string) {
           clientDataJSON: b64url(clientData('webauthn.create', options.challenge)),
           attestationObject: b64url(
             encodeCBOR(
-              new Map<string, string | Uint8Array | Map<string, never>>([
+              new Map<string, CBORType>([
                 ['fmt', 'none'],
                 ['attStmt', new Map()],
                 ['authData', authData],

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import { landingPageMeta, type LandingPage } from '../features/landing/page-meta';
 import { accountScreens as registeredScreens } from '../config/resources';
-import { loginGuard, verificationGuard, type Guard } from '../lib/guards';
+import { loginGuard, secondFactorGuard, verificationGuard, type Guard } from '../lib/guards';
 
 /** Route `handle`: the screen's name (document title) and the meta description of a public page. */
 export type ScreenHandle = { title: string; description?: string };
@@ -17,7 +17,7 @@ export type Screen = ScreenHandle & {
 };
 
 /** Every /account screen passes these first (docs/product.md, "Screens and addresses"). */
-export const ACCOUNT_GUARDS: readonly Guard[] = [loginGuard, verificationGuard];
+export const ACCOUNT_GUARDS: readonly Guard[] = [loginGuard, verificationGuard, secondFactorGuard];
 
 // Literal import() calls, one per page, so the bundler gives each page its own chunk.
 const landingPageModules: Record<LandingPage, ScreenModule> = {

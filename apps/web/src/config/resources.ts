@@ -80,6 +80,12 @@ export const areas = {
     label: 'Verify email',
     screens: { page: { path: 'verify-email', title: 'Verify email' } },
   }),
+  secondFactorSetUp: area({
+    label: 'Set up two-step sign-in',
+    screens: {
+      page: { path: 'set-up-two-step-sign-in', title: 'Set up two-step sign-in' },
+    },
+  }),
   dashboard: area({
     label: 'Dashboard',
     screens: { page: { path: 'dashboard', title: 'Dashboard', guards: general } },

@@ -8,6 +8,7 @@ import {
   permissionGuard,
   runGuards,
   statusGuard,
+  secondFactorGuard,
   verificationGuard,
 } from './guards';
 
@@ -71,6 +72,27 @@ describe('verificationGuard', () => {
   it('does not ask other roles to verify', () => {
     const investor = makeUser({ role: Role.Investor, email_verified_at: null });
     expect(verificationGuard(at('/account/dashboard', investor))).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('secondFactorGuard', () => {
+  const staff = makeUser({ permissions: ['users.view'], must_set_up_second_factor: true });
+
+  it('sends staff without a second factor to set one up, from any account screen', () => {
+    expect(secondFactorGuard(at('/account/users', staff))).toEqual({
+      kind: 'redirect',
+      to: '/account/set-up-two-step-sign-in',
+    });
+    expect(secondFactorGuard(at('/account/set-up-two-step-sign-in/', staff))).toEqual({
+      kind: 'allow',
+    });
+  });
+
+  it('lets through everyone the server does not ask', () => {
+    expect(secondFactorGuard(at('/account/dashboard'))).toEqual({ kind: 'allow' });
+    expect(secondFactorGuard({ user: null, path: '/account/dashboard' })).toEqual({
+      kind: 'allow',
+    });
   });
 });
 

@@ -12,6 +12,7 @@ export type Guard = (context: GuardContext) => GuardDecision;
 
 export const LOGIN_PATH = '/auth/login';
 export const VERIFY_EMAIL_PATH = '/account/verify-email';
+export const SECOND_FACTOR_SETUP_PATH = '/account/set-up-two-step-sign-in';
 export const DASHBOARD_PATH = '/account/dashboard';
 export const PROFILE_PATH = '/account/profile';
 export const HOME_PATH = '/landing/home';
@@ -52,6 +53,16 @@ export const mustVerifyEmail = (user: CurrentUser | null): boolean =>
 export const verificationGuard: Guard = ({ user, path }) => {
   if (!mustVerifyEmail(user) || withoutTrailingSlash(path) === VERIFY_EMAIL_PATH) return allow;
   return { kind: 'redirect', to: VERIFY_EMAIL_PATH };
+};
+
+/**
+ * Accounts that act for the authority set up a second factor before anything else in /account
+ * (docs/product.md, "Two-step sign-in"); the server refuses their other calls meanwhile.
+ */
+export const secondFactorGuard: Guard = ({ user, path }) => {
+  if (!user?.must_set_up_second_factor) return allow;
+  if (withoutTrailingSlash(path) === SECOND_FACTOR_SETUP_PATH) return allow;
+  return { kind: 'redirect', to: SECOND_FACTOR_SETUP_PATH };
 };
 
 /** Whether the user's role grants `permission` (record 0029); the server decides again. */

@@ -188,6 +188,21 @@ describe('http client', () => {
     expect(await screen.findByText('Your session has expired')).toBeInTheDocument();
   });
 
+  it('keeps the session and leads to the set-up when the account must set up a second factor', async () => {
+    setCurrentUser(makeUser({ permissions: ['users.view'] }));
+    reply = json(403, {
+      status: 'error',
+      message: 'Your account acts for the authority: set up two-step sign-in before anything else.',
+      code: 'second_factor_required',
+    });
+    const error = await failure(() => client.request('/users'));
+    expect(error.status).toBe(403);
+    expect(getCurrentUser()).toMatchObject({ must_set_up_second_factor: true });
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/account/set-up-two-step-sign-in'),
+    );
+  });
+
   it('goes to the common error screen for a status without a toast', async () => {
     reply = (res) => {
       res.writeHead(418);

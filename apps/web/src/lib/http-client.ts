@@ -3,11 +3,12 @@ import { pathOf, type Call, type PathParams } from '@portal/shared/call';
 import { API_BASE, XSRF_COOKIE, XSRF_HEADER } from '@portal/shared/constants';
 import { ErrorEnvelopeSchema } from '@portal/shared/envelope';
 import { statusToasts } from '@portal/shared/messages';
-import { LOGIN_PATH } from './guards';
+import { SECOND_FACTOR_REQUIRED } from '@portal/shared/second-factors';
+import { LOGIN_PATH, SECOND_FACTOR_SETUP_PATH } from './guards';
 import { currentPath, navigateTo } from './navigator';
 import { askToReauthenticate, REAUTHENTICATION_REQUIRED } from './reauthentication';
 import { endProgress, startProgress } from './progress';
-import { clearCurrentUser, getCurrentUser } from './session';
+import { clearCurrentUser, getCurrentUser, setCurrentUser } from './session';
 import { notify } from './toast';
 
 export const NETWORK_ERROR_MESSAGE = 'Network error: the server could not be reached';
@@ -183,6 +184,13 @@ export function createHttpClient(config: HttpClientConfig) {
         const declined = 'Nothing was changed: confirm it is you to make this change.';
         notify.warning(declined);
         throw new ApiError(403, declined);
+      }
+      if (response.status === 403 && envelope.data?.code === SECOND_FACTOR_REQUIRED) {
+        // Not a refusal of the session either: the account must set up its second factor first.
+        const user = getCurrentUser();
+        if (user) setCurrentUser({ ...user, must_set_up_second_factor: true });
+        navigateTo(SECOND_FACTOR_SETUP_PATH);
+        throw new ApiError(403, envelope.data.message ?? '');
       }
       if (!response.ok || (envelope.success && envelope.data.status === 'error')) {
         throw failure(response, body, options.failureToast ?? 'error');

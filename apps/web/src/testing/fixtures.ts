@@ -33,6 +33,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     member_of_a_committee: 'No',
     committees: [],
     permissions: [],
+    must_set_up_second_factor: false,
     holds_utility_connection: false,
     holds_vendor_partnership: false,
     ...overrides,

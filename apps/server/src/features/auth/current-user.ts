@@ -5,6 +5,7 @@ import { committeeSeats, memberOfACommittee } from '@server/domain/users/committ
 import { withRoleAndStatusNames } from '@server/db/joined-names';
 import type { Database } from '@server/db/schema';
 import { ok } from '@server/lib/envelope';
+import { hasSecondFactor, secondFactorsOf } from '@server/domain/second-factors/state';
 import { permissionListOfRole } from '@server/lib/permissions';
 import { createSession, type NewSession } from '@server/lib/sessions';
 
@@ -64,6 +65,7 @@ export async function presentCurrentUser(
     .limit(1)
     .executeTakeFirst();
 
+  const permissions = await permissionListOfRole(db, user.role_id);
   const { role_id, member_of_a_committee, ...rest } = user;
   return {
     ...rest,
@@ -72,7 +74,10 @@ export async function presentCurrentUser(
     verification_code: null,
     member_of_a_committee: memberOfACommittee(member_of_a_committee, committees),
     committees,
-    permissions: await permissionListOfRole(db, role_id),
+    permissions,
+    // The web app leads such an account to its security settings first (record 0066).
+    must_set_up_second_factor:
+      permissions.length > 0 && !hasSecondFactor(await secondFactorsOf(db, userId)),
     holds_utility_connection: connection !== undefined,
     holds_vendor_partnership: partnership !== undefined,
   };

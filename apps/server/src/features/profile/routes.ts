@@ -24,7 +24,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...declared(profileCalls.show, { tag: 'profile' }),
-    preHandler: guards.account,
+    // Read too by an account that must still set up its second factor, for its role.
+    preHandler: guards.settingUp,
     handler: async (request, reply) => {
       const actor = actorOf(request);
       let json = answers.get(actor.session);

@@ -22,18 +22,20 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = database;
   const rp = relyingPartyOf(config.appUrl);
   // Adding or removing one needs a recent proof of who is asking (record 0065); a name does not.
+  // Adding one is open to an account that must have a second factor before anything else.
   const recentlyProven = [guards.account, guards.recentlyAuthenticated];
+  const settingUp = [guards.settingUp, guards.recentlyAuthenticated];
   const listed = async (userId: number) => ({ passkeys: await passkeysOf(db, userId) });
 
   app.route({
     ...declared(passkeyCalls.list, { tag: 'second-factors' }),
-    preHandler: guards.account,
+    preHandler: guards.settingUp,
     handler: async (request) => ok(await listed(actorOf(request).user.id), 'Passkeys'),
   });
 
   app.route({
     ...declared(passkeyCalls.registrationOptions, { tag: 'second-factors' }),
-    preHandler: recentlyProven,
+    preHandler: settingUp,
     handler: async (request) => {
       const { user } = actorOf(request);
       const options = await registrationOptions(db, clock, rp, user);
@@ -43,7 +45,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...declared(passkeyCalls.register, { tag: 'second-factors' }),
-    preHandler: recentlyProven,
+    preHandler: settingUp,
     handler: async (request, reply) => {
       const { user } = actorOf(request);
       const added = await registerPasskey(db, clock, rp, {

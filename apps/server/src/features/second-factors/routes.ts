@@ -25,19 +25,21 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const secrets = totpSecrets(config.appKey);
   await app.register(secondFactorResetRoutes);
   await app.register(passkeyRoutes);
-  // Every change needs a recent proof of who is asking (record 0065).
+  // Every change needs a recent proof of who is asking (record 0065). Setting a factor up is
+  // open to an account that must have one before anything else.
   const recentlyProven = [guards.account, guards.recentlyAuthenticated];
+  const settingUp = [guards.settingUp, guards.recentlyAuthenticated];
 
   app.route({
     ...declared(secondFactorCalls.show, { tag: 'second-factors' }),
-    preHandler: guards.account,
+    preHandler: guards.settingUp,
     handler: async (request) =>
       ok(presented(await secondFactorsOf(db, actorOf(request).user.id)), 'Second factors'),
   });
 
   app.route({
     ...declared(secondFactorCalls.startTotp, { tag: 'second-factors' }),
-    preHandler: recentlyProven,
+    preHandler: settingUp,
     handler: async (request) => {
       const { user } = actorOf(request);
       const enrolment = await startTotpEnrolment(db, secrets, user);
@@ -51,7 +53,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...declared(secondFactorCalls.confirmTotp, { tag: 'second-factors' }),
-    preHandler: recentlyProven,
+    preHandler: settingUp,
     handler: async (request) => {
       const { user } = actorOf(request);
       const pending = await db

@@ -243,11 +243,15 @@ describe(`users are given only roles within the actor's own grants, on ${testEng
 
 describe(`the current user carries their permissions, on ${testEngine}`, () => {
   it('answers them on sign-in: all for the administrator, none for an investor', async () => {
+    // One who has not signed in yet: the password alone still answers them, with the set-up
+    // of a second factor that they ask for first.
+    const newcomer = await createUser({ role_id: Role.Administrator });
     const adminLogin = await call('POST', '/login', {
-      body: { email: admin.email, password: admin.password, remember_me: false },
+      body: { email: newcomer.email, password: newcomer.password, remember_me: false },
     });
     expect(adminLogin.statusCode, adminLogin.body).toBe(200);
     expect(adminLogin.answer.data.user.permissions).toEqual(PERMISSION_KEYS);
+    expect(adminLogin.answer.data.user.must_set_up_second_factor).toBe(true);
     const investor = await createUser();
     const login = await call('POST', '/login', {
       body: { email: investor.email, password: investor.password, remember_me: false },
