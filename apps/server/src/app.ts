@@ -20,6 +20,8 @@ import { dashboardRoutes } from './features/dashboard/routes';
 import { healthRoutes } from './features/health/routes';
 import { lookupRoutes } from './features/lookups/routes';
 import { mailOutboxRoutes } from './features/mail-outbox/routes';
+import { oidcProviderRoutes } from './features/oidc/provider-routes';
+import { oidcRoutes } from './features/oidc/routes';
 import { parcelRegisterPlugin } from './features/parcel-api/register-plugin';
 import { parcelApiRoutes } from './features/parcel-api/routes';
 import { parcelRoutes } from './features/parcels/routes';
@@ -43,6 +45,7 @@ import {
 } from './plugins/error-handler';
 import { forgettingPlugin } from './plugins/forgetting';
 import { mailOutboxPlugin } from './plugins/mail-outbox';
+import { oidcProviderPlugin } from './plugins/oidc-provider';
 import { openApiDocument, openApiPages } from './plugins/openapi';
 import { rateLimiterPlugin } from './plugins/rate-limiter';
 import { paymentChannelsPlugin } from './plugins/payment-channels';
@@ -90,6 +93,7 @@ const SERVICES = [
   parcelRegisterPlugin,
   schedulerPlugin,
   paymentChannelsPlugin,
+  oidcProviderPlugin,
 ];
 
 /** The portal's features, each a plugin of its own calls under /api. */
@@ -115,6 +119,7 @@ const FEATURES = [
   vendorRoutes,
   utilityRoutes,
   paymentRoutes,
+  oidcRoutes,
 ];
 
 /**
@@ -164,6 +169,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The parcel API first, in a context of its own: the programs that call it keep no cookies and
   // show no pages, so none of the browser-facing hooks below run for it (record 0032).
   await app.register(parcelApiRoutes);
+  // The OpenID provider's endpoints too: services' servers call them, with no web app cookies.
+  await app.register(oidcProviderRoutes);
 
   await app.register(async (portal) => {
     // Callback hooks, not async ones: these run on every call, and a read needs neither.

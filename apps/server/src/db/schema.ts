@@ -176,6 +176,48 @@ export interface PasskeyChallengesTable {
   used_at: Timestamp | null;
 }
 
+/** A linked service's OpenID Connect client (record 0067). */
+export interface OidcClientsTable {
+  id: Generated<number>;
+  client_id: string;
+  /** SHA-256 of the secret, hex. */
+  secret_hash: string;
+  service_id: number;
+  /** JSON arrays. */
+  redirect_uris: string;
+  post_logout_redirect_uris: string;
+  backchannel_logout_uri: string | null;
+  scopes: string;
+  first_party: Generated<Flag>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+/** One of the OpenID provider's records: a session, code, token, grant, interaction… */
+export interface OidcRecordsTable {
+  /** The provider's model name: `Session`, `AuthorizationCode`, `RefreshToken`… */
+  kind: string;
+  id: string;
+  /** The provider's JSON. */
+  payload: string;
+  grant_id: string | null;
+  uid: string | null;
+  /** The portal user a session or grant belongs to: signing out ends the one, consent is the other. */
+  account_id: string | null;
+  /** The client a code, token or grant was given to, so that removing the client ends them. */
+  client_id: string | null;
+  expires_at: Timestamp | null;
+  consumed_at: Timestamp | null;
+}
+
+/** A key the OpenID provider signs ID tokens with, newest first. */
+export interface OidcKeysTable {
+  id: Generated<number>;
+  /** The private JWK, sealed. */
+  private_jwk: string;
+  created_at: Generated<Timestamp>;
+}
+
 /** The step of a sign-in between a right password and the second factor. */
 export interface SignInChallengesTable {
   id: Generated<number>;
@@ -989,6 +1031,9 @@ export interface Database {
   recovery_codes: RecoveryCodesTable;
   passkeys: PasskeysTable;
   passkey_challenges: PasskeyChallengesTable;
+  oidc_clients: OidcClientsTable;
+  oidc_records: OidcRecordsTable;
+  oidc_keys: OidcKeysTable;
   sign_in_challenges: SignInChallengesTable;
   password_resets: PasswordResetsTable;
   committees: CommitteesTable;

@@ -71,6 +71,8 @@ export type FoundSession = {
   expiresAt: number;
   /** When its holder last signed in or re-authenticated. */
   authenticatedAt: number;
+  /** How the holder proved who they are then, in order. */
+  methods: AuthMethod[];
   /** Whether the holder's account has a second factor now (an authenticator app or a passkey). */
   hasSecondFactor: boolean;
   user: User;
@@ -95,6 +97,7 @@ export async function lookUpSession(
       'sessions.expires_at as session_expires_at',
       'sessions.created_at as session_created_at',
       'sessions.authenticated_at as session_authenticated_at',
+      'sessions.auth_methods as session_methods',
       (eb) =>
         eb
           .or([
@@ -125,6 +128,7 @@ export async function lookUpSession(
     session_expires_at,
     session_created_at,
     session_authenticated_at,
+    session_methods,
     session_second_factor,
     user_role,
     account_status,
@@ -136,6 +140,7 @@ export async function lookUpSession(
     lastUsedAt: Date.parse(session_last_used_at),
     expiresAt: Date.parse(session_expires_at),
     authenticatedAt: Date.parse(session_authenticated_at ?? session_created_at),
+    methods: (session_methods ?? 'pwd').split(' ') as AuthMethod[],
     hasSecondFactor: Boolean(session_second_factor),
     user,
     roleName: user_role,

@@ -28,6 +28,9 @@ const tables = [
   'countries',
   // Mail waiting to go out, and what became of it (migration 0015).
   'mail_outbox',
+  'oidc_clients',
+  'oidc_keys',
+  'oidc_records',
   'parcel_allocations',
   'parcels',
   'passkey_challenges',

@@ -40,6 +40,7 @@ import * as m0038 from './2026-11-27-0038-vendor-evidence';
 import * as m0039 from './2026-11-27-0039-second-factors';
 import * as m0040 from './2026-11-27-0040-invoices-by-application';
 import * as m0041 from './2026-11-27-0041-passkeys';
+import * as m0042 from './2026-11-27-0042-oidc-provider';
 
 // Listed by hand because the production server is one esbuild bundle: nothing to scan at run time.
 export const migrations: Record<string, Migration> = {
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-0039-second-factors': m0039,
   '2026-11-27-0040-invoices-by-application': m0040,
   '2026-11-27-0041-passkeys': m0041,
+  '2026-11-27-0042-oidc-provider': m0042,
 };

@@ -18,6 +18,7 @@ import { createUser } from '@server/domain/users/account-records';
 import { freshVerificationCode } from '@server/domain/users/verification';
 import { findUserByEmail } from './queries';
 import { claimSignInAttempt } from './sign-in-limit';
+import { endProviderSessionsOf } from '@server/domain/oidc/records';
 import { openSignInChallenge } from '@server/domain/second-factors/challenges';
 import {
   hasSecondFactor,
@@ -142,7 +143,10 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
     ...declared(authCalls.logout, { tag: 'auth' }),
     preHandler: guards.signedIn,
     handler: async (request) => {
-      await revokeSession(db, clock, actorOf(request).session.sessionId);
+      const { session, user } = actorOf(request);
+      await revokeSession(db, clock, session.sessionId);
+      // Nor may a linked service sign them in without asking the portal again (record 0067).
+      await endProviderSessionsOf(db, user.id);
       return okMessage('You have been logged out.');
     },
   });

@@ -1,0 +1,259 @@
+import * as oidc from 'openid-client';
+import { describe, expect, it } from 'vitest';
+import { Role, ServiceCategory } from '@portal/shared/constants';
+import { testEngine } from '@server-test/helpers/database';
+import { dataUrl, png } from '@server-test/helpers/images';
+import { browser, relyingParty } from '@server-test/helpers/oidc';
+import { startBackOffice } from '@server-test/helpers/portal';
+
+const portal = await startBackOffice();
+const { call, createUser, signIn, adminToken, db, clock } = portal;
+const CALLBACK = 'https://water.example/callback';
+
+let named = 0;
+/** A catalogue service with an OpenID client; answers the client with its secret. */
+async function registeredClient(overrides: object = {}) {
+  const service = await call('POST', '/services', {
+    token: adminToken,
+    body: {
+      name: `Linked service ${++named}`,
+      link: 'https://water.example/',
+      has_sso: true,
+      description: 'Water bills',
+      logo: dataUrl('image/png', png()),
+      category: ServiceCategory.AuthorityService,
+    },
+  });
+  expect(service.statusCode, service.body).toBe(201);
+  const created = await call('POST', '/oidc-clients', {
+    token: adminToken,
+    body: {
+      service_id: service.answer.data.id,
+      redirect_uris: [CALLBACK],
+      post_logout_redirect_uris: ['https://water.example/'],
+      scopes: ['openid', 'profile', 'email'],
+      ...overrides,
+    },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return created.answer.data as { id: number; client_id: string; client_secret: string };
+}
+
+/** The authorization request a service sends its user's browser to, with its checks. */
+function authorization(config: oidc.Configuration, extra: Record<string, string> = {}) {
+  const verifier = oidc.randomPKCECodeVerifier();
+  const state = oidc.randomState();
+  const nonce = oidc.randomNonce();
+  return {
+    checks: { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce },
+    url: async () =>
+      oidc.buildAuthorizationUrl(config, {
+        redirect_uri: CALLBACK,
+        scope: 'openid profile email',
+        state,
+        nonce,
+        code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+        code_challenge_method: 'S256',
+        ...extra,
+      }),
+  };
+}
+
+/** The browser's side: to the portal, the user's answer, and back with a code. */
+async function signInThroughPortal(
+  user: ReturnType<typeof browser>,
+  url: URL,
+  token: string,
+  answer: 'confirm' | 'deny' = 'confirm',
+) {
+  const started = await user.open(url);
+  expect(started.statusCode, started.body).toBe(303);
+  const interaction = new URL(started.headers.location!, portal.config.appUrl);
+  const uid = interaction.pathname.split('/').at(-1)!;
+  const landing = await user.open(interaction);
+  expect(landing.headers.location).toBe(`/account/authorize/${uid}`);
+  const details = await user.call('GET', `/oidc/interactions/${uid}/details`, token);
+  expect(details.statusCode, details.body).toBe(200);
+  const answered = await user.call('POST', `/oidc/interactions/${uid}/${answer}`, token);
+  expect(answered.statusCode, answered.body).toBe(200);
+  const resumed = await user.open(answered.answer.data.redirect_to);
+  expect(resumed.statusCode, resumed.body).toBe(303);
+  return { details: details.answer.data, callback: new URL(resumed.headers.location!) };
+}
+
+describe(`the portal as an OpenID Connect provider on ${testEngine}`, () => {
+  it('signs a user in to a linked service by the code flow with PKCE, as a standard client sees it', async () => {
+    const client = await registeredClient();
+    const config = await relyingParty(portal, client);
+    expect(config.serverMetadata()).toMatchObject({
+      issuer: portal.config.appUrl,
+      authorization_endpoint: `${portal.config.appUrl}/oidc/auth`,
+      code_challenge_methods_supported: ['S256'],
+      end_session_endpoint: `${portal.config.appUrl}/oidc/session/end`,
+      backchannel_logout_supported: true,
+    });
+
+    const investor = await createUser({ name: 'Ines Investor', role_id: Role.Investor });
+    const token = await signIn(investor);
+    const request = authorization(config);
+    const investorBrowser = browser(portal);
+    const { details, callback } = await signInThroughPortal(
+      investorBrowser,
+      await request.url(),
+      token,
+    );
+    expect(details).toEqual({
+      client_name: `Linked service ${named}`,
+      scopes: ['openid', 'profile', 'email'],
+      consent_needed: true,
+    });
+    expect(callback.origin + callback.pathname).toBe(CALLBACK);
+
+    const tokens = await oidc.authorizationCodeGrant(config, callback, request.checks);
+    const claims = tokens.claims()!;
+    expect(claims).toMatchObject({
+      iss: portal.config.appUrl,
+      aud: client.client_id,
+      sub: String(investor.id),
+      acr: 'aal1',
+      amr: ['pwd'],
+      auth_time: expect.any(Number),
+    });
+    const info = await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
+    expect(info).toMatchObject({
+      sub: String(investor.id),
+      name: 'Ines Investor',
+      email: investor.email,
+      email_verified: true,
+    });
+
+    // While signed in, the service signs them in again without asking the portal.
+    const again = await investorBrowser.open(await authorization(config).url());
+    expect(new URL(again.headers.location!).origin).toBe('https://water.example');
+    // Its refresh token is replaced at each use.
+    const refreshed = await oidc.refreshTokenGrant(config, tokens.refresh_token!);
+    expect(refreshed.refresh_token).toBeDefined();
+    expect(refreshed.refresh_token).not.toBe(tokens.refresh_token);
+
+    // Signed out of the portal: the service's refresh token ends with the session, and the
+    // service must ask the portal again; consent, once given, is not asked twice.
+    expect((await call('POST', '/logout', { token })).statusCode).toBe(200);
+    await expect(oidc.refreshTokenGrant(config, refreshed.refresh_token!)).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+    const afterLogout = await investorBrowser.open(await authorization(config).url());
+    expect(afterLogout.headers.location).toMatch(/^\/api\/oidc\/interactions\//);
+    const secondRequest = authorization(config);
+    const { details: second, callback: secondCallback } = await signInThroughPortal(
+      browser(portal),
+      await secondRequest.url(),
+      await signIn(investor),
+    );
+    expect(second.consent_needed).toBe(false);
+
+    // A refresh token used twice is a stolen one: the second use ends the whole grant.
+    const fresh = await oidc.authorizationCodeGrant(config, secondCallback, secondRequest.checks);
+    const next = await oidc.refreshTokenGrant(config, fresh.refresh_token!);
+    await expect(oidc.refreshTokenGrant(config, fresh.refresh_token!)).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+    await expect(oidc.refreshTokenGrant(config, next.refresh_token!)).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+  });
+
+  it('says a staff member signed in with a second factor, and asks a first-party service no consent', async () => {
+    const client = await registeredClient({ first_party: true });
+    const config = await relyingParty(portal, client);
+    const staff = await createUser({ role_id: Role.Administrator });
+    // Their first sign-in gives them a passkey; the second takes it after the password.
+    await signIn(staff);
+    const token = await signIn(staff);
+    const request = authorization(config);
+    const { details, callback } = await signInThroughPortal(
+      browser(portal),
+      await request.url(),
+      token,
+    );
+    expect(details.consent_needed).toBe(false);
+    const claims = (await oidc.authorizationCodeGrant(config, callback, request.checks)).claims()!;
+    expect(claims).toMatchObject({ acr: 'aal2', amr: ['pwd', 'hwk', 'user', 'mfa'] });
+  });
+
+  it('refuses a wrong redirect address, a request without PKCE, a wrong secret and a refusal', async () => {
+    const client = await registeredClient();
+    const config = await relyingParty(portal, client);
+    const user = browser(portal);
+
+    const wrongRedirect = new URL(await authorization(config).url());
+    wrongRedirect.searchParams.set('redirect_uri', 'https://evil.example/callback');
+    const refused = await user.open(wrongRedirect);
+    // Shown to the user, never sent to the address it did not register.
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers.location).toBeUndefined();
+
+    const withoutPkce = new URL(await authorization(config).url());
+    withoutPkce.searchParams.delete('code_challenge');
+    withoutPkce.searchParams.delete('code_challenge_method');
+    const noPkce = await user.open(withoutPkce);
+    const back = new URL(noPkce.headers.location!);
+    expect(back.origin + back.pathname).toBe(CALLBACK);
+    expect(back.searchParams.get('error')).toBe('invalid_request');
+    expect(back.searchParams.get('error_description')).toMatch(/PKCE/);
+
+    const token = await signIn(await createUser());
+    const request = authorization(config);
+    const { callback } = await signInThroughPortal(browser(portal), await request.url(), token);
+    const impostor = await relyingParty(portal, { ...client, client_secret: 'not-the-secret' });
+    await expect(
+      oidc.authorizationCodeGrant(impostor, callback, request.checks),
+    ).rejects.toMatchObject({ error: 'invalid_client' });
+
+    const declined = authorization(config);
+    const { callback: denied } = await signInThroughPortal(
+      browser(portal),
+      await declined.url(),
+      token,
+      'deny',
+    );
+    expect(denied.searchParams.get('error')).toBe('access_denied');
+  });
+
+  it('keeps clients for services.manage alone, and answers a secret only once', async () => {
+    const client = await registeredClient();
+    const investorToken = await signIn(await createUser());
+    expect((await call('GET', '/oidc-clients', { token: investorToken })).statusCode).toBe(403);
+    const shown = await call('GET', `/oidc-clients/${client.id}`, { token: adminToken });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.answer.data.client_secret).toBeUndefined();
+    const stored = await db
+      .selectFrom('oidc_clients')
+      .select('secret_hash')
+      .where('id', '=', client.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.secret_hash).not.toContain(client.client_secret);
+
+    const bad = await call('PUT', `/oidc-clients/${client.id}`, {
+      token: adminToken,
+      body: {
+        service_id: shown.answer.data.service_id,
+        redirect_uris: ['http://water.example/callback#part'],
+        scopes: ['profile'],
+      },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.answer.errors).sort()).toEqual(['redirect_uris.0', 'scopes']);
+    expect(
+      (await call('GET', `/oidc-clients/${client.id}`, { token: adminToken })).answer.data,
+    ).toEqual(shown.answer.data);
+
+    const removed = await call('DELETE', `/oidc-clients/${client.id}`, { token: adminToken });
+    expect(removed.statusCode).toBe(200);
+    await expect(
+      relyingParty(portal, client).then((config) => oidc.refreshTokenGrant(config, 'x')),
+    ).rejects.toMatchObject({
+      error: 'invalid_client',
+    });
+    clock.advance(1);
+  });
+});
