@@ -72,6 +72,29 @@ export function browser(portal: Pick<Portal, 'app'>) {
       keep(answer.headers['set-cookie']);
       return answer;
     },
+    /**
+     * Posts the form a page submits by itself on load (the provider signing out a previous user
+     * before it signs in another), as a browser running its script would.
+     */
+    async submitForm(html: string) {
+      const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+      if (!action) throw new Error(`No form to submit in: ${html}`);
+      const fields = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)];
+      const target = new URL(action);
+      const answer = await portal.app.inject({
+        method: 'POST',
+        url: target.pathname,
+        headers: {
+          cookie: cookieHeader(target.pathname),
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: new URLSearchParams(
+          fields.map(([, name, value]): [string, string] => [name!, value!]),
+        ).toString(),
+      });
+      keep(answer.headers['set-cookie']);
+      return answer;
+    },
     /** A call of the web app's, signed in as `token`, with the browser's cookies. */
     async call(method: 'GET' | 'POST', path: string, token: string) {
       const answer = await portal.app.inject({

@@ -86,6 +86,12 @@ export const areas = {
       page: { path: 'set-up-two-step-sign-in', title: 'Set up two-step sign-in' },
     },
   }),
+  linkedSignIn: area({
+    label: 'Sign in to a linked service',
+    screens: {
+      page: { path: 'authorize/:uid', title: 'Sign in to a linked service', guards: general },
+    },
+  }),
   dashboard: area({
     label: 'Dashboard',
     screens: { page: { path: 'dashboard', title: 'Dashboard', guards: general } },

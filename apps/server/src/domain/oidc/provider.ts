@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import Provider, { type Configuration } from 'oidc-provider';
+import Provider, { interactionPolicy, type Configuration } from 'oidc-provider';
 import { AccountStatus } from '@portal/shared/constants';
 import type { Database } from '@server/db/schema';
 import type { Clock } from '@server/lib/clock';
@@ -45,6 +45,24 @@ async function findAccount(db: Kysely<Database>, sub: string) {
 }
 
 /**
+ * Who signs in is always the user of the browser's portal session, which only the web app knows
+ * (its token is not a cookie): every authorization request passes by it, and the provider's own
+ * session never signs anyone in alone. A user who allowed the service before sees nothing.
+ */
+function portalSessionDecides() {
+  const { base, Check } = interactionPolicy;
+  const prompts = base();
+  prompts
+    .get('login')!
+    .checks.add(
+      new Check('portal_session', 'The portal session decides who signs in', (ctx) =>
+        ctx.oidc.result?.login ? Check.NO_NEED_TO_PROMPT : Check.REQUEST_PROMPT,
+      ),
+    );
+  return prompts;
+}
+
+/**
  * The portal's OpenID Connect provider (oidc-provider; record 0067): the code flow with PKCE,
  * confidential clients whose secrets are kept hashed, refresh tokens rotated on every use, and
  * every record in the database, so that any instance serves any step.
@@ -84,7 +102,10 @@ export async function buildProvider(deps: ProviderDeps): Promise<Provider> {
       email: ['email', 'email_verified'],
     },
     findAccount: (_ctx, sub) => findAccount(db, sub),
-    interactions: { url: (_ctx, interaction) => interactionPath(interaction.uid) },
+    interactions: {
+      policy: portalSessionDecides(),
+      url: (_ctx, interaction) => interactionPath(interaction.uid),
+    },
     pkce: { required: () => true },
     features: {
       devInteractions: { enabled: false },

@@ -9,6 +9,15 @@ import { clientMetadata } from './clients';
  * codes, tokens, grants) is a row of `oidc_records`, read by whichever instance the next request
  * reaches. Clients are read from the administrator's `oidc_clients`.
  */
+/** What revoking a grant ends, as the provider's own adapter has it: its codes and tokens. */
+const GRANTABLE = new Set([
+  'AccessToken',
+  'AuthorizationCode',
+  'RefreshToken',
+  'DeviceCode',
+  'BackchannelAuthenticationRequest',
+]);
+
 export function recordsAdapter(db: Kysely<Database>, clock: Clock) {
   const now = () => clock.now().toISOString();
 
@@ -18,7 +27,7 @@ export function recordsAdapter(db: Kysely<Database>, clock: Clock) {
     async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
       const row = {
         payload: JSON.stringify(payload),
-        grant_id: payload.grantId ?? null,
+        grant_id: GRANTABLE.has(this.kind) ? (payload.grantId ?? null) : null,
         uid: payload.uid ?? null,
         account_id: payload.accountId ?? null,
         client_id: payload.clientId ?? null,

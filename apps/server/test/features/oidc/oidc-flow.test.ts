@@ -76,7 +76,13 @@ async function signInThroughPortal(
   expect(details.statusCode, details.body).toBe(200);
   const answered = await user.call('POST', `/oidc/interactions/${uid}/${answer}`, token);
   expect(answered.statusCode, answered.body).toBe(200);
-  const resumed = await user.open(answered.answer.data.redirect_to);
+  let resumed = await user.open(answered.answer.data.redirect_to);
+  if (resumed.statusCode === 200) {
+    // Another user signed in through this browser before: the provider signs them out first.
+    const signedOut = await user.submitForm(resumed.body);
+    expect(signedOut.statusCode, signedOut.body).toBe(303);
+    resumed = await user.open(new URL(signedOut.headers.location!, portal.config.appUrl));
+  }
   expect(resumed.statusCode, resumed.body).toBe(303);
   return { details: details.answer.data, callback: new URL(resumed.headers.location!) };
 }
@@ -127,27 +133,42 @@ describe(`the portal as an OpenID Connect provider on ${testEngine}`, () => {
       email_verified: true,
     });
 
-    // While signed in, the service signs them in again without asking the portal.
-    const again = await investorBrowser.open(await authorization(config).url());
-    expect(new URL(again.headers.location!).origin).toBe('https://water.example');
     // Its refresh token is replaced at each use.
     const refreshed = await oidc.refreshTokenGrant(config, tokens.refresh_token!);
     expect(refreshed.refresh_token).toBeDefined();
     expect(refreshed.refresh_token).not.toBe(tokens.refresh_token);
 
-    // Signed out of the portal: the service's refresh token ends with the session, and the
-    // service must ask the portal again; consent, once given, is not asked twice.
-    expect((await call('POST', '/logout', { token })).statusCode).toBe(200);
+    // Every sign-in passes by the portal's session, which alone says who signs in: someone else
+    // signed in to the portal in that browser is who the service gets, and the provider signs
+    // the one before out, ending their refresh token (and their consent).
+    const again = await investorBrowser.open(await authorization(config).url());
+    expect(again.headers.location).toMatch(/^\/api\/oidc\/interactions\//);
+    const colleague = await createUser({ role_id: Role.Investor });
+    const colleagueToken = await signIn(colleague);
+    const theirs = authorization(config);
+    const { callback: theirCallback } = await signInThroughPortal(
+      investorBrowser,
+      await theirs.url(),
+      colleagueToken,
+    );
+    const theirTokens = await oidc.authorizationCodeGrant(config, theirCallback, theirs.checks);
+    expect(theirTokens.claims()!.sub).toBe(String(colleague.id));
     await expect(oidc.refreshTokenGrant(config, refreshed.refresh_token!)).rejects.toMatchObject({
       error: 'invalid_grant',
     });
-    const afterLogout = await investorBrowser.open(await authorization(config).url());
-    expect(afterLogout.headers.location).toMatch(/^\/api\/oidc\/interactions\//);
+
+    // Signing out of the portal ends the service's refresh token too.
+    expect((await call('POST', '/logout', { token: colleagueToken })).statusCode).toBe(200);
+    await expect(oidc.refreshTokenGrant(config, theirTokens.refresh_token!)).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+
+    // Consent, once given, is not asked twice, signing out notwithstanding.
     const secondRequest = authorization(config);
     const { details: second, callback: secondCallback } = await signInThroughPortal(
       browser(portal),
       await secondRequest.url(),
-      await signIn(investor),
+      await signIn(colleague),
     );
     expect(second.consent_needed).toBe(false);
 

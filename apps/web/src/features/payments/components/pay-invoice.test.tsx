@@ -5,7 +5,7 @@ import { makeProfile, makeUser } from '@web/testing/fixtures';
 import { openScreen, refused } from '@web/testing/open-screen';
 import type { Answer } from '@web/testing/stub-fetch';
 import { scaled } from '../../../../../../e2e/support/machine';
-import { checkout } from '../go-to-checkout';
+import { leaveApp } from '@web/lib/leave-app';
 import { makeAttempt, makeOptions, paidAttempt } from '../testing/attempts';
 import { PayInvoice, type PayableInvoice } from './pay-invoice';
 
@@ -160,7 +160,7 @@ describe('Pay now', () => {
 
   it('sends a card payment to the provider’s page', async () => {
     const providerPage = 'http://127.0.0.1:3100/checkout/pay_7';
-    const sent = vi.spyOn(checkout, 'open').mockImplementation(() => {});
+    const sent = vi.spyOn(leaveApp, 'to').mockImplementation(() => {});
     const { user, posted } = open({
       [START]: {
         status: 201,

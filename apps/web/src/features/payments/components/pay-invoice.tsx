@@ -6,7 +6,7 @@ import { UnbrokenReference } from '@web/components/unbroken-reference';
 import { useAttempt, useKeepAttempt } from '../api/get-attempt';
 import { usePaymentOptions } from '../api/get-options';
 import { usePayerPhone } from '../api/get-payer-phone';
-import { checkout } from '../go-to-checkout';
+import { leaveApp } from '@web/lib/leave-app';
 import { AttemptStatus } from './attempt-status';
 import { PayFromPhone } from './pay-from-phone';
 import { PaymentForm, type PaymentChoice } from './payment-form';
@@ -71,7 +71,7 @@ export function PayInvoice({ invoice }: { invoice: PayableInvoice }) {
   const started = (attempt: PaymentAttempt, choice: PaymentChoice) => {
     if (attempt.method === 'card' && attempt.checkout_url) {
       setState({ step: 'leaving' });
-      checkout.open(attempt.checkout_url);
+      leaveApp.to(attempt.checkout_url);
       return;
     }
     keepAttempt(attempt);
