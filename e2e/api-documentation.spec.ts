@@ -10,6 +10,7 @@ const SECTIONS = [
   'Endpoints',
   'Errors',
   'Single sign-on for linked services',
+  'OpenID Connect for linked services',
 ];
 
 test('an administrator opens the API documentation from the sidebar and copies an example', async ({

@@ -50,7 +50,7 @@ const rowsOf = (table: HTMLElement) =>
     .map((row) => [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent));
 
 describe('API documentation screen', () => {
-  it('has its four sections and single sign-on, each reached from the contents', async () => {
+  it('has its four sections and both ways of signing in to linked services, each reached from the contents', async () => {
     await openDocumentation();
     const titles = [
       'Introduction',
@@ -58,6 +58,7 @@ describe('API documentation screen', () => {
       'Endpoints',
       'Errors',
       'Single sign-on for linked services',
+      'OpenID Connect for linked services',
     ];
     expect(
       screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
@@ -154,6 +155,9 @@ describe('API documentation screen', () => {
     expect(
       screen.getByRole('region', { name: 'Single sign-on for linked services' }),
     ).toHaveTextContent(`for ${HANDOFF_SECONDS} seconds`);
+    const openId = screen.getByRole('region', { name: 'OpenID Connect for linked services' });
+    expect(openId).toHaveTextContent(`${origin}/.well-known/openid-configuration`);
+    expect(openId).toHaveTextContent(`new URL('${origin}')`);
     expect(
       RedeemAnswerSchema.safeParse({ status: 'success', message: '', data: sampleIdentity })
         .success,
@@ -201,6 +205,8 @@ describe('API documentation screen', () => {
       'The same redemption with curl',
       'Sample redemption body',
       'Sample answer',
+      'On the service’s server, Node with Express and openid-client',
+      'An ID token’s claims',
     ];
     expect(screen.getAllByRole('figure')).toHaveLength(captions.length);
     for (const caption of captions) {
