@@ -1,30 +1,44 @@
 import { Role } from '@portal/shared/constants';
-import { accountWithRole, api, signInAs } from './support/accounts';
-import { expect, test } from './support/fixtures';
+import { accountWithRole, browserOf, signInAs } from './support/accounts';
+import { ADMIN, expect, test } from './support/fixtures';
 import { fitsEachSize, photograph } from './support/fit';
 import { startLinkedService } from './support/linked-service';
 import { serviceByApi } from './support/services';
 
-test('an investor signs in to a linked service by OpenID Connect, asked once', async ({
+test('an administrator registers a linked service as a client, and an investor signs in to it by OpenID Connect, asked once', async ({
   page,
+  browser,
+  baseURL,
   request,
   portal,
 }) => {
   const linked = await startLinkedService(portal.url);
+  const errors: string[] = [];
   try {
     const { admin, service } = await serviceByApi(request, 'Water Board', linked.url);
-    const client = await api(request, 'POST', '/oidc-clients', {
-      token: admin.token,
-      body: {
-        service_id: service.id,
-        redirect_uris: [linked.callback],
-        scopes: ['openid', 'profile', 'email'],
-      },
-    });
+
+    // The administrator registers the client on the service's page: its secret is shown once.
+    const desk = await browserOf(browser, baseURL, ADMIN, errors);
+    await desk.goto(`/account/edit-service/${service.id}`);
+    const panel = desk.getByRole('region', { name: 'OpenID Connect client' });
+    await panel.getByRole('button', { name: 'Register a client' }).click();
+    const form = desk.getByRole('dialog', { name: 'Register an OpenID Connect client' });
+    await form.getByRole('textbox', { name: /^Redirect addresses/ }).fill(linked.callback);
+    await fitsEachSize(desk, 'registering a client');
+    await photograph(desk, 'oidc-client-form');
+    await form.getByRole('button', { name: 'Register client' }).click();
+    const shown = desk.getByRole('dialog', { name: 'OpenID Connect client secret' });
+    const clientId = (await shown.locator('code').first().textContent())!;
     linked.state.oidcClient = {
-      client_id: client.data.client_id as string,
-      client_secret: client.data.client_secret as string,
+      client_id: clientId,
+      client_secret: (await shown.getByLabel('Secret').textContent())!,
     };
+    await fitsEachSize(desk, 'the client secret, shown once');
+    await shown.getByRole('button', { name: 'Done' }).click();
+    await expect(panel).toContainText(`Client id ${clientId}`);
+    await photograph(desk, 'oidc-client-panel');
+    await desk.context().close();
+
     const investor = await accountWithRole(request, admin.token, Role.Investor, 'oidc');
     await signInAs(page, investor);
 
@@ -57,6 +71,7 @@ test('an investor signs in to a linked service by OpenID Connect, asked once', a
       .getByRole('button', { name: 'Decline' })
       .click();
     await expect(page.locator('#status')).toHaveText('Sign-in refused: access_denied');
+    expect(errors).toEqual([]);
   } finally {
     await linked.close();
   }

@@ -11,7 +11,7 @@ export const OIDC_SCOPES = ['openid', 'profile', 'email'] as const;
  * Where the portal may send a signed-in user back: an https address, or http on the machine
  * itself for a service being developed. No fragment, as OAuth 2.0 forbids.
  */
-const redirectUri = z
+export const redirectUriField = z
   .string()
   .trim()
   .max(500)
@@ -26,10 +26,10 @@ const redirectUri = z
 export const OidcClientInputSchema = z.object({
   /** The catalogue's service that signs its users in through the portal. */
   service_id: requiredId,
-  redirect_uris: z.array(redirectUri).min(1, 'Enter at least one redirect address.').max(10),
-  post_logout_redirect_uris: z.array(redirectUri).max(10).default([]),
+  redirect_uris: z.array(redirectUriField).min(1, 'Enter at least one redirect address.').max(10),
+  post_logout_redirect_uris: z.array(redirectUriField).max(10).default([]),
   /** Where the portal tells the service that a user signed out (OpenID back-channel logout). */
-  backchannel_logout_uri: redirectUri.nullable().default(null),
+  backchannel_logout_uri: redirectUriField.nullable().default(null),
   scopes: z
     .array(z.enum(OIDC_SCOPES))
     .refine((scopes) => scopes.includes('openid'), 'The openid scope is always needed.'),

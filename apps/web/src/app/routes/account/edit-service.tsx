@@ -2,6 +2,7 @@ import { Divider } from '@mantine/core';
 import { RecordEditPage } from '@web/components/record-edit-page';
 import { useService } from '@web/features/services/api/get-service';
 import { ServiceForm } from '@web/features/services/components/service-form';
+import { OidcClientPanel } from '@web/features/services/components/oidc-client-panel';
 import { SsoSecretPanel } from '@web/features/services/components/sso-secret-panel';
 import { servicePaths } from '@web/features/services/paths';
 
@@ -23,6 +24,8 @@ export function Component() {
               <SsoSecretPanel service={service} />
             </>
           )}
+          <Divider my="lg" />
+          <OidcClientPanel service={service} />
         </>
       )}
     </RecordEditPage>

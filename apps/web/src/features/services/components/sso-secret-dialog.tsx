@@ -2,21 +2,26 @@ import { Button, Code, CopyButton, Group, Modal, Stack, Text, VisuallyHidden } f
 import { useState } from 'react';
 import classes from './sso-secret-dialog.module.css';
 
-/** A secret just issued, for the service it belongs to. */
-export type IssuedSecret = { serviceId: number; serviceName: string; secret: string };
+/**
+ * A secret just issued, for the service it belongs to: its single sign-on secret, or the secret
+ * of its OpenID Connect client.
+ */
+export type IssuedSecret =
+  | { kind?: 'sso'; serviceId: number; serviceName: string; secret: string }
+  | { kind: 'oidc'; clientId: string; serviceName: string; secret: string };
 
 type SsoSecretDialogProps = { issued: IssuedSecret | undefined; onClose: () => void };
 
 /**
- * Shows a service's single sign-on secret the one time the portal has it in clear (record 0020):
- * the administrator copies it to the service's server, which redeems with it.
+ * Shows a service's secret the one time the portal has it in clear (records 0020, 0067): the
+ * administrator copies it to the service's server, which authenticates with it.
  */
 export function SsoSecretDialog({ issued, onClose }: SsoSecretDialogProps) {
   return (
     <Modal
       opened={issued !== undefined}
       onClose={onClose}
-      title="Single sign-on secret"
+      title={issued?.kind === 'oidc' ? 'OpenID Connect client secret' : 'Single sign-on secret'}
       centered
       // Done (or Escape) closes it: a stray click must not lose a secret that cannot be shown again.
       withCloseButton={false}
@@ -24,10 +29,17 @@ export function SsoSecretDialog({ issued, onClose }: SsoSecretDialogProps) {
     >
       {issued && (
         <Stack gap="sm">
-          <Text>
-            The server of <strong>{issued.serviceName}</strong> redeems handoff tokens with HTTP
-            Basic: user name <Code>{issued.serviceId}</Code>, password this secret.
-          </Text>
+          {issued.kind === 'oidc' ? (
+            <Text>
+              The server of <strong>{issued.serviceName}</strong> signs users in as client{' '}
+              <Code>{issued.clientId}</Code>, with this secret.
+            </Text>
+          ) : (
+            <Text>
+              The server of <strong>{issued.serviceName}</strong> redeems handoff tokens with HTTP
+              Basic: user name <Code>{issued.serviceId}</Code>, password this secret.
+            </Text>
+          )}
           <Code block className={classes.secret} aria-label="Secret">
             {issued.secret}
           </Code>
