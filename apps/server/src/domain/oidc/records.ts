@@ -131,10 +131,10 @@ export async function rememberedGrant(
 }
 
 /** Clears the records past their time: the provider never reads them again. */
-export async function clearExpiredRecords(db: Kysely<Database>, clock: Clock): Promise<number> {
+export async function clearExpiredRecords(db: Kysely<Database>, now: Date): Promise<number> {
   const cleared = await db
     .deleteFrom('oidc_records')
-    .where('expires_at', '<=', clock.now().toISOString())
+    .where('expires_at', '<=', now.toISOString())
     .executeTakeFirst();
   return Number(cleared.numDeletedRows);
 }

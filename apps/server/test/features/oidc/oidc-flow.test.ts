@@ -275,6 +275,30 @@ describe(`the portal as an OpenID Connect provider on ${testEngine}`, () => {
     ).rejects.toMatchObject({
       error: 'invalid_client',
     });
-    clock.advance(1);
+  });
+
+  it('clears the records past their time every hour, and keeps the grants', async () => {
+    const client = await registeredClient();
+    const config = await relyingParty(portal, client);
+    const request = authorization(config);
+    const { callback } = await signInThroughPortal(
+      browser(portal),
+      await request.url(),
+      await signIn(await createUser()),
+    );
+    await oidc.authorizationCodeGrant(config, callback, request.checks);
+    const kinds = async () =>
+      (
+        await db
+          .selectFrom('oidc_records')
+          .select('kind')
+          .where('client_id', '=', client.client_id)
+          .execute()
+      ).map((row) => row.kind);
+    expect(await kinds()).toEqual(expect.arrayContaining(['AccessToken', 'Grant', 'RefreshToken']));
+    // Past a day, the code, access and refresh tokens are spent; the grant lasts thirty days.
+    clock.advance(25 * 60 * 60 * 1000);
+    await portal.app.scheduler.runDue();
+    expect(await kinds()).toEqual(['Grant']);
   });
 });
