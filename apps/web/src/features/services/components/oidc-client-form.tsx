@@ -1,6 +1,7 @@
 import { Checkbox, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import {
   redirectUriField,
+  redirectUriMessage,
   type OidcClient,
   type OidcClientInput,
 } from '@portal/shared/oidc-clients';
@@ -27,10 +28,7 @@ const addressLines = (required: boolean) =>
       }
       const wrong = addresses.find((address) => !redirectUriField.safeParse(address).success);
       if (wrong) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `${wrong}: enter an https address without a # part (http only for localhost).`,
-        });
+        ctx.addIssue({ code: 'custom', message: `${wrong}: ${redirectUriMessage}` });
       }
     });
 

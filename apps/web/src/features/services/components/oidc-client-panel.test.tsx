@@ -39,7 +39,7 @@ describe("a service's OpenID Connect client", () => {
     await user.type(addresses, 'http://water.example/callback');
     await user.click(within(dialog).getByRole('button', { name: 'Register client' }));
     expect(
-      await within(dialog).findAllByText(/enter an https address without a # part/),
+      await within(dialog).findAllByText(/an https address without a # part/),
     ).not.toHaveLength(0);
     expect(posted()).toEqual([]);
 
