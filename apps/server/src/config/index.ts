@@ -115,6 +115,10 @@ const EnvSchema = z
         "must be true, false or the proxies' addresses (comma-separated IPs or CIDRs)",
       )
       .optional(),
+    // Record 0067: off, the OpenID provider calls no loopback or private address (SSRF).
+    OIDC_PRIVATE_NETWORK: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false'),
     LOG_LEVEL: z
       .enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` })
       .default('info'),
@@ -209,6 +213,11 @@ export type Config = {
   authRateLimit: number;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for client addresses (rate limits). */
   trustProxy: boolean | string;
+  /**
+   * Whether the OpenID provider may call services on loopback and private addresses (their
+   * back-channel logout), for linked services inside the authority's own network.
+   */
+  oidcPrivateNetwork: boolean;
   logLevel: (typeof logLevels)[number];
   /**
    * Service targets of the application stages (docs/product.md, "Parcel allocation", Service
@@ -267,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    oidcPrivateNetwork: e.OIDC_PRIVATE_NETWORK === 'true',
     logLevel: e.LOG_LEVEL,
     stageTargets: {
       ...DEFAULT_STAGE_TARGETS,

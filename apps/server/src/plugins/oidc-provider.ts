@@ -18,6 +18,7 @@ export const oidcProviderPlugin = fp(
       clock,
       appUrl: config.appUrl,
       appKey: config.appKey,
+      privateNetwork: config.oidcPrivateNetwork,
     });
     provider.on('server_error', (_ctx, err) => app.log.error({ err }, 'OpenID provider error'));
     app.decorate('oidcProvider', provider);

@@ -73,11 +73,12 @@ export function browser(portal: Pick<Portal, 'app'>) {
       return answer;
     },
     /**
-     * Posts the form a page submits by itself on load (the provider signing out a previous user
-     * before it signs in another), as a browser running its script would.
+     * Posts a page's form as a browser would: one the page submits by itself on load (the
+     * provider signing out a previous user before it signs in another), or with the `pressed`
+     * button's name and value.
      */
-    async submitForm(html: string) {
-      const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+    async submitForm(html: string, pressed: Record<string, string> = {}) {
+      const action = /<form[^>]* method="post" action="([^"]+)"/.exec(html)?.[1];
       if (!action) throw new Error(`No form to submit in: ${html}`);
       const fields = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)];
       const target = new URL(action);
@@ -88,9 +89,10 @@ export function browser(portal: Pick<Portal, 'app'>) {
           cookie: cookieHeader(target.pathname),
           'content-type': 'application/x-www-form-urlencoded',
         },
-        payload: new URLSearchParams(
-          fields.map(([, name, value]): [string, string] => [name!, value!]),
-        ).toString(),
+        payload: new URLSearchParams([
+          ...fields.map(([, name, value]): [string, string] => [name!, value!]),
+          ...Object.entries(pressed),
+        ]).toString(),
       });
       keep(answer.headers['set-cookie']);
       return answer;

@@ -7,6 +7,7 @@ import type { Clock } from '@server/lib/clock';
 import { deriveKey } from '@server/lib/sealing';
 import { isFirstParty, secretHash } from './clients';
 import { signingKeys, signingKeySealer } from './keys';
+import { logoutSource, postLogoutSuccessSource, renderError } from './pages';
 import { recordsAdapter, rememberedGrant } from './records';
 
 /** Where the provider's endpoints live: under /oidc, clear of the web app's own addresses. */
@@ -22,6 +23,8 @@ export type ProviderDeps = {
   clock: Clock;
   appUrl: string;
   appKey: string | undefined;
+  /** Lets the provider call services on loopback and private addresses. */
+  privateNetwork: boolean;
 };
 
 /** The portal user a subject names, as the claims of its scopes tell them. */
@@ -111,7 +114,7 @@ export async function buildProvider(deps: ProviderDeps): Promise<Provider> {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
       userinfo: { enabled: true },
-      rpInitiatedLogout: { enabled: true },
+      rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource },
       backchannelLogout: { enabled: true },
     },
     clientDefaults: {
@@ -122,6 +125,19 @@ export async function buildProvider(deps: ProviderDeps): Promise<Provider> {
       require_auth_time: true,
     },
     acrValues: ['aal1', 'aal2'],
+    renderError,
+    // The provider refuses to call private and loopback addresses, against server-side request
+    // forgery, unless the deployment's services live there.
+    ...(deps.privateNetwork
+      ? {
+          fetch: (input: string | URL | Request, init?: RequestInit) => {
+            const { dispatcher: _ssrfGuard, ...rest } = (init ?? {}) as RequestInit & {
+              dispatcher?: unknown;
+            };
+            return fetch(input, rest);
+          },
+        }
+      : {}),
     // A web service that signs its users in keeps them signed in: every code brings a refresh
     // token, which each use replaces (a used one is refused, and ends the grant).
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),

@@ -1,12 +1,16 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createLocalJWKSet, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Role, ServiceCategory } from '@portal/shared/constants';
 import { testEngine } from '@server-test/helpers/database';
 import { dataUrl, png } from '@server-test/helpers/images';
 import { browser, relyingParty } from '@server-test/helpers/oidc';
 import { startBackOffice } from '@server-test/helpers/portal';
 
-const portal = await startBackOffice();
+// The services' back channel listens on this machine, as inside the authority's network.
+const portal = await startBackOffice({ env: { OIDC_PRIVATE_NETWORK: 'true' } });
 const { call, createUser, signIn, adminToken, db, clock } = portal;
 const CALLBACK = 'https://water.example/callback';
 
@@ -275,6 +279,64 @@ describe(`the portal as an OpenID Connect provider on ${testEngine}`, () => {
     ).rejects.toMatchObject({
       error: 'invalid_client',
     });
+  });
+
+  it('signs a user out at a service’s request, once they confirm, and tells the service by its back channel', async () => {
+    // The service's back channel: a real address that receives logout tokens.
+    const received: string[] = [];
+    const backChannel = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        received.push(body);
+        response.end();
+      });
+    });
+    await new Promise<void>((resolve) => backChannel.listen(0, '127.0.0.1', resolve));
+    const { port } = backChannel.address() as AddressInfo;
+    try {
+      const client = await registeredClient({
+        backchannel_logout_uri: `http://127.0.0.1:${port}/backchannel`,
+      });
+      const config = await relyingParty(portal, client);
+      const user = browser(portal);
+      const someone = await createUser();
+      const request = authorization(config);
+      const { callback } = await signInThroughPortal(
+        user,
+        await request.url(),
+        await signIn(someone),
+      );
+      const tokens = await oidc.authorizationCodeGrant(config, callback, request.checks);
+
+      const asked = await user.open(
+        oidc.buildEndSessionUrl(config, {
+          id_token_hint: tokens.id_token!,
+          post_logout_redirect_uri: 'https://water.example/',
+        }),
+      );
+      expect(asked.statusCode).toBe(200);
+      expect(asked.body).toContain('Sign out of the services?');
+      expect(asked.body).not.toContain('googleapis');
+      const done = await user.submitForm(asked.body, { logout: 'yes' });
+      expect(done.statusCode, done.body).toBe(303);
+      expect(done.headers.location).toBe('https://water.example/');
+
+      await vi.waitFor(() => expect(received).toHaveLength(1));
+      const logoutToken = new URLSearchParams(received[0]).get('logout_token')!;
+      const jwks = (await portal.app.inject({ method: 'GET', url: '/oidc/jwks' })).json();
+      const { payload } = await jwtVerify(logoutToken, createLocalJWKSet(jwks), {
+        issuer: portal.config.appUrl,
+        audience: client.client_id,
+      });
+      expect(payload.sub).toBe(String(someone.id));
+      expect(payload.events).toEqual({ 'http://schemas.openid.net/event/backchannel-logout': {} });
+      await expect(oidc.refreshTokenGrant(config, tokens.refresh_token!)).rejects.toMatchObject({
+        error: 'invalid_grant',
+      });
+    } finally {
+      backChannel.close();
+    }
   });
 
   it('clears the records past their time every hour, and keeps the grants', async () => {
