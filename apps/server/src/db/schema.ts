@@ -210,12 +210,14 @@ export interface OidcRecordsTable {
   consumed_at: Timestamp | null;
 }
 
-/** A key the OpenID provider signs ID tokens with, newest first. */
+/** A key the OpenID provider signs ID tokens with (record 0067). */
 export interface OidcKeysTable {
   id: Generated<number>;
   /** The private JWK, sealed. */
   private_jwk: string;
   created_at: Generated<Timestamp>;
+  /** Published before, it signs from then on. */
+  activates_at: Timestamp;
 }
 
 /** The step of a sign-in between a right password and the second factor. */

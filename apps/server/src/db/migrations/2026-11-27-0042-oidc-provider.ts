@@ -48,6 +48,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     // The private JWK, sealed with a key derived from APP_KEY.
     .addColumn('private_jwk', 'text', (col) => col.notNull())
     .addColumn('created_at', 'text', timestamp(db))
+    // Published from its creation, it signs from here on: every instance has it by then.
+    .addColumn('activates_at', 'text', (col) => col.notNull())
     .execute();
 }
 

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { JWK } from 'jose';
 import type { Kysely } from 'kysely';
 import Provider, { interactionPolicy, type Configuration } from 'oidc-provider';
 import { AccountStatus } from '@portal/shared/constants';
@@ -6,7 +7,6 @@ import type { Database } from '@server/db/schema';
 import type { Clock } from '@server/lib/clock';
 import { deriveKey } from '@server/lib/sealing';
 import { isFirstParty, secretHash } from './clients';
-import { signingKeys, signingKeySealer } from './keys';
 import { logoutSource, postLogoutSuccessSource, renderError } from './pages';
 import { recordsAdapter, rememberedGrant } from './records';
 
@@ -68,11 +68,11 @@ function portalSessionDecides() {
 /**
  * The portal's OpenID Connect provider (oidc-provider; record 0067): the code flow with PKCE,
  * confidential clients whose secrets are kept hashed, refresh tokens rotated on every use, and
- * every record in the database, so that any instance serves any step.
+ * every record in the database, so that any instance serves any step. It signs with the first of
+ * `keys` and publishes them all.
  */
-export async function buildProvider(deps: ProviderDeps): Promise<Provider> {
+export function buildProvider(deps: ProviderDeps, keys: JWK[]): Provider {
   const { db, clock, appUrl, appKey } = deps;
-  const keys = await signingKeys(db, signingKeySealer(appKey));
   const cookieKey = deriveKey(appKey!, 'portal openid provider', 'cookies').toString('base64url');
   const secure = appUrl.startsWith('https://');
   const configuration: Configuration = {

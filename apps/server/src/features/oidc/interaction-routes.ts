@@ -25,7 +25,6 @@ const FRESH_SIGN_IN = new Set(['login_prompt', 'max_age', 'id_token_hint', 'clai
 export const oidcInteractionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.deps;
   const { db } = database;
-  const provider = app.oidcProvider;
 
   // The browser's landing from the provider, which set its cookie for this address and below.
   app.get(
@@ -36,6 +35,7 @@ export const oidcInteractionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The interaction `uid` names, if the browser's cookie names it too. */
   async function interactionOf(uid: string, request: FastifyRequest, reply: FastifyReply) {
+    const provider = await app.oidc.current();
     const interaction = await provider
       .interactionDetails(request.raw, reply.raw)
       .catch(() => undefined);
@@ -45,7 +45,7 @@ export const oidcInteractionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The scopes asked for that the client may have. */
   async function scopesOf(clientId: string, asked: unknown) {
-    const client = await provider.Client.find(clientId);
+    const client = await (await app.oidc.current()).Client.find(clientId);
     if (!client) throw notFound(EXPIRED);
     const allowed = new Set(String(client.scope ?? '').split(' '));
     const scopes = String(asked ?? 'openid')
@@ -57,7 +57,7 @@ export const oidcInteractionRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Whether the user already let the client have every one of `scopes`. */
   async function grantCovers(accountId: string, clientId: string, scopes: string[]) {
     const grantId = await rememberedGrant(db, clock, accountId, clientId);
-    const grant = grantId ? await provider.Grant.find(grantId) : undefined;
+    const grant = grantId ? await (await app.oidc.current()).Grant.find(grantId) : undefined;
     const given = new Set(grant?.getOIDCScope().split(' ') ?? []);
     return scopes.every((scope) => given.has(scope));
   }
@@ -84,6 +84,7 @@ export const oidcInteractionRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: guards.account,
     handler: async (request, reply) => {
       const interaction = await interactionOf(request.params.uid, request, reply);
+      const provider = await app.oidc.current();
       const { user, session } = actorOf(request);
       if (interaction.prompt.reasons.some((reason) => FRESH_SIGN_IN.has(reason))) {
         await guards.recentlyAuthenticated(request);
@@ -121,6 +122,7 @@ export const oidcInteractionRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: guards.account,
     handler: async (request, reply) => {
       await interactionOf(request.params.uid, request, reply);
+      const provider = await app.oidc.current();
       const redirectTo = await provider.interactionResult(
         request.raw,
         reply.raw,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
 import { OIDC_PREFIX } from '@server/domain/oidc/provider';
 
 /**
@@ -7,7 +8,12 @@ import { OIDC_PREFIX } from '@server/domain/oidc/provider';
  * callers (services' servers) keep no cookies of the web app's.
  */
 export const oidcProviderRoutes: FastifyPluginAsync = async (app) => {
-  const handle = app.oidcProvider.callback();
+  // One handler for each provider the key ring has made.
+  const handlers = new WeakMap<Provider, ReturnType<Provider['callback']>>();
+  const handlerOf = (provider: Provider) => {
+    if (!handlers.has(provider)) handlers.set(provider, provider.callback());
+    return handlers.get(provider)!;
+  };
   // The provider names its endpoints after the request's address: it is told APP_URL's, the
   // portal's public address, however the request reached this instance.
   const { protocol, host } = new URL(app.deps.config.appUrl);
@@ -16,6 +22,7 @@ export const oidcProviderRoutes: FastifyPluginAsync = async (app) => {
   const pass = async (request: FastifyRequest, reply: FastifyReply) => {
     request.raw.headers['x-forwarded-proto'] = protocol.slice(0, -1);
     request.raw.headers['x-forwarded-host'] = host;
+    const handle = handlerOf(await app.oidc.current());
     reply.hijack();
     await handle(request.raw, reply.raw);
   };

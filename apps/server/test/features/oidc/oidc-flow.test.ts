@@ -1,22 +1,24 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createLocalJWKSet, jwtVerify } from 'jose';
+import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
 import { describe, expect, it, vi } from 'vitest';
 import { Role, ServiceCategory } from '@portal/shared/constants';
 import { testEngine } from '@server-test/helpers/database';
 import { dataUrl, png } from '@server-test/helpers/images';
 import { browser, relyingParty } from '@server-test/helpers/oidc';
-import { startBackOffice } from '@server-test/helpers/portal';
+import { anotherInstance, startBackOffice } from '@server-test/helpers/portal';
 
 // The services' back channel listens on this machine, as inside the authority's network.
 const portal = await startBackOffice({ env: { OIDC_PRIVATE_NETWORK: 'true' } });
-const { call, createUser, signIn, adminToken, db, clock } = portal;
+const { call, createUser, signIn, admin, db, clock } = portal;
 const CALLBACK = 'https://water.example/callback';
 
 let named = 0;
 /** A catalogue service with an OpenID client; answers the client with its secret. */
 async function registeredClient(overrides: object = {}) {
+  // Signed in afresh: the later tests move the clock past a session's life.
+  const adminToken = await signIn(admin);
   const service = await call('POST', '/services', {
     token: adminToken,
     body: {
@@ -246,6 +248,7 @@ describe(`the portal as an OpenID Connect provider on ${testEngine}`, () => {
 
   it('keeps clients for services.manage alone, and answers a secret only once', async () => {
     const client = await registeredClient();
+    const adminToken = await signIn(admin);
     const investorToken = await signIn(await createUser());
     expect((await call('GET', '/oidc-clients', { token: investorToken })).statusCode).toBe(403);
     const shown = await call('GET', `/oidc-clients/${client.id}`, { token: adminToken });
@@ -339,6 +342,34 @@ describe(`the portal as an OpenID Connect provider on ${testEngine}`, () => {
     }
   });
 
+  it('serves each step of a sign-in from whichever instance the request reaches', async () => {
+    const other = await anotherInstance(portal);
+    const client = await registeredClient();
+    let turn = 0;
+    // A load balancer sending each of the browser's requests to the other instance in turn.
+    const balanced = {
+      get app() {
+        return turn++ % 2 === 0 ? portal.app : other;
+      },
+    };
+    const request = authorization(await relyingParty(portal, client));
+    const { callback } = await signInThroughPortal(
+      browser(balanced as Pick<typeof portal, 'app'>),
+      await request.url(),
+      await signIn(await createUser()),
+    );
+    expect(turn).toBeGreaterThan(3);
+    // The code given by one instance is exchanged at the other.
+    const atOther = await relyingParty({ app: other, config: portal.config }, client);
+    const tokens = await oidc.authorizationCodeGrant(atOther, callback, request.checks);
+    expect(tokens.claims()!.iss).toBe(portal.config.appUrl);
+    const refreshed = await oidc.refreshTokenGrant(
+      await relyingParty(portal, client),
+      tokens.refresh_token!,
+    );
+    expect(refreshed.access_token).toBeDefined();
+  });
+
   it('clears the records past their time every hour, and keeps the grants', async () => {
     const client = await registeredClient();
     const config = await relyingParty(portal, client);
@@ -362,5 +393,47 @@ describe(`the portal as an OpenID Connect provider on ${testEngine}`, () => {
     clock.advance(25 * 60 * 60 * 1000);
     await portal.app.scheduler.runDue();
     expect(await kinds()).toEqual(['Grant']);
+  });
+
+  it('replaces its signing key: the next is published a day before it signs, the old kept a day after', async () => {
+    const client = await registeredClient();
+    const config = await relyingParty(portal, client);
+    const published = async () =>
+      (
+        (await portal.app.inject({ method: 'GET', url: '/oidc/jwks' })).json().keys as {
+          kid: string;
+        }[]
+      ).map((key) => key.kid);
+    /** The key a new sign-in's ID token is signed with, as the service checks it. */
+    const signingKid = async () => {
+      const request = authorization(config);
+      const { callback } = await signInThroughPortal(
+        browser(portal),
+        await request.url(),
+        await signIn(await createUser()),
+      );
+      const tokens = await oidc.authorizationCodeGrant(config, callback, request.checks);
+      return decodeProtectedHeader(tokens.id_token!).kid;
+    };
+    const day = 24 * 60 * 60 * 1000;
+    const [first] = await published();
+    expect(await signingKid()).toBe(first);
+
+    clock.advance(91 * day);
+    await portal.app.scheduler.runDue();
+    const [stillFirst, next] = await published();
+    expect(stillFirst).toBe(first);
+    expect(next).toBeDefined();
+    expect(await signingKid()).toBe(first);
+
+    clock.advance(day + 60_000);
+    await portal.app.scheduler.runDue();
+    expect(await published()).toEqual([next, first]);
+    expect(await signingKid()).toBe(next);
+
+    clock.advance(day);
+    await portal.app.scheduler.runDue();
+    expect(await published()).toEqual([next]);
+    expect(await signingKid()).toBe(next);
   });
 });
