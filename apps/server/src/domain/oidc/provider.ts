@@ -183,3 +183,25 @@ export function buildProvider(deps: ProviderDeps, keys: JWK[]): Provider {
   };
   return provider;
 }
+
+/**
+ * Tells each service the user signed in to through the provider, by its back channel if it has
+ * one, that they signed out of the portal: a signed logout token naming them and the session.
+ */
+export function tellServicesSignedOut(
+  provider: Provider,
+  accountId: string,
+  signedInTo: { clientId: string; sid: string }[],
+): Promise<PromiseSettledResult<void>[]> {
+  return Promise.allSettled(
+    signedInTo.map(async ({ clientId, sid }) => {
+      // The library's own method, as its RP-initiated logout calls it; its types leave it out.
+      const client = (await provider.Client.find(clientId)) as
+        | (InstanceType<Provider['Client']> & {
+            backchannelLogout(sub: string, sid: string): Promise<void>;
+          })
+        | undefined;
+      if (client?.backchannelLogoutUri) await client.backchannelLogout(accountId, sid);
+    }),
+  );
+}

@@ -95,15 +95,27 @@ export function recordsAdapter(db: Kysely<Database>, clock: Clock) {
 }
 
 /**
- * Ends the user's sessions with the provider, so that signing out of the portal also stops the
- * linked services from signing them in without asking.
+ * Ends the user's sessions with the provider, and with them the refresh tokens tied to them, when
+ * they sign out of the portal; answers the services they signed in to there, by client id and
+ * session id, for their back channel to be told.
  */
-export async function endProviderSessionsOf(db: Kysely<Database>, userId: number): Promise<void> {
-  await db
+export async function endProviderSessionsOf(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<{ clientId: string; sid: string }[]> {
+  const sessions = await db
     .deleteFrom('oidc_records')
     .where('kind', '=', 'Session')
     .where('account_id', '=', String(userId))
+    .returning('payload')
     .execute();
+  const signedInTo = sessions.flatMap(({ payload }) =>
+    Object.entries(
+      (JSON.parse(payload) as { authorizations?: Record<string, { sid: string }> })
+        .authorizations ?? {},
+    ).map(([clientId, { sid }]) => ({ clientId, sid })),
+  );
+  return signedInTo;
 }
 
 /**

@@ -18,6 +18,7 @@ import { createUser } from '@server/domain/users/account-records';
 import { freshVerificationCode } from '@server/domain/users/verification';
 import { findUserByEmail } from './queries';
 import { claimSignInAttempt } from './sign-in-limit';
+import { tellServicesSignedOut } from '@server/domain/oidc/provider';
 import { endProviderSessionsOf } from '@server/domain/oidc/records';
 import { openSignInChallenge } from '@server/domain/second-factors/challenges';
 import {
@@ -145,8 +146,19 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { session, user } = actorOf(request);
       await revokeSession(db, clock, session.sessionId);
-      // Nor may a linked service sign them in without asking the portal again (record 0067).
-      await endProviderSessionsOf(db, user.id);
+      // Their sessions with the OpenID provider end too, and the services they signed in to
+      // through it are told, without the sign-out waiting on them (record 0067).
+      const signedInTo = await endProviderSessionsOf(db, user.id);
+      if (signedInTo.length > 0) {
+        const provider = await app.oidc.current();
+        void tellServicesSignedOut(provider, String(user.id), signedInTo).then((results) => {
+          for (const result of results) {
+            if (result.status === 'rejected') {
+              request.log.warn({ err: result.reason }, 'a service was not told of a sign-out');
+            }
+          }
+        });
+      }
       return okMessage('You have been logged out.');
     },
   });

@@ -284,7 +284,7 @@ describe(`the portal as an OpenID Connect provider on ${testEngine}`, () => {
     });
   });
 
-  it('signs a user out at a service’s request, once they confirm, and tells the service by its back channel', async () => {
+  it('signs a user out at a service’s request once they confirm, and tells the service by its back channel, as signing out of the portal does', async () => {
     // The service's back channel: a real address that receives logout tokens.
     const received: string[] = [];
     const backChannel = createServer((request, response) => {
@@ -337,6 +337,20 @@ describe(`the portal as an OpenID Connect provider on ${testEngine}`, () => {
       await expect(oidc.refreshTokenGrant(config, tokens.refresh_token!)).rejects.toMatchObject({
         error: 'invalid_grant',
       });
+
+      // Signing out of the portal itself tells the service too.
+      const again = authorization(config);
+      const portalToken = await signIn(someone);
+      await signInThroughPortal(browser(portal), await again.url(), portalToken);
+      expect((await call('POST', '/logout', { token: portalToken })).statusCode).toBe(200);
+      await vi.waitFor(() => expect(received).toHaveLength(2));
+      const told = await jwtVerify(
+        new URLSearchParams(received[1]).get('logout_token')!,
+        createLocalJWKSet(jwks),
+        { issuer: portal.config.appUrl, audience: client.client_id },
+      );
+      expect(told.payload.sub).toBe(String(someone.id));
+      expect(told.payload.sid).toEqual(expect.any(String));
     } finally {
       backChannel.close();
     }
