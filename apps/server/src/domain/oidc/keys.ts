@@ -6,9 +6,9 @@ import { deriveKey, sealer, type Sealer } from '@server/lib/sealing';
 
 const DAY = 24 * 60 * MINUTE;
 /** A signing key serves this long before the next one is made. */
-export const KEY_LIFETIME_MS = 90 * DAY;
+const KEY_LIFETIME_MS = 90 * DAY;
 /** A new key is published this long before it signs, so that every instance and client has it. */
-export const KEY_PUBLISHED_AHEAD_MS = DAY;
+const KEY_PUBLISHED_AHEAD_MS = DAY;
 /** A replaced key is still published this long, for the tokens it signed (minutes at most). */
 const KEY_KEPT_AFTER_MS = DAY;
 

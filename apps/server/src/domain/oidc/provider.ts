@@ -14,7 +14,7 @@ import { recordsAdapter, rememberedGrant } from './records';
 export const OIDC_PREFIX = '/oidc';
 
 /** Where the browser goes when the provider needs the user: the portal's own API, which leads on. */
-export const interactionPath = (uid: string) => `/api/oidc/interactions/${uid}`;
+const interactionPath = (uid: string) => `/api/oidc/interactions/${uid}`;
 
 const MINUTE = 60;
 
