@@ -3,7 +3,7 @@ import { defineCall } from './call';
 import { envelopeSchema } from './envelope';
 
 /** The interaction's id, as the provider names it in the address. */
-const InteractionParamsSchema = z.object({ uid: z.string().regex(/^[\w-]{1,64}$/) });
+export const InteractionParamsSchema = z.object({ uid: z.string().regex(/^[\w-]{1,64}$/) });
 
 /** What a linked service asks of the signed-in user (docs/product.md, "Signing in to linked services"). */
 export const InteractionSchema = z.object({

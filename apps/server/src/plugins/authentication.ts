@@ -8,6 +8,7 @@ import { permissionsOfRole } from '../lib/permissions';
 import { lookUpSession, revokeUserSessions, stillLive, type FoundSession } from '../lib/sessions';
 import { hashToken } from '../lib/tokens';
 import { actorOf, type Actor } from '../lib/http/actor';
+import { owesSecondFactor } from '../domain/second-factors/state';
 import type { User } from '../db/schema';
 
 /** What a session look-up finds, as remembered between calls. */
@@ -51,14 +52,6 @@ export function mustVerifyEmail(user: User): boolean {
   return user.role_id === Role.RegisteredUser && !user.email_verified_at;
 }
 
-/**
- * An account whose role grants any permission acts for the authority: it must have a second
- * factor before anything else (docs/product.md, "Two-step sign-in").
- */
-export function mustSetUpSecondFactor(actor: Pick<Actor, 'permissions' | 'session'>): boolean {
-  return actor.permissions.size > 0 && !actor.session.hasSecondFactor;
-}
-
 /** A verified, active account, whether or not it still owes its second factor. */
 async function verifiedAccount(request: FastifyRequest): Promise<Actor> {
   const actor = await authenticate(request);
@@ -78,7 +71,7 @@ export const guards = {
   /** A verified, active account, with its second factor if it must have one: every other call. */
   async account(request: FastifyRequest): Promise<void> {
     const actor = await verifiedAccount(request);
-    if (mustSetUpSecondFactor(actor)) {
+    if (owesSecondFactor(actor.permissions.size, actor.session.hasSecondFactor)) {
       throw new AppError(403, SECOND_FACTOR_REQUIRED, secondFactorMessages.setUpFirst);
     }
     request.actor = actor;

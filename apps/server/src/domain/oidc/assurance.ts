@@ -7,7 +7,7 @@ const AMR: Record<AuthMethod, string[]> = {
   otp: ['otp'],
   // A recovery code is a one-time code kept on paper.
   recovery: ['otp'],
-  // A key held by the device, unlocked by its user (the passkey asks for the device's lock).
+  // A key held by the device, and the user-presence test every passkey signature includes.
   passkey: ['hwk', 'user'],
 };
 

@@ -16,7 +16,8 @@ export const OIDC_PREFIX = '/oidc';
 /** Where the browser goes when the provider needs the user: the portal's own API, which leads on. */
 const interactionPath = (uid: string) => `/api/oidc/interactions/${uid}`;
 
-const MINUTE = 60;
+/** The provider counts its lifetimes in seconds. */
+const MINUTE_S = 60;
 
 export type ProviderDeps = {
   db: Kysely<Database>;
@@ -143,14 +144,14 @@ export function buildProvider(deps: ProviderDeps, keys: JWK[]): Provider {
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
     ttl: {
-      AccessToken: 10 * MINUTE,
-      AuthorizationCode: MINUTE,
-      IdToken: 10 * MINUTE,
-      Interaction: 10 * MINUTE,
-      Grant: 30 * 24 * 60 * MINUTE,
-      RefreshToken: 24 * 60 * MINUTE,
+      AccessToken: 10 * MINUTE_S,
+      AuthorizationCode: MINUTE_S,
+      IdToken: 10 * MINUTE_S,
+      Interaction: 10 * MINUTE_S,
+      Grant: 30 * 24 * 60 * MINUTE_S,
+      RefreshToken: 24 * 60 * MINUTE_S,
       // Short: the portal's own session decides; a new sign-in at a service asks it again.
-      Session: 10 * MINUTE,
+      Session: 10 * MINUTE_S,
     },
     // Consent is asked once per user and service, and never by the authority's own services,
     // for which the grant is made for what they ask.

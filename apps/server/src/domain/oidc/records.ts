@@ -1,14 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Database } from '@server/db/schema';
 import type { Clock } from '@server/lib/clock';
 import { clientMetadata } from './clients';
 
-/**
- * The OpenID provider's storage (record 0067): every record it keeps (sessions, interactions,
- * codes, tokens, grants) is a row of `oidc_records`, read by whichever instance the next request
- * reaches. Clients are read from the administrator's `oidc_clients`.
- */
 /** What revoking a grant ends, as the provider's own adapter has it: its codes and tokens. */
 const GRANTABLE = new Set([
   'AccessToken',
@@ -18,6 +13,15 @@ const GRANTABLE = new Set([
   'BackchannelAuthenticationRequest',
 ]);
 
+/** Records not past their time at `now` (ISO): those without one last as long as the provider says. */
+const liveAt = (now: string) => (eb: ExpressionBuilder<Database, 'oidc_records'>) =>
+  eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]);
+
+/**
+ * The OpenID provider's storage (record 0067): every record it keeps (sessions, interactions,
+ * codes, tokens, grants) is a row of `oidc_records`, read by whichever instance the next request
+ * reaches. Clients are read from the administrator's `oidc_clients`.
+ */
 export function recordsAdapter(db: Kysely<Database>, clock: Clock) {
   const now = () => clock.now().toISOString();
 
@@ -83,7 +87,7 @@ export function recordsAdapter(db: Kysely<Database>, clock: Clock) {
         .select(['payload', 'consumed_at'])
         .where('kind', '=', this.kind)
         .where(column, '=', value)
-        .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now())]))
+        .where(liveAt(now()))
         .executeTakeFirst();
       if (!row) return undefined;
       const payload = JSON.parse(row.payload) as AdapterPayload;
@@ -109,13 +113,12 @@ export async function endProviderSessionsOf(
     .where('account_id', '=', String(userId))
     .returning('payload')
     .execute();
-  const signedInTo = sessions.flatMap(({ payload }) =>
+  return sessions.flatMap(({ payload }) =>
     Object.entries(
       (JSON.parse(payload) as { authorizations?: Record<string, { sid: string }> })
         .authorizations ?? {},
     ).map(([clientId, { sid }]) => ({ clientId, sid })),
   );
-  return signedInTo;
 }
 
 /**
@@ -134,9 +137,7 @@ export async function rememberedGrant(
     .where('kind', '=', 'Grant')
     .where('account_id', '=', accountId)
     .where('client_id', '=', clientId)
-    .where((eb) =>
-      eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', clock.now().toISOString())]),
-    )
+    .where(liveAt(clock.now().toISOString()))
     .orderBy('expires_at', 'desc')
     .executeTakeFirst();
   return row?.id;

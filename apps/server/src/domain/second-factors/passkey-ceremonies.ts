@@ -90,6 +90,19 @@ async function spendChallenge(
 const transportsOf = (json: string | null): string[] | undefined =>
   json ? (JSON.parse(json) as string[]) : undefined;
 
+/** `userId`'s passkeys as WebAuthn options name them: the ones to exclude, or to allow. */
+async function credentialsOf(db: Kysely<Database>, userId: number) {
+  const held = await db
+    .selectFrom('passkeys')
+    .select(['credential_id', 'transports'])
+    .where('user_id', '=', userId)
+    .execute();
+  return held.map((passkey) => ({
+    id: passkey.credential_id,
+    transports: transportsOf(passkey.transports),
+  }));
+}
+
 /**
  * What the browser needs to create a passkey for `user`: one it does not hold already, found by
  * the browser itself at a password-free sign-in (a discoverable credential).
@@ -100,11 +113,6 @@ export async function registrationOptions(
   rp: RelyingParty,
   user: { id: number; email: string; name: string },
 ): Promise<CeremonyOptions> {
-  const held = await db
-    .selectFrom('passkeys')
-    .select(['credential_id', 'transports'])
-    .where('user_id', '=', user.id)
-    .execute();
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -115,10 +123,7 @@ export async function registrationOptions(
     attestationType: 'none',
     supportedAlgorithmIDs: ALGORITHMS,
     timeout: CEREMONY_MS,
-    excludeCredentials: held.map((passkey) => ({
-      id: passkey.credential_id,
-      transports: transportsOf(passkey.transports),
-    })),
+    excludeCredentials: await credentialsOf(db, user.id),
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
   });
   await keepChallenge(db, clock, options.challenge, 'register', user.id);
@@ -188,23 +193,13 @@ export async function signInOptions(
   rp: RelyingParty,
   userId: number | null,
 ): Promise<CeremonyOptions | undefined> {
-  const held =
-    userId === null
-      ? []
-      : await db
-          .selectFrom('passkeys')
-          .select(['credential_id', 'transports'])
-          .where('user_id', '=', userId)
-          .execute();
-  if (userId !== null && held.length === 0) return undefined;
+  const allowed = userId === null ? [] : await credentialsOf(db, userId);
+  if (userId !== null && allowed.length === 0) return undefined;
   const options = await generateAuthenticationOptions({
     rpID: rp.id,
     timeout: CEREMONY_MS,
     userVerification: userId === null ? 'required' : 'preferred',
-    allowCredentials: held.map((passkey) => ({
-      id: passkey.credential_id,
-      transports: transportsOf(passkey.transports),
-    })),
+    allowCredentials: allowed,
   });
   await keepChallenge(db, clock, options.challenge, 'sign-in', userId);
   return { ...options };
@@ -221,7 +216,7 @@ export async function acceptPasskey(
   rp: RelyingParty,
   response: AuthenticationResponseJSON,
   userId: number | null,
-): Promise<{ userId: number; passkeyId: number } | undefined> {
+): Promise<{ userId: number } | undefined> {
   const passkey = await db
     .selectFrom('passkeys')
     .select(['id', 'user_id', 'credential_id', 'public_key', 'sign_count', 'transports'])
@@ -263,5 +258,5 @@ export async function acceptPasskey(
     .where('sign_count', '=', passkey.sign_count)
     .executeTakeFirst();
   if (moved.numUpdatedRows === 0n) return undefined;
-  return { userId: passkey.user_id, passkeyId: passkey.id };
+  return { userId: passkey.user_id };
 }

@@ -47,6 +47,14 @@ export function hasSecondFactor(factors: SecondFactors): boolean {
   return factors.totp !== null || factors.passkeys > 0;
 }
 
+/**
+ * Whether the account must set up a second factor before anything else: it acts for the
+ * authority (its role grants a permission) and has none (docs/product.md, "Two-step sign-in").
+ */
+export function owesSecondFactor(permissionCount: number, hasFactor: boolean): boolean {
+  return permissionCount > 0 && !hasFactor;
+}
+
 /** What the second step of a sign-in accepts from the account. */
 export function secondStepMethods(
   factors: SecondFactors,

@@ -5,7 +5,11 @@ import { committeeSeats, memberOfACommittee } from '@server/domain/users/committ
 import { withRoleAndStatusNames } from '@server/db/joined-names';
 import type { Database } from '@server/db/schema';
 import { ok } from '@server/lib/envelope';
-import { hasSecondFactor, secondFactorsOf } from '@server/domain/second-factors/state';
+import {
+  hasSecondFactor,
+  owesSecondFactor,
+  secondFactorsOf,
+} from '@server/domain/second-factors/state';
 import { permissionListOfRole } from '@server/lib/permissions';
 import { createSession, type NewSession } from '@server/lib/sessions';
 
@@ -76,8 +80,10 @@ export async function presentCurrentUser(
     committees,
     permissions,
     // The web app leads such an account to its security settings first (record 0066).
-    must_set_up_second_factor:
-      permissions.length > 0 && !hasSecondFactor(await secondFactorsOf(db, userId)),
+    must_set_up_second_factor: owesSecondFactor(
+      permissions.length,
+      hasSecondFactor(await secondFactorsOf(db, userId)),
+    ),
     holds_utility_connection: connection !== undefined,
     holds_vendor_partnership: partnership !== undefined,
   };

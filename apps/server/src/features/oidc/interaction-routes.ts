@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { oidcInteractionCalls } from '@portal/shared/oidc-interactions';
+import { InteractionParamsSchema, oidcInteractionCalls } from '@portal/shared/oidc-interactions';
 import { assuranceOf } from '@server/domain/oidc/assurance';
 import { isFirstParty } from '@server/domain/oidc/clients';
 import { rememberedGrant } from '@server/domain/oidc/records';
@@ -29,7 +28,7 @@ export const oidcInteractionRoutes: FastifyPluginAsyncZod = async (app) => {
   // The browser's landing from the provider, which set its cookie for this address and below.
   app.get(
     '/oidc/interactions/:uid',
-    { schema: { hide: true, params: z.object({ uid: z.string().regex(/^[\w-]{1,64}$/) }) } },
+    { schema: { hide: true, params: InteractionParamsSchema } },
     (request, reply) => reply.redirect(`/account/authorize/${request.params.uid}`),
   );
 
