@@ -1,14 +1,13 @@
-import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { Passkey } from '@portal/shared/passkeys';
 import { RenamePasskeySchema } from '@portal/shared/passkeys';
 import { useState } from 'react';
 import { ActionModal } from '@web/components/action-modal';
-import { CardList } from '@web/components/card-list';
+import { CardList, ListCard } from '@web/components/card-list';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { FormButtons } from '@web/components/form-buttons';
 import { FormWithSummary } from '@web/components/form-with-summary';
 import { SectionLoader } from '@web/components/section-loader';
-import { StatusBadge } from '@web/components/status-badge';
 import { formatDate, formatMoment } from '@web/lib/format';
 import { bindInput, submitWith, useSchemaForm } from '@web/lib/form';
 import { PasskeyNotUsed } from '@web/lib/passkeys';
@@ -85,21 +84,15 @@ export function PasskeyList({ onAdded }: { onAdded: () => void }) {
 }
 
 function PasskeyCard({ passkey, onAct }: { passkey: Passkey; onAct: (dialog: Dialog) => void }) {
+  const use = passkey.last_used_at
+    ? `last used ${formatMoment(passkey.last_used_at)}`
+    : 'not used yet';
   return (
-    <Paper component="li" withBorder radius="sm" p="sm" style={{ listStyle: 'none' }}>
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Stack gap={2}>
-          <Group gap="xs">
-            <Text fw={600}>{passkey.name}</Text>
-            {passkey.synced && <StatusBadge tone="neutral">Synced</StatusBadge>}
-          </Group>
-          <Text fz="sm">
-            Added {formatDate(passkey.created_at)} ·{' '}
-            {passkey.last_used_at
-              ? `last used ${formatMoment(passkey.last_used_at)}`
-              : 'not used yet'}
-          </Text>
-        </Stack>
+    <ListCard
+      title={passkey.name}
+      badge={passkey.synced && 'Synced'}
+      detail={`Added ${formatDate(passkey.created_at)} · ${use}`}
+      action={
         <Group gap="xs">
           <Button
             variant="default"
@@ -119,8 +112,8 @@ function PasskeyCard({ passkey, onAct }: { passkey: Passkey; onAct: (dialog: Dia
             Remove
           </Button>
         </Group>
-      </Group>
-    </Paper>
+      }
+    />
   );
 }
 
