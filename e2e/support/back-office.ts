@@ -39,6 +39,8 @@ export function listScreen(page: Page, title: string) {
   const search = async (term: string) => {
     await page.getByRole('searchbox', { name: `Search ${title.toLowerCase()}` }).fill(term);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
+    // What a person waits for before going on: the list of what was found, at its own address.
+    await expect.poll(() => new URL(page.url()).searchParams.get('search_term')).toBe(term);
   };
   return {
     rows,

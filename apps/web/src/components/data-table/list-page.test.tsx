@@ -216,6 +216,22 @@ describe('list page', () => {
     expect(screen.getByRole('searchbox', { name: 'Search roles' })).toHaveValue('');
   });
 
+  it('a search still running when the user follows a link does not take them back', async () => {
+    const user = userEvent.setup();
+    const found = { ...rolesPage(1, [role(12, 'Auditor')]), message: '1 role found.' };
+    let answer = (_: Response) => {};
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    const { router } = renderRoles(noRemove, { pages: { '/roles': firstPage } });
+    await user.type(screen.getByRole('searchbox', { name: 'Search roles' }), 'audit{Enter}');
+    await act(() => router.navigate('/account/edit-role/10'));
+    await act(async () => answer(Response.json(found)));
+    expect(router.state.location.pathname).toBe('/account/edit-role/10');
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('an empty list says No items and what to do: add one, or clear the search', () => {
     const { table } = renderRoles(noRemove, { pages: { '/roles': noRoles } });
     expect(table).toHaveTextContent(/^#NameActionNo itemsAdd the first role with Add New\.$/);

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Paginated } from '@portal/shared/envelope';
 import type { listingCalls } from '@portal/shared/listing';
-import { useSearchParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { http } from '@web/lib/http-client';
 import { LIST_KEY_PART } from '@web/lib/query-client';
@@ -67,11 +68,16 @@ export function usePagedList<Row extends ListRow>(listing: PagedListSource<Row>)
     placeholderData: keepPreviousData,
   });
   const show = (next: typeof address) => setParams((current) => withListAddress(current, next));
+  const onScreen = useShownAddress();
 
   const search = async (term: string) => {
+    const askedAt = onScreen.current;
     const answer: Paginated<Row> = await http.call(listing.search, {
       body: { search_term: term },
     });
+    // The user moved on while the search ran (a row's link, another page): the answer must not
+    // take them back.
+    if (onScreen.current !== askedAt) return;
     notify.success(answer.message);
     // The same rows as the list's first page with this term, which the address now asks for.
     const found = { page: 1, term };
@@ -101,4 +107,20 @@ export function usePagedList<Row extends ListRow>(listing: PagedListSource<Row>)
     clearSearch: () => show({ page: 1, term: undefined }),
     removeRow,
   };
+}
+
+/**
+ * The history entry this list is shown at, or null once it is not: a step in the history (even
+ * to the same screen) or leaving the list changes it.
+ */
+function useShownAddress() {
+  const { key } = useLocation();
+  const shown = useRef<string | null>(key);
+  useEffect(() => {
+    shown.current = key;
+    return () => {
+      shown.current = null;
+    };
+  }, [key]);
+  return shown;
 }
