@@ -13,7 +13,7 @@ import {
   useRemoveOidcClient,
 } from '../api/oidc-clients';
 import { OidcClientForm } from './oidc-client-form';
-import { useSsoSecretDialog } from './sso-secret-dialog';
+import { useServiceSecretDialog } from './service-secret-dialog';
 
 type OidcClientPanelProps = { service: Pick<ServiceRecord, 'id' | 'name'> };
 
@@ -29,7 +29,7 @@ export function OidcClientPanel({ service }: OidcClientPanelProps) {
   const register = useRegisterOidcClient();
   const change = useChangeOidcClient();
   const remove = useRemoveOidcClient();
-  const secretDialog = useSsoSecretDialog();
+  const secretDialog = useServiceSecretDialog();
 
   const save = async (input: OidcClientInput) => {
     const current = client.data;

@@ -10,7 +10,7 @@ import { useServiceCategories } from '../api/get-service-categories';
 import { useUpdateService } from '../api/update-service';
 import { servicePaths } from '../paths';
 import { LogoField } from './logo-field';
-import { useSsoSecretDialog } from './sso-secret-dialog';
+import { useServiceSecretDialog } from './service-secret-dialog';
 import { FormWithSummary } from '@web/components/form-with-summary';
 
 type ServiceFormProps = {
@@ -28,7 +28,7 @@ export function ServiceForm({ service }: ServiceFormProps) {
   const categories = useServiceCategories();
   const createService = useCreateService();
   const updateService = useUpdateService();
-  const secretDialog = useSsoSecretDialog();
+  const secretDialog = useServiceSecretDialog();
   const form = useSchemaForm(ServiceInputSchema, {
     defaultValues: {
       name: service?.name ?? '',

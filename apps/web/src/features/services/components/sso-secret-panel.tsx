@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { ApiError } from '@web/lib/http-client';
 import { useRotateSsoSecret } from '../api/rotate-sso-secret';
-import { useSsoSecretDialog } from './sso-secret-dialog';
+import { useServiceSecretDialog } from './service-secret-dialog';
 
 type SsoSecretPanelProps = { service: Pick<ServiceRecord, 'id' | 'name'> };
 
@@ -16,7 +16,7 @@ export function SsoSecretPanel({ service }: SsoSecretPanelProps) {
   const headingId = useId();
   const [asking, setAsking] = useState(false);
   const rotation = useRotateSsoSecret();
-  const secretDialog = useSsoSecretDialog();
+  const secretDialog = useServiceSecretDialog();
 
   const rotate = async () => {
     try {

@@ -4,17 +4,17 @@ import { ssoMessages } from '@portal/shared/sso';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@web/testing/render-app';
 import { stubFetch } from '@web/testing/stub-fetch';
-import { SsoSecretDialog } from './sso-secret-dialog';
+import { ServiceSecretDialog } from './service-secret-dialog';
 import { SsoSecretPanel } from './sso-secret-panel';
 
 const SECRET = 'tcs_Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycGx5';
 const issued = { serviceId: 4, serviceName: 'Water Bills', secret: SECRET };
 
-describe('single sign-on secret dialog', () => {
+describe('a service secret dialog, for single sign-on', () => {
   it('shows the secret once, with the Basic user name, a Copy button and a warning', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
-    renderWithProviders(<SsoSecretDialog issued={issued} onClose={onClose} />);
+    renderWithProviders(<ServiceSecretDialog issued={issued} onClose={onClose} />);
     const dialog = screen.getByRole('dialog', { name: 'Single sign-on secret' });
     expect(within(dialog).getByLabelText('Secret')).toHaveTextContent(SECRET);
     expect(dialog).toHaveTextContent('user name 4, password this secret');
@@ -30,7 +30,7 @@ describe('single sign-on secret dialog', () => {
   });
 
   it('is not shown without a secret', () => {
-    renderWithProviders(<SsoSecretDialog issued={undefined} onClose={() => {}} />);
+    renderWithProviders(<ServiceSecretDialog issued={undefined} onClose={() => {}} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { Button, Code, CopyButton, Group, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
-import classes from './sso-secret-dialog.module.css';
+import classes from './service-secret-dialog.module.css';
 
 /**
  * A secret just issued, for the service it belongs to: its single sign-on secret, or the secret
@@ -10,13 +10,13 @@ export type IssuedSecret =
   | { kind?: 'sso'; serviceId: number; serviceName: string; secret: string }
   | { kind: 'oidc'; clientId: string; serviceName: string; secret: string };
 
-type SsoSecretDialogProps = { issued: IssuedSecret | undefined; onClose: () => void };
+type ServiceSecretDialogProps = { issued: IssuedSecret | undefined; onClose: () => void };
 
 /**
  * Shows a service's secret the one time the portal has it in clear (records 0020, 0067): the
  * administrator copies it to the service's server, which authenticates with it.
  */
-export function SsoSecretDialog({ issued, onClose }: SsoSecretDialogProps) {
+export function ServiceSecretDialog({ issued, onClose }: ServiceSecretDialogProps) {
   return (
     <Modal
       opened={issued !== undefined}
@@ -67,12 +67,12 @@ export function SsoSecretDialog({ issued, onClose }: SsoSecretDialogProps) {
  * The secret dialog for a screen: `showOnce` opens it and settles when the administrator closes
  * it, so that what follows (leaving the form) waits for the secret to be copied.
  */
-export function useSsoSecretDialog() {
+export function useServiceSecretDialog() {
   const [shown, setShown] = useState<{ issued: IssuedSecret; closed: () => void }>();
   return {
     showOnce: (issued: IssuedSecret) => new Promise<void>((closed) => setShown({ issued, closed })),
     dialog: (
-      <SsoSecretDialog
+      <ServiceSecretDialog
         issued={shown?.issued}
         onClose={() => {
           shown?.closed();
