@@ -33,10 +33,7 @@ export default defineConfig({
     trace: { mode: 'on-first-retry', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
-      // Chromium's headless shell, Debian's build: the browser engine without the desktop
-      // browser around it, a quarter less time for the same walks (record 0068).
-      executablePath:
-        process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell',
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -8,8 +8,7 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = mkdtempSync(join(tmpdir(), 'portal-test-'));
-// The browser tests' Chromium (playwright.config.ts).
-const chromium = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const secondsSince = (started) => Math.round((Date.now() - started) / 1000);
 
@@ -91,7 +90,7 @@ suites.forEach(({ report }) => add(vitestCounts(report)));
 
 if (!existsSync(chromium)) {
   console.error(
-    `\nChromium's headless shell not found at ${chromium}: install it with 'apt-get install -y chromium-headless-shell'.`,
+    `\nChromium not found at ${chromium}: install it with 'apt-get install -y chromium'.`,
   );
   add({ passed: 0, failed: 1 });
 } else if (run('production build', 'npm', ['run', 'build'])) {
