@@ -32,11 +32,23 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 /**
  * Fails with every axe-core violation of the page once its transitions have ended: a dialog still
- * fading in has the colours of half its opacity, which axe reads as low contrast.
+ * fading in has the colours of half its opacity, which axe reads as low contrast. A dialog starts
+ * its fade a frame or two after it is shown, so the page must be still for several frames in a
+ * row, not at one instant.
  */
 export async function expectNoAxeViolation(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  await page.evaluate(
+    () =>
+      new Promise<void>((settled) => {
+        let stillFrames = 0;
+        const watch = () => {
+          const still = document.getAnimations().every((a) => a.playState !== 'running');
+          stillFrames = still ? stillFrames + 1 : 0;
+          if (stillFrames === 5) settled();
+          else requestAnimationFrame(watch);
+        };
+        requestAnimationFrame(watch);
+      }),
   );
   expect(await axeViolations(page)).toEqual([]);
 }
