@@ -216,19 +216,50 @@ describe('list page', () => {
     expect(screen.getByRole('searchbox', { name: 'Search roles' })).toHaveValue('');
   });
 
+  /** The app's calls, each answered when the test says, by the term it searched for. */
+  function searchesHeld() {
+    const held = new Map<string, (answer: Response) => void>();
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      (_, init) =>
+        new Promise<Response>((resolve) => {
+          const { search_term } = JSON.parse(String(init?.body)) as { search_term: string };
+          held.set(search_term, resolve);
+        }),
+    );
+    return (term: string, rows: RoleRecord[]) =>
+      act(async () => {
+        const message = `${rows.length} role${rows.length === 1 ? '' : 's'} found.`;
+        held.get(term)!(Response.json({ ...rolesPage(1, rows), message }));
+      });
+  }
+
   it('a search still running when the user follows a link does not take them back', async () => {
     const user = userEvent.setup();
-    const found = { ...rolesPage(1, [role(12, 'Auditor')]), message: '1 role found.' };
-    let answer = (_: Response) => {};
-    vi.spyOn(globalThis, 'fetch').mockImplementation(
-      () => new Promise<Response>((resolve) => (answer = resolve)),
-    );
+    const answer = searchesHeld();
     const { router } = renderRoles(noRemove, { pages: { '/roles': firstPage } });
     await user.type(screen.getByRole('searchbox', { name: 'Search roles' }), 'audit{Enter}');
     await act(() => router.navigate('/account/edit-role/10'));
-    await act(async () => answer(Response.json(found)));
+    await answer('audit', [role(12, 'Auditor')]);
     expect(router.state.location.pathname).toBe('/account/edit-role/10');
     expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a search still running when the user clears it stays cleared', async () => {
+    const user = userEvent.setup();
+    const answer = searchesHeld();
+    const { table, router } = renderRoles(noRemove, {
+      path: '/?search_term=reg',
+      pages: { '/roles?search_term=reg': firstPage, '/roles': secondPage },
+    });
+    const box = screen.getByRole('searchbox', { name: 'Search roles' });
+    await user.clear(box);
+    await user.type(box, 'audit{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await answer('audit', [role(12, 'Auditor')]);
+    expect(router.state.location.search).toBe('');
+    expect(firstCells(table)).toEqual(['Auditor', 'Inspector']);
+    expect(box).toHaveValue('');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

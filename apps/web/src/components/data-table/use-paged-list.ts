@@ -67,17 +67,24 @@ export function usePagedList<Row extends ListRow>(listing: PagedListSource<Row>)
       http.call(listing.list, { query: queryOf(address), signal }),
     placeholderData: keepPreviousData,
   });
-  const show = (next: typeof address) => setParams((current) => withListAddress(current, next));
-  const onScreen = useShownAddress();
+  // Each move of the list (a search asked, a page link followed, the search cleared) counts, so
+  // that a search's answer knows whether the user has moved since.
+  const lastMove = useRef(0);
+  const show = (next: typeof address) => {
+    lastMove.current += 1;
+    setParams((current) => withListAddress(current, next));
+  };
+  const shownAt = useShownPath();
 
   const search = async (term: string) => {
-    const askedAt = onScreen.current;
+    const asked = ++lastMove.current;
+    const askedAt = shownAt.current;
     const answer: Paginated<Row> = await http.call(listing.search, {
       body: { search_term: term },
     });
-    // The user moved on while the search ran (a row's link, another page): the answer must not
-    // take them back.
-    if (onScreen.current !== askedAt) return;
+    // The user moved on while the search ran (Clear, a page, a row's link, another screen): this
+    // answer is no longer what they asked for, and must not take them back.
+    if (asked !== lastMove.current || shownAt.current !== askedAt) return;
     notify.success(answer.message);
     // The same rows as the list's first page with this term, which the address now asks for.
     const found = { page: 1, term };
@@ -109,18 +116,15 @@ export function usePagedList<Row extends ListRow>(listing: PagedListSource<Row>)
   };
 }
 
-/**
- * The history entry this list is shown at, or null once it is not: a step in the history (even
- * to the same screen) or leaving the list changes it.
- */
-function useShownAddress() {
-  const { key } = useLocation();
-  const shown = useRef<string | null>(key);
+/** The path this list is shown at, or null once it is not shown at all. */
+function useShownPath() {
+  const { pathname } = useLocation();
+  const shown = useRef<string | null>(pathname);
   useEffect(() => {
-    shown.current = key;
+    shown.current = pathname;
     return () => {
       shown.current = null;
     };
-  }, [key]);
+  }, [pathname]);
   return shown;
 }
