@@ -34,19 +34,19 @@ export const oidcProviderPlugin = fp(
     };
     const seal = signingKeySealer(config.appKey);
 
-    const build = async () => {
-      const ring = await keyRing(database.db, seal, clock.now());
+    const readRing = () => keyRing(database.db, seal, clock.now());
+    const build = (ring: Awaited<ReturnType<typeof keyRing>>) => {
       const provider = buildProvider(deps, ring.keys);
       provider.on('server_error', (_ctx, err) => app.log.error({ err }, 'OpenID provider error'));
       return { provider, version: ring.version, checkedAt: clock.now().getTime() };
     };
-    let held = await build();
+    let held = build(await readRing());
     let checking: Promise<void> | undefined;
 
     const check = async () => {
-      const ring = await keyRing(database.db, seal, clock.now());
+      const ring = await readRing();
       if (ring.version === held.version) held.checkedAt = clock.now().getTime();
-      else held = await build();
+      else held = build(ring);
     };
 
     app.decorate('oidc', {
